@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./e2e/fixtures/env";
+
+/** Debian's Chromium by default (no browser downloads here); CHROMIUM_PATH overrides. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found && !process.env.PLAYWRIGHT_OWN_BROWSER) {
+    throw new Error(
+      "No Chromium found. Install Debian's `chromium` (apt-get install chromium), set CHROMIUM_PATH to a " +
+        "Chromium binary, or set PLAYWRIGHT_OWN_BROWSER=1 after `npx playwright install chromium`.",
+    );
+  }
+  return found;
+}
+
+const executablePath = chromiumPath();
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", testIgnore: /\.phone\.spec\.ts$/u, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", testMatch: /\.phone\.spec\.ts$/u, use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  webServer: [
+    {
+      command: "npx tsx e2e/fixtures/oidc-server.ts",
+      url: `${E2E.oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "npx tsx src/server/main.ts",
+      url: `${E2E.baseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: E2E.serverEnv,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

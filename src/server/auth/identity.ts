@@ -1,0 +1,19 @@
+import type { FastifyRequest } from "fastify";
+import type { Identity } from "../../shared/schemas";
+
+/**
+ * The contract every resource route uses: who is calling, from a verified bearer ID token.
+ * `requireIdentity` throws a 401 HttpError when the token is missing, forged, expired or signed
+ * by another key; `optionalIdentity` returns undefined in those cases instead.
+ * Implemented in ./verify.ts (JWKS from the database via jose).
+ */
+export type IdentityResolver = {
+  requireIdentity: (request: FastifyRequest) => Promise<Identity>;
+  optionalIdentity: (request: FastifyRequest) => Promise<Identity | undefined>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    identity: IdentityResolver;
+  }
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  BASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters.").optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.string().url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  SEED_DEMO: booleanFromEnv.default(true),
+  CORS_ORIGINS: z.string().default(""),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STATIC_DIR: z.string().default("dist/web"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A `postgres://` URL, or a SQLite file path (":memory:" for tests). */
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  baseUrl: string;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  rateLimitMax: number;
+  authRateLimitMax: number;
+  logLevel: string;
+  /** Where the built web client lives; served when present. */
+  staticDir: string;
+};
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith("postgres://") || url.startsWith("postgresql://");
+}
+
+/** A secret that survives restarts without the operator having to set one, so sessions stay valid. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/u, "");
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+      : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? path.join(e.DATA_DIR, "inkwell.db"),
+    redisUrl: e.REDIS_URL,
+    baseUrl,
+    authSecret: e.AUTH_SECRET ?? persistedSecret(e.DATA_DIR),
+    google,
+    seedDemo: e.SEED_DEMO,
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { isPostgresUrl } from "../config";
+import type { Database } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+
+export type Store = {
+  db: Kysely<Database>;
+  engine: Engine;
+  close: () => Promise<void>;
+};
+
+export type ConnectOptions = {
+  /** PostgreSQL only: a schema to create and use, so test suites can share one server in isolation. */
+  schema?: string;
+};
+
+export async function connect(url: string, options: ConnectOptions = {}): Promise<Store> {
+  if (isPostgresUrl(url)) {
+    const schema = options.schema;
+    if (schema) {
+      if (!/^[a-z_][a-z0-9_]*$/u.test(schema)) throw new Error(`Unsafe schema name: ${schema}`);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  if (url !== ":memory:") mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}

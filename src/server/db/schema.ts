@@ -1,0 +1,60 @@
+import type { Selectable } from "kysely";
+
+/** Inkwell's own tables. better-auth's tables (user, session, account, verification, jwks) are its own. */
+export interface BlogTable {
+  id: string;
+  title: string;
+  image: string;
+  category: string;
+  short_desc: string;
+  long_desc: string;
+  /** Computed on every write by shared `wordCount`, indexed for the Features ranking. */
+  word_count: number;
+  author_email: string | null;
+  author_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentTable {
+  id: string;
+  blog_id: string;
+  author_email: string;
+  author_name: string;
+  author_photo: string;
+  body: string;
+  created_at: string;
+}
+
+export interface WishlistItemTable {
+  id: string;
+  blog_id: string;
+  user_email: string;
+  created_at: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface Database {
+  blog: BlogTable;
+  comment: CommentTable;
+  wishlist_item: WishlistItemTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  contact_message: ContactMessageTable;
+}
+
+export type BlogRow = Selectable<BlogTable>;
+export type CommentRow = Selectable<CommentTable>;
+export type WishlistItemRow = Selectable<WishlistItemTable>;

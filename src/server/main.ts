@@ -1,0 +1,43 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { connect } from "./db/connect";
+import { prepareDatabase } from "./db/prepare";
+import { seedDemoContent } from "./seed/seed";
+
+/** Reads the environment, prepares the database, seeds an empty one, and serves API and client on one port. */
+export async function main(): Promise<void> {
+  try {
+    process.loadEnvFile?.(".env");
+  } catch {
+    // No .env file is the normal case.
+  }
+  const config = loadConfig();
+  const store = await connect(config.databaseUrl);
+  await prepareDatabase(config, store);
+  const app = await buildApp(config, store);
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(app);
+    if (seeded) {
+      app.log.info("Seeded demo content. Demo accounts (password for all: Inkwell#2026):");
+      for (const account of seeded.accounts) app.log.info(`  ${account.email}  (${account.name})`);
+    }
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Inkwell is running at ${config.baseUrl} (API docs at ${config.baseUrl}/api/docs)`);
+}
+
+const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/gu, "/"));
+if (isEntry) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

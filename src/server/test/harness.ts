@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { type App, buildApp } from "../app";
+import type { Config } from "../config";
+import { connect, type Store } from "../db/connect";
+import { prepareDatabase } from "../db/prepare";
+
+/**
+ * Every API suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set
+ * (each app in a schema of its own, so suites never see each other's rows).
+ */
+export const engines: Array<{ name: string; url: () => string }> = [
+  { name: "sqlite", url: () => ":memory:" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", url: () => process.env.TEST_DATABASE_URL as string }] : []),
+];
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "data/test",
+    databaseUrl: ":memory:",
+    redisUrl: undefined,
+    baseUrl: "http://localhost:3000",
+    authSecret: randomBytes(32).toString("hex"),
+    google: undefined,
+    seedDemo: false,
+    corsOrigins: [],
+    rateLimitMax: 100_000,
+    authRateLimitMax: 100_000,
+    logLevel: "silent",
+    staticDir: "dist/does-not-exist",
+    ...overrides,
+  };
+}
+
+export type TestApp = { app: App; store: Store; close: () => Promise<void> };
+
+export async function createTestApp(databaseUrl = ":memory:", overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig({ databaseUrl, ...overrides });
+  const schema = databaseUrl === ":memory:" ? undefined : `t_${randomBytes(6).toString("hex")}`;
+  const store = await connect(databaseUrl, schema ? { schema } : {});
+  await prepareDatabase(config, store);
+  const app = await buildApp(config, store);
+  await app.ready();
+  return {
+    app,
+    store,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import { z } from "zod";
+import { CATEGORIES } from "./categories";
+import { isEmailShaped } from "./email";
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_CATEGORY_LENGTH,
+  MAX_COMMENT_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_LONG_DESC_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  MAX_SHORT_DESC_LENGTH,
+  MAX_TITLE_LENGTH,
+  MAX_URL_LENGTH,
+} from "./limits";
+import { MESSAGES } from "./messages";
+import { isImageUrl } from "./url";
+
+/** Ids are 24 lower-case hex characters (the shape of the original client's ids). */
+export const ID_PATTERN = /^[a-f0-9]{24}$/u;
+export const idSchema = z.string().regex(ID_PATTERN, { error: "That id is not valid." });
+export const idParamsSchema = z.object({ id: idSchema });
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+export const imageUrlSchema = z
+  .string({ error: "Image URL is required." })
+  .trim()
+  .min(1, { error: "Image URL is required." })
+  .max(MAX_URL_LENGTH, { error: `Image URL must be at most ${MAX_URL_LENGTH} characters.` })
+  .refine(isImageUrl, { error: "Image URL must start with http://, https:// or /." });
+
+export const emailSchema = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, { error: "Email is required." })
+  .max(MAX_EMAIL_LENGTH, { error: "Email is too long." })
+  .refine(isEmailShaped, { error: MESSAGES.invalidEmail });
+
+// ---- blogs ----
+
+export const blogSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  category: z.string(),
+  shortDesc: z.string(),
+  longDesc: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  wordCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+/** POST /api/blog. email and username are accepted for SPEC §7 compatibility but the token decides them. */
+export const newBlogSchema = z.object({
+  title: requiredText("Title", MAX_TITLE_LENGTH),
+  image: imageUrlSchema,
+  category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` }),
+  shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH),
+  longDesc: requiredText("Long Description", MAX_LONG_DESC_LENGTH),
+  email: z.string().optional(),
+  username: z.string().optional(),
+});
+export type NewBlog = z.infer<typeof newBlogSchema>;
+
+/** PUT /api/blogs/:id. Category is free text on the update screen (SPEC §2). */
+export const blogUpdateSchema = z.object({
+  title: z
+    .string({ error: MESSAGES.updateRequired })
+    .trim()
+    .min(1, { error: MESSAGES.updateRequired })
+    .max(MAX_TITLE_LENGTH),
+  longDesc: z
+    .string({ error: MESSAGES.updateRequired })
+    .trim()
+    .min(1, { error: MESSAGES.updateRequired })
+    .max(MAX_LONG_DESC_LENGTH),
+  category: requiredText("Category", MAX_CATEGORY_LENGTH).optional(),
+  image: imageUrlSchema.optional(),
+  shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH).optional(),
+});
+export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
+
+export const BLOG_SORTS = ["recent", "wordCount"] as const;
+export const blogQuerySchema = z.object({
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+  category: z.string().trim().max(MAX_CATEGORY_LENGTH).optional(),
+  sort: z.enum(BLOG_SORTS, { error: "sort must be recent or wordCount." }).default("recent"),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  exclude: idSchema.optional(),
+  author: z.string().trim().max(MAX_EMAIL_LENGTH).optional(),
+});
+export type BlogQuery = z.infer<typeof blogQuerySchema>;
+
+export const insertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type InsertResult = z.infer<typeof insertResultSchema>;
+
+export const updateResultSchema = z.object({
+  acknowledged: z.literal(true),
+  matchedCount: z.number().int(),
+  modifiedCount: z.number().int(),
+});
+export type UpdateResult = z.infer<typeof updateResultSchema>;
+
+export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+// ---- comments ----
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  blogId: z.string(),
+  username: z.string(),
+  userPhoto: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** POST /api/comments. username, userPhoto and email come from the token; the body's are ignored. */
+export const newCommentSchema = z.object({
+  blogId: idSchema,
+  comment: z
+    .string({ error: MESSAGES.emptyComment })
+    .trim()
+    .min(1, { error: MESSAGES.emptyComment })
+    .max(MAX_COMMENT_LENGTH, { error: `A comment must be at most ${MAX_COMMENT_LENGTH} characters.` }),
+  username: z.string().optional(),
+  userPhoto: z.string().optional(),
+  email: z.string().optional(),
+});
+export type NewComment = z.infer<typeof newCommentSchema>;
+
+export const blogIdParamsSchema = z.object({ blogId: idSchema });
+
+// ---- wishlist ----
+
+export const wishlistItemSchema = z.object({
+  _id: z.string(),
+  blogId: z.string(),
+  userEmail: z.string(),
+  blogData: blogSchema,
+  createdAt: z.string(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+/** POST /api/wishlist. blogData is accepted for SPEC §7 compatibility; the server reads the live blog. */
+export const newWishlistItemSchema = z.object({
+  blogId: idSchema,
+  userEmail: z.string().trim().max(MAX_EMAIL_LENGTH),
+  blogData: z.unknown().optional(),
+});
+export type NewWishlistItem = z.infer<typeof newWishlistItemSchema>;
+
+export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH) });
+
+// ---- newsletter and contact ----
+
+export const newsletterSchema = z.object({ email: emailSchema });
+export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
+
+const contactField = (max: number) =>
+  z
+    .string({ error: MESSAGES.incompleteForm })
+    .trim()
+    .min(1, { error: MESSAGES.incompleteForm })
+    .max(max, { error: `Please keep it under ${max} characters.` });
+
+/** SPEC §5: all three fields non-empty; no email format check. */
+export const contactSchema = z.object({
+  name: contactField(MAX_NAME_LENGTH),
+  email: contactField(MAX_EMAIL_LENGTH),
+  message: contactField(MAX_MESSAGE_LENGTH),
+});
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+// ---- errors ----
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z.array(z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+// ---- identity ----
+
+/** Sign-up as the form sends it (SPEC §5): all required; name, photo URL and email trimmed. */
+export const signUpSchema = z.object({
+  name: requiredText("Name", MAX_NAME_LENGTH),
+  image: z
+    .string({ error: "Photo URL is required." })
+    .trim()
+    .min(1, { error: "Photo URL is required." })
+    .max(MAX_URL_LENGTH)
+    .refine(isImageUrl, { error: "Photo URL must start with http://, https:// or /." }),
+  email: emailSchema,
+  password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
+});
+export type SignUp = z.infer<typeof signUpSchema>;
+
+export const profileUpdateSchema = z.object({
+  name: requiredText("Name", MAX_NAME_LENGTH),
+  image: z
+    .string()
+    .trim()
+    .max(MAX_URL_LENGTH)
+    .refine((value) => value === "" || isImageUrl(value), {
+      error: "Photo URL must start with http://, https:// or /.",
+    }),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The claims the API reads from a verified ID token. */
+export const identitySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+export const publicConfigSchema = z.object({ googleEnabled: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,16 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "../lib/api";
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change on retry; a network blip might.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+    },
+  });
+}

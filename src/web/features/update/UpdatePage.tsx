@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the helper that owns this screen.
+export default function UpdatePage() {
+  return <main id="main">UpdatePage</main>;
+}
