@@ -1,0 +1,11 @@
+import type { BlogQuery } from "../../shared/schemas";
+
+/** Every cache key in one place, so a mutation on one screen refreshes what the others show. */
+export const queryKeys = {
+  blogs: (query: Partial<BlogQuery> = {}) => ["blogs", query] as const,
+  allBlogLists: () => ["blogs"] as const,
+  blog: (id: string) => ["blog", id] as const,
+  comments: (blogId: string) => ["comments", blogId] as const,
+  wishlist: (email: string) => ["wishlist", email] as const,
+  config: () => ["config"] as const,
+};
