@@ -62,7 +62,12 @@ export async function buildApp(config: Config, store: Store): Promise<FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+    // GET /api/allBlogs reports its total there; cross-origin clients may only read headers listed here.
+    exposedHeaders: ["X-Total-Count"],
+  });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })

@@ -16,4 +16,8 @@ export const MESSAGES = {
   addBlogFailed: "Failed to add blog.",
   addBlogSuccess: "Blog added successfully.",
   signInRequired: "You need to sign in to do that.",
+  newsletterSuccess: "Thank you for subscribing to our newsletter!",
+  contactSuccess: "Your message has been sent successfully.",
+  wishlistNotYours: "You can only manage your own wishlist.",
+  wishlistItemNotFound: "That wishlist item was not found.",
 } as const;
