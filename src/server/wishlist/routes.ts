@@ -1,4 +1,79 @@
-// PLACEHOLDER: replaced by the server-resources helper.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sameEmail } from "../../shared/email";
+import { MESSAGES } from "../../shared/messages";
+import {
+  deleteResultSchema,
+  emailParamsSchema,
+  idParamsSchema,
+  insertResultSchema,
+  newWishlistItemSchema,
+  wishlistItemSchema,
+} from "../../shared/schemas";
+import { blogExists } from "../blogs/store";
+import { errorResponses, forbidden, notFound } from "../errors";
+import { addToWishlist, deleteWishlistItem, findWishlistItem, listWishlist } from "./store";
 
-export const wishlistRoutes: FastifyPluginAsyncZod = async () => {};
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/wishlist/:email",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary: "Your wishlist, newest first, each item with the blog as it is now",
+        security: [{ bearer: [] }],
+        params: emailParamsSchema,
+        response: { 200: z.array(wishlistItemSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const identity = await app.identity.requireIdentity(request);
+      if (!sameEmail(request.params.email, identity.email)) throw forbidden(MESSAGES.wishlistNotYours);
+      return listWishlist(app.store, identity.email);
+    },
+  );
+
+  app.post(
+    "/wishlist",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary: "Save a blog to your wishlist",
+        description:
+          "201 with the new item's id; saving a blog that is already there answers 200 with the existing " +
+          "item's id. blogData in the body is ignored: the wishlist always shows the live blog.",
+        security: [{ bearer: [] }],
+        body: newWishlistItemSchema,
+        response: { 200: insertResultSchema, 201: insertResultSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const identity = await app.identity.requireIdentity(request);
+      if (!sameEmail(request.body.userEmail, identity.email)) throw forbidden(MESSAGES.wishlistNotYours);
+      if (!(await blogExists(app.store, request.body.blogId))) throw notFound(MESSAGES.blogNotFound);
+      const { id, created } = await addToWishlist(app.store, identity.email, request.body.blogId);
+      return reply.status(created ? 201 : 200).send({ acknowledged: true as const, insertedId: id });
+    },
+  );
+
+  app.delete(
+    "/wishlist/:id",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary: "Remove an item from your wishlist",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const identity = await app.identity.requireIdentity(request);
+      const item = await findWishlistItem(app.store, request.params.id);
+      if (!item) throw notFound(MESSAGES.wishlistItemNotFound);
+      if (!sameEmail(item.user_email, identity.email)) throw forbidden(MESSAGES.wishlistNotYours);
+      const deletedCount = await deleteWishlistItem(app.store, item.id);
+      return { acknowledged: true as const, deletedCount };
+    },
+  );
+};
