@@ -1,4 +1,124 @@
-// PLACEHOLDER: replaced by the auth helper (better-auth at /api/auth/*, app.identity).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../errors";
+import { AUTH_BASE_PATH, type Auth, createAuth } from "./better-auth";
+import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID } from "./google";
+import { checkNewPassword, checkProfileUpdate, checkSignUp, type Fields } from "./guards";
+import { createIdentityResolver } from "./verify";
+import { sendWebResponse, toWebRequest } from "./web-bridge";
 
-export async function registerAuth(_app: FastifyInstance): Promise<void> {}
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/** What reaches better-auth after Inkwell's own checks: possibly another path, possibly a rewritten body. */
+type Forward = { path: string; fields?: Fields };
+
+type Guard = (fields: Fields, app: FastifyInstance) => Forward;
+
+function requireGoogle(app: FastifyInstance): void {
+  if (!app.config.google) throw new HttpError(400, GOOGLE_NOT_CONFIGURED, "GOOGLE_NOT_CONFIGURED");
+}
+
+/** POST endpoints whose bodies Inkwell checks before better-auth sees them, keyed by path below the base path. */
+const GUARDS: Record<string, Guard> = {
+  "/sign-up/email": (fields) => ({ path: "/sign-up/email", fields: { ...fields, ...checkSignUp(fields) } }),
+  "/change-password": (fields) => {
+    checkNewPassword(fields);
+    return { path: "/change-password" };
+  },
+  "/reset-password": (fields) => {
+    checkNewPassword(fields);
+    return { path: "/reset-password" };
+  },
+  "/update-user": (fields) => ({ path: "/update-user", fields: checkProfileUpdate(fields) }),
+  "/sign-in/social": (_fields, app) => {
+    requireGoogle(app);
+    return { path: "/sign-in/social" };
+  },
+  // better-auth 1.7 folded generic OAuth into sign-in/social; the older path keeps working for clients that use it.
+  "/sign-in/oauth2": (fields, app) => {
+    requireGoogle(app);
+    const { providerId, ...rest } = fields;
+    return {
+      path: "/sign-in/social",
+      fields: { ...rest, provider: rest.provider ?? providerId ?? GOOGLE_PROVIDER_ID },
+    };
+  },
+};
+
+/** Reads a JSON or form body into fields; anything else cannot be checked, so it is refused. */
+function readFields(request: FastifyRequest): Fields {
+  const raw = Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "";
+  const type = request.headers["content-type"] ?? "";
+  if (raw.trim() === "") return {};
+  if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Fields;
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new HttpError(400, "The request body must be a JSON object.", "BAD_REQUEST");
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const index = url.indexOf("?");
+  return index === -1 ? { pathname: url, search: "" } : { pathname: url.slice(0, index), search: url.slice(index) };
+}
+
+async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { pathname, search } = splitUrl(request.url);
+  const below = pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/u, "");
+  const guard = request.method === "POST" ? GUARDS[below] : undefined;
+  const origin = new URL(app.config.baseUrl).origin;
+  let webRequest: Request;
+  if (guard) {
+    const { path, fields } = guard(readFields(request), app);
+    const rewritten = fields !== undefined;
+    webRequest = toWebRequest(request, origin, {
+      url: `${AUTH_BASE_PATH}${path}${search}`,
+      body: rewritten ? JSON.stringify(fields) : rawBody(request),
+      ...(rewritten ? { contentType: "application/json" } : {}),
+    });
+  } else {
+    webRequest = toWebRequest(request, origin, { url: request.url, body: rawBody(request) });
+  }
+  return sendWebResponse(reply, await app.auth.handler(webRequest));
+}
+
+function rawBody(request: FastifyRequest): Uint8Array<ArrayBuffer> | undefined {
+  return Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+}
+
+/**
+ * Mounts better-auth at /api/auth/* and decorates `app.auth` (the better-auth instance) and
+ * `app.identity` (bearer ID-token verification for every API route).
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  const auth = createAuth(app.config, app.store);
+  app.decorate("auth", auth);
+  app.decorate(
+    "identity",
+    createIdentityResolver({
+      loadKeys: async () => auth.api.getJwks(),
+      issuer: app.config.baseUrl,
+      audience: app.config.baseUrl,
+    }),
+  );
+
+  await app.register(async (scope) => {
+    // better-auth reads the raw body itself; Fastify only hands it over (and enforces the body limit).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+    const handler = (request: FastifyRequest, reply: FastifyReply) => forward(app, request, reply);
+    const credentialLimit = { rateLimit: { max: app.config.authRateLimitMax, timeWindow: "1 minute" } };
+    const hidden = { hide: true };
+    // Password guessing and account spam go through these two, so they get the tight per-IP limit.
+    scope.post(`${AUTH_BASE_PATH}/sign-in/*`, { config: credentialLimit, schema: hidden }, handler);
+    scope.post(`${AUTH_BASE_PATH}/sign-up/*`, { config: credentialLimit, schema: hidden }, handler);
+    scope.route({ method: ["GET", "POST"], url: `${AUTH_BASE_PATH}/*`, schema: hidden, handler });
+  });
+}

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Store } from "./connect";
 import * as initial from "./migrations/001_initial";
 
@@ -10,7 +10,13 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(store: Store): Promise<void> {
-  const migrator = new Migrator({ db: store.db, provider });
+  // Kysely looks for its bookkeeping tables in every PostgreSQL schema unless told which one, so a
+  // database holding several schemas (the test suites') would skip creating them in the current one.
+  const migrationTableSchema =
+    store.engine === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: store.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

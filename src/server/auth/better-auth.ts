@@ -1,0 +1,57 @@
+import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { bearer, genericOAuth, jwt, oauthPopup } from "better-auth/plugins";
+import { MIN_PASSWORD_LENGTH } from "../../shared/limits";
+import type { Config } from "../config";
+import type { Store } from "../db/connect";
+import { googleProviders } from "./google";
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** ID tokens are short-lived: the browser refreshes them from its session cookie, so a leaked one expires soon. */
+export const ID_TOKEN_LIFETIME = "15m";
+
+/**
+ * One options object for both the running instance and the migrator, so the tables migrated are
+ * exactly the ones the instance uses (plugins such as jwt add their own).
+ */
+export function authOptions(config: Config, store: Store) {
+  return {
+    appName: "Inkwell",
+    secret: config.authSecret,
+    baseURL: config.baseUrl,
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: [config.baseUrl, ...config.corsOrigins],
+    // Same Kysely instance as the rest of the app: one pool, one transaction model, one backup.
+    database: { db: store.db, type: store.engine },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
+    // Fastify's limiter (shared through Redis when configured) guards the sign-in routes instead,
+    // so there is one limiter with one set of headers and one 429 shape.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: [
+      jwt({
+        jwt: {
+          issuer: config.baseUrl,
+          audience: config.baseUrl,
+          expirationTime: ID_TOKEN_LIFETIME,
+          // Only what API routes need to attribute content; nothing session-specific leaks into the token.
+          definePayload: ({ user }) => ({ id: user.id, email: user.email, name: user.name, image: user.image ?? null }),
+        },
+      }),
+      bearer(),
+      // Inert unless a popup started the flow; lets the web client run Google sign-in in a popup (SPEC §7).
+      oauthPopup(),
+      genericOAuth({ config: googleProviders(config) }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(config: Config, store: Store) {
+  return betterAuth(authOptions(config, store));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from "fastify";
+import { createLocalJWKSet, errors, type JSONWebKeySet, jwtVerify } from "jose";
+import { type Identity, identitySchema } from "../../shared/schemas";
+import { unauthorized } from "../errors";
+import type { IdentityResolver } from "./identity";
+
+export const INVALID_TOKEN_MESSAGE = "Your sign-in is not valid or has expired. Please sign in again.";
+
+/**
+ * A token naming a key this instance has not seen makes it re-read the keys, but not more often
+ * than this, so a stream of forged tokens with made-up key ids cannot turn into a stream of queries.
+ */
+const MIN_REFRESH_INTERVAL_MS = 2000;
+
+export type VerifierOptions = {
+  /** The public keys, read in-process from better-auth (they live in the database every instance shares). */
+  loadKeys: () => Promise<JSONWebKeySet>;
+  issuer: string;
+  audience: string;
+};
+
+type KeySet = ReturnType<typeof createLocalJWKSet>;
+
+export function createIdentityResolver(options: VerifierOptions): IdentityResolver {
+  let keySet: KeySet | undefined;
+  let loading: Promise<KeySet> | undefined;
+  let loadedAt = 0;
+
+  const reload = (): Promise<KeySet> => {
+    // Concurrent requests share one read instead of each querying the database.
+    loading ??= options
+      .loadKeys()
+      .then((jwks) => {
+        keySet = createLocalJWKSet(jwks);
+        loadedAt = Date.now();
+        return keySet;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  };
+
+  const verify = async (token: string, keys: KeySet) => {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: options.issuer,
+      audience: options.audience,
+      requiredClaims: ["exp", "sub"],
+    });
+    return payload;
+  };
+
+  const identityFromToken = async (token: string): Promise<Identity> => {
+    // Key loading stays outside the try blocks: a database failure is a 500, not the caller's bad token.
+    const keys = keySet ?? (await reload());
+    let payload: unknown;
+    try {
+      payload = await verify(token, keys);
+    } catch (error) {
+      const unknownKey = error instanceof errors.JWKSNoMatchingKey;
+      if (!unknownKey || Date.now() - loadedAt < MIN_REFRESH_INTERVAL_MS) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      const fresh = await reload();
+      try {
+        payload = await verify(token, fresh);
+      } catch {
+        throw unauthorized(INVALID_TOKEN_MESSAGE);
+      }
+    }
+    const identity = identitySchema.safeParse(payload);
+    if (!identity.success) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    return identity.data;
+  };
+
+  const bearerToken = (request: FastifyRequest): string | undefined => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)\s*$/iu.exec(header) : null;
+    return match?.[1];
+  };
+
+  return {
+    requireIdentity: async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      return identityFromToken(token);
+    },
+    optionalIdentity: async (request) => {
+      const token = bearerToken(request);
+      if (!token) return undefined;
+      try {
+        return await identityFromToken(token);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
