@@ -10,6 +10,12 @@ export const AUTH_BASE_PATH = "/api/auth";
 /** ID tokens are short-lived: the browser refreshes them from its session cookie, so a leaked one expires soon. */
 export const ID_TOKEN_LIFETIME = "15m";
 
+/** better-auth's own logs (e.g. every failed password) are noise above "warn" unless debugging. */
+function betterAuthLogLevel(level: string): "debug" | "warn" | "error" {
+  if (level === "debug" || level === "trace") return "debug";
+  return level === "error" || level === "fatal" ? "error" : "warn";
+}
+
 /**
  * One options object for both the running instance and the migrator, so the tables migrated are
  * exactly the ones the instance uses (plugins such as jwt add their own).
@@ -32,6 +38,10 @@ export function authOptions(config: Config, store: Store) {
     // so there is one limiter with one set of headers and one 429 shape.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // better-auth relaxes origin checks when NODE_ENV is "test"; pinning them keeps tests honest and
+    // keeps a mislabelled production environment safe.
+    advanced: { disableOriginCheck: false, disableCSRFCheck: false },
+    logger: { disabled: config.logLevel === "silent", level: betterAuthLogLevel(config.logLevel) },
     plugins: [
       jwt({
         jwt: {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { connect } from "../db/connect";
@@ -31,4 +32,18 @@ export async function createAuthTestApp(databaseUrl: string, overrides: Partial<
       await store.close();
     },
   };
+}
+
+/** A browser-like POST to better-auth: JSON body, the app's own Origin, and the session cookie if any. */
+export function authPost(app: FastifyInstance, path: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: "POST",
+    url: `/api/auth${path}`,
+    headers: { origin: app.config.baseUrl, ...(cookie ? { cookie } : {}) },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export function authGet(app: FastifyInstance, path: string, cookie?: string) {
+  return app.inject({ method: "GET", url: `/api/auth${path}`, headers: cookie ? { cookie } : {} });
 }
