@@ -1,6 +1,29 @@
-// PLACEHOLDER: replaced by the "web part 2" helper (loading indicator, then redirect to /login).
-import { Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useAuth } from "../lib/auth";
 
+/** Where a protected page sends visitors, and how the login page knows where to bring them back. */
+export type ReturnState = { from?: string };
+
+/** SPEC §2: a loading indicator while the auth state resolves, then /login for visitors. */
 export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === "loading") {
+    return (
+      <main id="main" className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
+        <span className="loading loading-spinner loading-lg text-primary" role="status" aria-label="Loading" />
+      </main>
+    );
+  }
+  if (status === "signed-out") {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from } satisfies ReturnState} />;
+  }
   return <Outlet />;
+}
+
+/** The page a visitor asked for before being sent to log in, if it is one of ours; else home. */
+export function returnPathFrom(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : "/";
 }

@@ -1,6 +1,22 @@
-// CONTRACT (owned by the "web part 2" helper, who replaces the bodies below with the real client):
-// the rest of the client relies only on these exports and their types.
-import { createContext, type ReactNode, useContext } from "react";
+// The identity layer every screen relies on; its exported names and types are a contract.
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { LONG_ALERT_MS } from "../../shared/limits";
+import { showTimedAlert } from "./alerts";
+import {
+  changeUserPassword,
+  fetchSessionUser,
+  googleAuthorizationUrl,
+  type SessionUser,
+  signInEmail,
+  signOutSession,
+  signUpEmail,
+  updateUser,
+} from "./authClient";
+import { rememberGoogleStart, takeGoogleStart } from "./googleReturn";
+import { clearIdToken, getIdToken as readIdToken } from "./idToken";
+
+export { AuthError } from "./authClient";
 
 export type AuthUser = {
   id: string;
@@ -18,17 +34,121 @@ export type AuthContextValue = {
   logIn: (email: string, password: string) => Promise<void>;
   /** Starts Google sign-in; resolves when the browser is on its way to the provider. */
   logInWithGoogle: (returnTo?: string) => Promise<void>;
+  /** Signs out; rejects with the provider's error (the caller shows SPEC §8's sign-out alerts). */
   logOut: () => Promise<void>;
   updateProfile: (input: { name: string; photoURL: string }) => Promise<void>;
   changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
 };
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/** Exported so component tests can render screens with a chosen auth state. */
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+type AuthState = { status: AuthStatus; user: AuthUser | null };
+
+function toAuthUser(user: SessionUser): AuthUser {
+  return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image ? user.image : null };
+}
+
+function settled(user: SessionUser | null): AuthState {
+  return user ? { status: "signed-in", user: toAuthUser(user) } : { status: "signed-out", user: null };
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  throw new Error("AuthProvider is being implemented");
-  // biome-ignore lint/correctness/noUnreachable: placeholder until the real provider lands.
-  return <AuthContext.Provider value={null}>{children}</AuthContext.Provider>;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ status: "loading", user: null });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  /** Ask the provider who is signed in now; this is what ends every loading phase. */
+  const resolve = useCallback(async (): Promise<AuthState> => {
+    const next = settled(await fetchSessionUser());
+    setState(next);
+    return next;
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const googleStart = takeGoogleStart();
+    fetchSessionUser()
+      .then((user) => {
+        if (cancelled) return;
+        setState(settled(user));
+        // Back from Google with a session: greet once, with the texts of the screen that started it.
+        if (user && googleStart) {
+          const title = googleStart === "signup" ? "Success!" : "Login Successful!";
+          void showTimedAlert("success", title, "You have logged in with Google.", LONG_ALERT_MS);
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error("Could not read the session", error);
+        setState({ status: "signed-out", user: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  /** Runs one identity action inside a loading phase; on failure the previous state comes back. */
+  const withLoading = useCallback(async (action: () => Promise<void>) => {
+    const before = stateRef.current;
+    setState({ status: "loading", user: before.user });
+    try {
+      await action();
+    } catch (error) {
+      setState(before);
+      throw error;
+    }
+  }, []);
+
+  const forgetUserData = useCallback(() => {
+    clearIdToken();
+    queryClient.removeQueries({ queryKey: ["wishlist"] });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      signUp: (input) =>
+        withLoading(async () => {
+          await signUpEmail({ name: input.name, email: input.email, password: input.password, image: input.photoURL });
+          forgetUserData();
+          await resolve();
+        }),
+      logIn: (email, password) =>
+        withLoading(async () => {
+          await signInEmail(email, password);
+          forgetUserData();
+          await resolve();
+        }),
+      logInWithGoogle: (returnTo = "/") =>
+        withLoading(async () => {
+          const here = window.location.pathname.toLowerCase();
+          const origin = here.startsWith("/signup") ? "signup" : "login";
+          const url = await googleAuthorizationUrl(returnTo, `${window.location.pathname}`);
+          rememberGoogleStart(origin);
+          window.location.assign(url);
+        }),
+      logOut: () =>
+        withLoading(async () => {
+          await signOutSession();
+          forgetUserData();
+          setState({ status: "signed-out", user: null });
+        }),
+      updateProfile: async (input) => {
+        await updateUser({ name: input.name, image: input.photoURL || null });
+        // The token carries the name and photo, so the next API call must get a new one.
+        clearIdToken();
+        await resolve();
+      },
+      changePassword: async (currentPassword, newPassword) => {
+        await changeUserPassword(currentPassword, newPassword);
+      },
+    }),
+    [state, withLoading, forgetUserData, resolve],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {
@@ -39,5 +159,5 @@ export function useAuth(): AuthContextValue {
 
 /** A fresh bearer ID token for API calls, or null when signed out. Cached until shortly before expiry. */
 export async function getIdToken(): Promise<string | null> {
-  return null;
+  return readIdToken();
 }

@@ -1,4 +1,80 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { type FormEvent, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { LONG_ALERT_MS } from "../../../shared/limits";
+import { returnPathFrom } from "../../components/RequireAuth";
+import { showAlert, showTimedAlert } from "../../lib/alerts";
+import { useAuth } from "../../lib/auth";
+import { PasswordInput } from "../signup/PasswordInput";
+import { AuthPanel } from "./AuthPanel";
+import { GoogleButton } from "./GoogleButton";
+import { useGoogleSignIn } from "./useGoogleSignIn";
+
 export default function LoginPage() {
-  return <main id="main">LoginPage</main>;
+  const { logIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = returnPathFrom(location.state);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn(returnTo, { title: "Google Sign-In Failed", fallback: "Please try again" });
+
+  // SPEC §5: browser validation is off and nothing is checked before the call; the provider decides.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      await logIn(email.trim(), password);
+      void showTimedAlert("success", "Login Successful!", "Welcome back!", LONG_ALERT_MS);
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      const message = error instanceof Error && error.message ? error.message : "Something went wrong";
+      await showAlert({ icon: "error", title: "Login Failed", text: message, confirmButtonText: "OK" });
+    }
+  };
+
+  return (
+    <AuthPanel
+      panelTitle="Your Stories, Your Voice"
+      panelText="Sign in to write, comment and keep a wishlist of the blogs you love."
+    >
+      <h1 className="card-title mb-2 text-3xl">Welcome Back</h1>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">
+        <div className="form-control w-full">
+          <label htmlFor="login-email" className="label mb-1 font-medium text-base-content">
+            Email address
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            className="input w-full"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            required
+          />
+        </div>
+        <PasswordInput
+          id="login-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
+          Log In
+        </button>
+      </form>
+      <div className="divider">or</div>
+      <GoogleButton label="Sign in with Google" busy={google.starting} onClick={() => void google.start()} />
+      <p className="mt-4 text-center">
+        Don&apos;t have an account?{" "}
+        <Link to="/signup" state={location.state} className="link link-primary">
+          Sign Up now
+        </Link>
+      </p>
+    </AuthPanel>
+  );
 }

@@ -1,4 +1,118 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { type FormEvent, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { returnPathFrom } from "../../components/RequireAuth";
+import { showTimedAlert } from "../../lib/alerts";
+import { AuthError, useAuth } from "../../lib/auth";
+import { AuthPanel } from "../login/AuthPanel";
+import { GoogleButton } from "../login/GoogleButton";
+import { useGoogleSignIn } from "../login/useGoogleSignIn";
+import { PasswordInput } from "./PasswordInput";
+import { type SignUpForm, signUpProblems } from "./signUpProblems";
+
+const EMPTY: SignUpForm = { name: "", photoURL: "", email: "", password: "" };
+
+function failureMessages(error: unknown): string[] {
+  if (error instanceof AuthError && error.issues.length > 0) return error.issues;
+  if (error instanceof Error && error.message) return [error.message];
+  return ["An unexpected error occurred."];
+}
+
 export default function SignUpPage() {
-  return <main id="main">SignUpPage</main>;
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = returnPathFrom(location.state);
+  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn(returnTo, { title: "Error", fallback: "Google sign-in failed." });
+
+  const field = (key: keyof SignUpForm) => ({
+    value: form[key],
+    onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = { ...form, name: form.name.trim(), photoURL: form.photoURL.trim(), email: form.email.trim() };
+    const found = signUpProblems(trimmed);
+    setProblems(found);
+    if (found.length > 0) return;
+    setSubmitting(true);
+    try {
+      await signUp(trimmed);
+      void showTimedAlert("success", "Success!", "Your account has been created.", 2000);
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      setProblems(failureMessages(error));
+    }
+  };
+
+  return (
+    <AuthPanel panelTitle="Start Writing Today" panelText="Create an account to share your stories with the world.">
+      <h1 className="card-title mb-2 text-3xl">Create an Account</h1>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+        <TextField id="signup-name" label="Name" type="text" autoComplete="name" {...field("name")} />
+        <TextField id="signup-photo" label="Photo URL" type="url" autoComplete="photo" {...field("photoURL")} />
+        <TextField id="signup-email" label="Email Address" type="email" autoComplete="email" {...field("email")} />
+        <PasswordInput
+          id="signup-password"
+          label="Password"
+          autoComplete="new-password"
+          describedBy={problems.length > 0 ? "signup-problems" : undefined}
+          {...field("password")}
+        />
+        {problems.length > 0 && (
+          <div id="signup-problems" role="alert" className="alert alert-error alert-soft items-start">
+            <ul className="list-disc space-y-1 pl-5 text-left">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
+          Sign Up
+        </button>
+      </form>
+      <div className="divider">or</div>
+      <GoogleButton label="Sign up with Google" busy={google.starting} onClick={() => void google.start()} />
+      <p className="mt-4 text-center">
+        Already have an account?{" "}
+        <Link to="/login" state={location.state} className="link link-primary">
+          Login now
+        </Link>
+      </p>
+    </AuthPanel>
+  );
+}
+
+type TextFieldProps = {
+  id: string;
+  label: string;
+  type: "text" | "url" | "email";
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+function TextField({ id, label, type, autoComplete, value, onChange }: TextFieldProps) {
+  return (
+    <div className="form-control w-full">
+      <label htmlFor={id} className="label mb-1 font-medium text-base-content">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        className="input w-full"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        required
+      />
+    </div>
+  );
 }

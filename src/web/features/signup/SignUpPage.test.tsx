@@ -1,0 +1,102 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PASSWORD_MESSAGES } from "../../../shared/password";
+import { showTimedAlert } from "../../lib/alerts";
+import { AuthError } from "../../lib/auth";
+import { fakeAuth, renderScreen } from "../../lib/authTesting";
+import SignUpPage from "./SignUpPage";
+
+vi.mock("../../lib/alerts", () => ({
+  showAlert: vi.fn(async () => ({ isConfirmed: false })),
+  showTimedAlert: vi.fn(async () => ({ isConfirmed: false })),
+}));
+
+afterEach(() => vi.clearAllMocks());
+
+async function fill(password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Name"), "  Nora Newcomer ");
+  await user.type(screen.getByLabelText("Photo URL"), "https://example.com/nora.png");
+  await user.type(screen.getByLabelText("Email Address"), " nora@example.com ");
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign Up" }));
+}
+
+describe("Sign up", () => {
+  it("lists every failing password rule as bullets and never calls the provider", async () => {
+    const auth = fakeAuth({ user: null });
+    renderScreen(<SignUpPage />, { auth, path: "/signup" });
+    await fill("abc");
+    const list = within(screen.getByRole("alert")).getAllByRole("listitem");
+    expect(list.map((item) => item.textContent)).toEqual([
+      PASSWORD_MESSAGES.length,
+      PASSWORD_MESSAGES.uppercase,
+      PASSWORD_MESSAGES.special,
+      PASSWORD_MESSAGES.number,
+    ]);
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it("lists missing fields too", async () => {
+    const auth = fakeAuth({ user: null });
+    renderScreen(<SignUpPage />, { auth, path: "/signup" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign Up" }));
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Name is required.");
+    expect(alert).toHaveTextContent("Photo URL is required.");
+    expect(alert).toHaveTextContent(PASSWORD_MESSAGES.number);
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it("sends trimmed values, greets and goes home", async () => {
+    const auth = fakeAuth({ user: null });
+    const { router } = renderScreen(<SignUpPage />, {
+      auth,
+      path: "/signup",
+      routes: [{ path: "/", element: <p>home</p> }],
+    });
+    await fill("Secret1!");
+    expect(auth.signUp).toHaveBeenCalledWith({
+      name: "Nora Newcomer",
+      photoURL: "https://example.com/nora.png",
+      email: "nora@example.com",
+      password: "Secret1!",
+    });
+    expect(showTimedAlert).toHaveBeenCalledWith("success", "Success!", "Your account has been created.", 2000);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows the provider's messages on failure", async () => {
+    const auth = fakeAuth({
+      user: null,
+      signUp: vi.fn(async () => {
+        throw new AuthError(422, "User already exists. Use another email.");
+      }),
+    });
+    renderScreen(<SignUpPage />, { auth, path: "/signup" });
+    await fill("Secret1!");
+    expect(await screen.findByRole("alert")).toHaveTextContent("User already exists. Use another email.");
+  });
+
+  it("falls back to SPEC's text when the provider says nothing", async () => {
+    const auth = fakeAuth({
+      user: null,
+      signUp: vi.fn(async () => {
+        throw new AuthError(500, "");
+      }),
+    });
+    renderScreen(<SignUpPage />, { auth, path: "/signup" });
+    await fill("Secret1!");
+    expect(await screen.findByRole("alert")).toHaveTextContent("An unexpected error occurred.");
+  });
+
+  it("toggles the password between hidden and shown", async () => {
+    renderScreen(<SignUpPage />, { auth: fakeAuth({ user: null }), path: "/signup" });
+    const field = screen.getByLabelText("Password");
+    expect(field).toHaveAttribute("type", "password");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show" }));
+    expect(field).toHaveAttribute("type", "text");
+    expect(screen.getByRole("button", { name: "Hide" })).toHaveAttribute("aria-pressed", "true");
+  });
+});

@@ -1,0 +1,74 @@
+// Test-only helpers: render a screen inside a router, a query client and a chosen auth state.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { vi } from "vitest";
+import { AuthContext, type AuthContextValue, type AuthUser } from "./auth";
+
+export const READER: AuthUser = { id: "u-reader", email: "reader@example.com", displayName: "Rita Reader", photoURL: null };
+export const AUTHOR: AuthUser = {
+  id: "u-author",
+  email: "author@example.com",
+  displayName: "Arthur Author",
+  photoURL: "https://example.com/a.png",
+};
+
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  const user = overrides.user === undefined ? READER : overrides.user;
+  return {
+    status: user ? "signed-in" : "signed-out",
+    user,
+    signUp: vi.fn(async () => {}),
+    logIn: vi.fn(async () => {}),
+    logInWithGoogle: vi.fn(async () => {}),
+    logOut: vi.fn(async () => {}),
+    updateProfile: vi.fn(async () => {}),
+    changePassword: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+type Options = { auth?: AuthContextValue; path?: string; at?: string; routes?: RouteObject[]; client?: QueryClient };
+
+/** Renders `element` at `path` (visited as `at`), with extra routes such as /login to observe redirects. */
+export function renderScreen(element: ReactElement, options: Options = {}) {
+  const auth = options.auth ?? fakeAuth();
+  const client = options.client ?? testQueryClient();
+  const path = options.path ?? "/";
+  const router = createMemoryRouter([{ path, element }, ...(options.routes ?? [])], {
+    initialEntries: [options.at ?? path],
+  });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client, auth };
+}
+
+/** A fetch stand-in answering by "METHOD /path"; unknown calls fail loudly so tests say what they expect. */
+export function stubFetch(answers: Record<string, (body: unknown) => { status?: number; json?: unknown }>) {
+  const calls: { key: string; body: unknown; headers: Record<string, string> }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const key = `${init?.method ?? "GET"} ${url.pathname}`;
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ key, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    const answer = answers[key];
+    if (!answer) throw new Error(`Unexpected call ${key}`);
+    const { status = 200, json } = answer(body);
+    return new Response(json === undefined ? "" : JSON.stringify(json), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { calls, fetchMock };
+}
