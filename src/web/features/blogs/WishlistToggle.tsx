@@ -1,6 +1,55 @@
-// PLACEHOLDER: replaced by the "web part 2" helper (optimistic toggle of SPEC §4).
+import { useLocation, useNavigate } from "react-router";
 import type { Blog } from "../../../shared/schemas";
+import { showAlert } from "../../lib/alerts";
+import { useAuth } from "../../lib/auth";
+import { useWishlistToggle } from "../../lib/wishlist";
 
-export function WishlistToggle(_props: { blog: Blog }) {
-  return <p className="text-sm opacity-70">Sign in to use wishlist</p>;
+/** The wishlist control on a blog card: SPEC §2 texts, §4 optimistic behaviour, §8 alerts. */
+export function WishlistToggle({ blog }: { blog: Blog }) {
+  const { status } = useAuth();
+  if (status === "signed-in") return <SignedInToggle blog={blog} />;
+  if (status === "loading") {
+    return (
+      <button type="button" className="btn btn-sm btn-outline" disabled>
+        Add to Wishlist
+      </button>
+    );
+  }
+  return <SignedOutToggle />;
+}
+
+function SignedInToggle({ blog }: { blog: Blog }) {
+  const { saved, ready, pending, toggle } = useWishlistToggle(blog);
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${saved ? "btn-secondary" : "btn-outline btn-secondary"}`}
+      onClick={toggle}
+      disabled={!ready || pending}
+      aria-busy={!ready || pending}
+    >
+      {saved ? "Remove from Wishlist" : "Add to Wishlist"}
+    </button>
+  );
+}
+
+function SignedOutToggle() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onClick = async () => {
+    const answer = await showAlert({
+      icon: "info",
+      title: "Login Required",
+      text: "Please log in to manage your wishlist.",
+      showCancelButton: true,
+      confirmButtonText: "Log In",
+      cancelButtonText: "Cancel",
+    });
+    if (answer.isConfirmed) navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
+  };
+  return (
+    <button type="button" className="btn btn-sm btn-ghost" onClick={() => void onClick()}>
+      Sign in to use wishlist
+    </button>
+  );
 }

@@ -1,4 +1,84 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { Link, useNavigate } from "react-router";
+import { Avatar } from "../../components/Avatar";
+import { CategoryBadge } from "../../components/CategoryBadge";
+import { Spinner } from "../../components/Spinner";
+import { useAuth } from "../../lib/auth";
+import { useMyBlogs } from "./useMyBlogs";
+
+/** SPEC lists /profile without its contents: who you are, and the blogs you wrote with ways to edit them. */
 export default function ProfilePage() {
-  return <main id="main">ProfilePage</main>;
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const blogs = useMyBlogs(user?.email ?? "");
+  if (!user) return null;
+  const name = user.displayName || user.email;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <section aria-labelledby="profile-name" className="card bg-base-100 shadow-md">
+        <div className="card-body flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+          <Avatar src={user.photoURL} name={name} size={96} />
+          <div className="flex-1">
+            <h1 id="profile-name" className="text-3xl font-bold">
+              {name}
+            </h1>
+            <p className="text-base-content/70">{user.email}</p>
+          </div>
+          <Link to="/settings" className="btn btn-outline">
+            Edit profile
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="my-blogs" className="mt-10">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="my-blogs" className="text-2xl font-bold">
+            My Blogs
+            {blogs.data && (
+              <span className="ml-2 text-base font-normal text-base-content/70">({blogs.data.total})</span>
+            )}
+          </h2>
+          <Link to="/addBlog" className="btn btn-primary btn-sm">
+            Write a new blog
+          </Link>
+        </div>
+        {blogs.isPending && <Spinner label="Loading your blogs" />}
+        {blogs.isError && (
+          <p role="alert" className="alert alert-error alert-soft">
+            Failed to load your blogs. Please try again later.
+          </p>
+        )}
+        {blogs.data && blogs.data.blogs.length === 0 && (
+          <p className="rounded-box border border-base-300 p-8 text-center text-base-content/80">
+            You have not written any blogs yet.
+          </p>
+        )}
+        {blogs.data && blogs.data.blogs.length > 0 && (
+          <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+            {blogs.data.blogs.map((blog) => (
+              <li key={blog._id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <Link to={`/viewDetails/${blog._id}`} className="link-hover link font-semibold">
+                    {blog.title}
+                  </Link>
+                  <div className="mt-1 flex items-center gap-2 text-sm text-base-content/70">
+                    <CategoryBadge category={blog.category} />
+                    <span>{blog.wordCount} words</span>
+                  </div>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  aria-label={`Update ${blog.title}`}
+                  onClick={() => navigate(`/update/${blog._id}`)}
+                >
+                  Update
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
 }

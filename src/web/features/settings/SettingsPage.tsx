@@ -1,4 +1,24 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { useAuth } from "../../lib/auth";
+import { PasswordForm } from "./PasswordForm";
+import { ProfileForm } from "./ProfileForm";
+import { ThemeChoice } from "./ThemeChoice";
+
+/** SPEC lists /settings without its contents: profile details, password and theme. */
 export default function SettingsPage() {
-  return <main id="main">SettingsPage</main>;
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <ProfileForm key={user.id} user={user} />
+      </section>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <PasswordForm />
+      </section>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <ThemeChoice />
+      </section>
+    </main>
+  );
 }

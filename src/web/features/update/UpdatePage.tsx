@@ -1,4 +1,47 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { Link, useParams } from "react-router";
+import { MESSAGES } from "../../../shared/messages";
+import { useAuth } from "../../lib/auth";
+import { UpdateForm } from "./UpdateForm";
+import { useBlogForUpdate } from "./useBlogForUpdate";
+
 export default function UpdatePage() {
-  return <main id="main">UpdatePage</main>;
+  const { id = "" } = useParams();
+  const { user } = useAuth();
+  const blog = useBlogForUpdate(id);
+
+  let content: React.ReactNode;
+  if (blog.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <span className="loading loading-spinner loading-lg text-primary" role="status" aria-label="Loading" />
+      </div>
+    );
+  } else if (blog.isError) {
+    content = <Refusal message={MESSAGES.loadBlogFailed} />;
+  } else if (!user || blog.data.email !== user.email) {
+    // SPEC §5: the page itself refuses non-authors; the server refuses them as well.
+    content = <Refusal message={MESSAGES.notAuthorizedUpdate} />;
+  } else {
+    content = <UpdateForm key={blog.data._id} blog={blog.data} />;
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="mb-6 text-center text-3xl font-bold">Update Blog</h1>
+      {content}
+    </main>
+  );
+}
+
+function Refusal({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-10 text-center">
+      <p role="alert" className="alert alert-error alert-soft">
+        {message}
+      </p>
+      <Link to="/Blogs" className="btn btn-outline">
+        Back to All Blogs
+      </Link>
+    </div>
+  );
 }

@@ -1,4 +1,45 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { Link } from "react-router";
+import { Spinner } from "../../components/Spinner";
+import { useWishlist } from "../../lib/wishlist";
+import { WishlistCard } from "./WishlistCard";
+
 export default function WishlistPage() {
-  return <main id="main">WishlistPage</main>;
+  const wishlist = useWishlist({ alwaysRefetchOnMount: true });
+
+  let content: React.ReactNode;
+  if (wishlist.isPending) {
+    content = <Spinner label="Loading your wishlist" />;
+  } else if (wishlist.isError) {
+    content = (
+      <p role="alert" className="alert alert-error alert-soft">
+        Failed to load your wishlist. Please try again later.
+      </p>
+    );
+  } else if (wishlist.data.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p className="text-lg text-base-content/80">Your wishlist is currently empty.</p>
+        <Link to="/Blogs" className="btn btn-primary">
+          Browse Blogs
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {wishlist.data.map((item) => (
+          <li key={item.blogId}>
+            <WishlistCard item={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="mb-8 text-center text-3xl font-bold">My Wishlist</h1>
+      {content}
+    </main>
+  );
 }

@@ -1,0 +1,16 @@
+import { newBlogSchema } from "../../../shared/schemas";
+
+export type BlogForm = { title: string; image: string; category: string; shortDesc: string; longDesc: string };
+export type BlogFormErrors = Partial<Record<keyof BlogForm, string>>;
+
+/** SPEC §5 for a new blog: every field required and the category one of the five; first problem per field. */
+export function blogFormProblems(form: BlogForm): BlogFormErrors {
+  const parsed = newBlogSchema.safeParse(form);
+  if (parsed.success) return {};
+  const errors: BlogFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof BlogForm;
+    if (errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}

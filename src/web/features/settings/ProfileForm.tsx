@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { profileUpdateSchema } from "../../../shared/schemas";
+import type { AuthUser } from "../../lib/auth";
+import { useAuth } from "../../lib/auth";
+import { errorProps, Field } from "../add-blog/Field";
+
+type Errors = { name?: string; image?: string; form?: string };
+
+/** Display name and photo URL; the new values show at once in the navigation bar and on new comments. */
+export function ProfileForm({ user }: { user: AuthUser }) {
+  const { updateProfile } = useAuth();
+  const [name, setName] = useState(user.displayName);
+  const [photoURL, setPhotoURL] = useState(user.photoURL ?? "");
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = profileUpdateSchema.safeParse({ name, image: photoURL });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === "image" ? "image" : "name";
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await updateProfile({ name: parsed.data.name, photoURL: parsed.data.image });
+      setName(parsed.data.name);
+      setPhotoURL(parsed.data.image);
+      toast.success("Profile updated.");
+    } catch (error) {
+      setErrors({ form: error instanceof Error && error.message ? error.message : "Could not update your profile." });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="settings-profile">
+      <h2 id="settings-profile" className="text-xl font-bold">
+        Profile
+      </h2>
+      <Field id="settings-name" label="Display name" error={errors.name}>
+        <input
+          id="settings-name"
+          type="text"
+          className="input w-full"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+          {...errorProps("settings-name", errors.name)}
+        />
+      </Field>
+      <Field id="settings-photo" label="Photo URL" error={errors.image}>
+        <input
+          id="settings-photo"
+          type="url"
+          className="input w-full"
+          value={photoURL}
+          onChange={(event) => setPhotoURL(event.target.value)}
+          placeholder="https://"
+          {...errorProps("settings-photo", errors.image)}
+        />
+      </Field>
+      {errors.form && (
+        <p role="alert" className="alert alert-error alert-soft">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary self-start" disabled={saving} aria-busy={saving}>
+        Save profile
+      </button>
+    </form>
+  );
+}

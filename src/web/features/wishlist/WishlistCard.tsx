@@ -1,0 +1,62 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { SHORT_ALERT_MS } from "../../../shared/limits";
+import type { WishlistItem } from "../../../shared/schemas";
+import { BlogImage } from "../../components/BlogImage";
+import { CategoryBadge } from "../../components/CategoryBadge";
+import { showAlert, showTimedAlert } from "../../lib/alerts";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
+
+/** One saved blog with SPEC §2's 'Details' and 'Remove' buttons. */
+export function WishlistCard({ item }: { item: WishlistItem }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [removing, setRemoving] = useState(false);
+  const blog = item.blogData;
+
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      await api(`/wishlist/${encodeURIComponent(item._id)}`, { method: "DELETE", auth: true });
+      client.setQueryData<WishlistItem[]>(queryKeys.wishlist(item.userEmail), (items) =>
+        (items ?? []).filter((saved) => saved._id !== item._id),
+      );
+      void showTimedAlert("success", "Removed!", "Item removed from your wishlist.", SHORT_ALERT_MS);
+    } catch (error) {
+      console.error("Removing a wishlist item failed", error);
+      setRemoving(false);
+      void showAlert({ icon: "error", title: "Oops!", text: "Failed to remove item. Please try again." });
+    }
+  };
+
+  return (
+    <article className="card h-full bg-base-100 shadow-md">
+      <figure>
+        <BlogImage src={blog.image} alt={blog.title} className="aspect-[16/9] w-full" />
+      </figure>
+      <div className="card-body gap-3">
+        <h2 className="card-title line-clamp-2">{blog.title}</h2>
+        <div>
+          <CategoryBadge category={blog.category} />
+        </div>
+        <p className="line-clamp-3 text-base-content/80">{blog.shortDesc}</p>
+        <div className="card-actions mt-auto justify-end">
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(`/viewDetails/${blog._id}`)}>
+            Details
+          </button>
+          <button
+            type="button"
+            className="btn btn-error btn-sm"
+            onClick={() => void remove()}
+            disabled={removing}
+            aria-busy={removing}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SHORT_ALERT_MS } from "../../shared/limits";
+import type { Blog, InsertResult, WishlistItem } from "../../shared/schemas";
+import { showAlert, showTimedAlert } from "./alerts";
+import { api } from "./api";
+import { useAuth } from "./auth";
+import { queryKeys } from "./queryKeys";
+
+export const WISHLIST_TOGGLE_FAILED = "Failed to update wishlist. Please try again.";
+
+export function fetchWishlist(email: string, signal?: AbortSignal): Promise<WishlistItem[]> {
+  return api<WishlistItem[]>(`/wishlist/${encodeURIComponent(email)}`, { auth: true, signal });
+}
+
+/** The signed-in user's wishlist (SPEC §7: fetched only when signed in). */
+export function useWishlist(options: { alwaysRefetchOnMount?: boolean } = {}) {
+  const { status, user } = useAuth();
+  const email = user?.email ?? "";
+  return useQuery({
+    queryKey: queryKeys.wishlist(email),
+    queryFn: ({ signal }) => fetchWishlist(email, signal),
+    enabled: status === "signed-in" && email !== "",
+    // The wishlist page must show each blog as it is now, never a copy cached before an edit.
+    ...(options.alwaysRefetchOnMount ? { refetchOnMount: "always" as const } : {}),
+  });
+}
+
+/** Not cryptographic: it only has to differ from every real id until the server's id replaces it. */
+function temporaryId(): string {
+  return `temp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+type ToggleAction = { kind: "add"; tempId: string } | { kind: "remove"; item: WishlistItem };
+type ToggleContext = { previous: WishlistItem[] | undefined };
+
+function editList(client: QueryClient, email: string, edit: (items: WishlistItem[]) => WishlistItem[]) {
+  client.setQueryData<WishlistItem[]>(queryKeys.wishlist(email), (items) => edit(items ?? []));
+}
+
+/**
+ * SPEC §4's optimistic toggle: adding shows a temporary item at once and swaps in the server's
+ * insertedId; removing drops the item at once, then asks the server. A failure puts the list back
+ * as it was, refetches the truth and shows SPEC §8's error alert.
+ */
+export function useWishlistToggle(blog: Blog) {
+  const { user } = useAuth();
+  const email = user?.email ?? "";
+  const client = useQueryClient();
+  const wishlist = useWishlist();
+  const saved = wishlist.data?.find((item) => item.blogId === blog._id);
+
+  const mutation = useMutation<void, Error, ToggleAction, ToggleContext>({
+    mutationKey: ["wishlist-toggle", blog._id],
+    onMutate: async (action) => {
+      await client.cancelQueries({ queryKey: queryKeys.wishlist(email) });
+      const previous = client.getQueryData<WishlistItem[]>(queryKeys.wishlist(email));
+      if (action.kind === "add") {
+        const optimistic: WishlistItem = {
+          _id: action.tempId,
+          blogId: blog._id,
+          userEmail: email,
+          blogData: blog,
+          createdAt: new Date().toISOString(),
+        };
+        editList(client, email, (items) => [optimistic, ...items]);
+      } else {
+        editList(client, email, (items) => items.filter((item) => item._id !== action.item._id));
+      }
+      return { previous };
+    },
+    mutationFn: async (action) => {
+      if (action.kind === "add") {
+        const result = await api<InsertResult>("/wishlist", {
+          method: "POST",
+          auth: true,
+          body: { blogId: blog._id, userEmail: email, blogData: blog },
+        });
+        editList(client, email, (items) =>
+          items.map((item) => (item._id === action.tempId ? { ...item, _id: result.insertedId } : item)),
+        );
+      } else {
+        await api(`/wishlist/${encodeURIComponent(action.item._id)}`, { method: "DELETE", auth: true });
+      }
+    },
+    onSuccess: (_data, action) => {
+      const title = action.kind === "add" ? "Added to Wishlist" : "Removed from Wishlist";
+      void showTimedAlert("success", title, blog.title, SHORT_ALERT_MS);
+    },
+    onError: (error, _action, context) => {
+      console.error("Wishlist update failed", error);
+      client.setQueryData(queryKeys.wishlist(email), context?.previous);
+      void client.invalidateQueries({ queryKey: queryKeys.wishlist(email) });
+      void showAlert({ icon: "error", title: "Error", text: WISHLIST_TOGGLE_FAILED });
+    },
+  });
+
+  const toggle = () => {
+    if (mutation.isPending || !wishlist.isSuccess) return;
+    mutation.mutate(saved ? { kind: "remove", item: saved } : { kind: "add", tempId: temporaryId() });
+  };
+
+  return { saved: Boolean(saved), ready: wishlist.isSuccess, pending: mutation.isPending, toggle };
+}
