@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+
+type AvatarProps = {
+  /** A photo URL; missing, empty or broken photos fall back to a generic silhouette. */
+  src?: string | null;
+  /** Whose avatar this is; it becomes the alt text. */
+  name?: string | null;
+  /** Width and height in CSS pixels. */
+  size?: number;
+};
+
+/** A round user photo, or a generic avatar when there is no usable photo. */
+export function Avatar({ src, name, size = 40 }: AvatarProps) {
+  const [broken, setBroken] = useState(false);
+  // A new photo deserves a fresh attempt even if the previous one failed to load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, not a value read here.
+  useEffect(() => setBroken(false), [src]);
+  const label = name?.trim() ? name.trim() : "Anonymous";
+  const style = { width: size, height: size };
+
+  if (src && !broken) {
+    return (
+      <img
+        src={src}
+        alt={label}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+        className="inline-block shrink-0 rounded-full object-cover bg-base-300"
+        style={style}
+      />
+    );
+  }
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 40 40"
+      width={size}
+      height={size}
+      className="inline-block shrink-0 rounded-full bg-base-300 text-base-content/60"
+      style={style}
+    >
+      <title>{label}</title>
+      <circle cx="20" cy="15" r="7" fill="currentColor" />
+      <path d="M6 35c1.8-7 7.5-11 14-11s12.2 4 14 11" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,9 @@
+/** A centred spinner that screen readers announce as a status with its label. */
+export function Spinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-48 items-center justify-center py-12">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
