@@ -1,6 +1,26 @@
-// PLACEHOLDER: replaced by the "web part 1" helper (sticky NavBar, routed page, Footer).
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Footer } from "./Footer";
+import { NavBar } from "./NavBar";
+import { NavProgress } from "./NavProgress";
+import "./motion.css";
 
+/** SPEC §2 layout: navigation bar, the routed page, the footer. */
 export function Layout() {
-  return <Outlet />;
+  return (
+    <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
+      <a
+        href="#main"
+        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <NavProgress />
+      <NavBar />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
 }

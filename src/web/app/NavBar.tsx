@@ -1,0 +1,113 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useDismiss } from "../components/useDismiss";
+import { useAuth } from "../lib/auth";
+import { ThemeToggle } from "./ThemeToggle";
+import { UserMenu } from "./UserMenu";
+
+type NavItem = { to: string; label: string };
+
+const PUBLIC_LINKS: NavItem[] = [
+  { to: "/", label: "Home" },
+  { to: "/Blogs", label: "All Blogs" },
+  { to: "/Features", label: "Featured Blogs" },
+];
+const MEMBER_LINKS: NavItem[] = [
+  { to: "/addBlog", label: "Add Blog" },
+  { to: "/wishList", label: "Wishlist" },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${isActive ? "text-primary" : ""}`;
+
+/** SPEC §2 navigation bar: sticky, collapsing its page links into a dropdown below the large breakpoint. */
+export function NavBar() {
+  const { status, user, logOut } = useAuth();
+  const links = status === "signed-in" ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuRef, menuOpen, closeMenu);
+  const { key } = useLocation();
+  const [lastKey, setLastKey] = useState(key);
+  if (key !== lastKey) {
+    setLastKey(key);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/75">
+      <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-1 px-2 sm:px-4">
+        <div className="navbar-start gap-1">
+          <div ref={menuRef} className="relative lg:hidden">
+            <button
+              type="button"
+              className="btn btn-ghost btn-square btn-sm sm:btn-md"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor">
+                <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+            {menuOpen && (
+              <ul
+                id={menuId}
+                className="menu absolute left-0 z-50 mt-2 w-56 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
+              >
+                {links.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end className={({ isActive }) => (isActive ? "menu-active" : "")}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Link to="/" className="flex items-center gap-2 rounded-field px-2 text-xl font-extrabold tracking-tight">
+            <svg viewBox="0 0 24 24" className="h-7 w-7 text-primary" aria-hidden="true" fill="currentColor">
+              <path d="M20.7 3.3c-4.5-.6-9.2 1.4-11.8 5.2L6.5 12l-2.7 5.6a.75.75 0 0 0 1 1l5.6-2.7 3.5-2.4c3.8-2.6 5.8-7.3 5.2-11.8a.75.75 0 0 0-.6-.6z" />
+              <path d="M3 21h9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
+            <span>Inkwell</span>
+          </Link>
+        </div>
+
+        <ul className="navbar-center hidden gap-1 lg:flex">
+          {links.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="navbar-end gap-1 sm:gap-2">
+          <ThemeToggle />
+          {status === "loading" && (
+            <span className="skeleton h-9 w-24 rounded-field sm:w-36" role="status">
+              <span className="sr-only">Checking sign-in</span>
+            </span>
+          )}
+          {status === "signed-out" && (
+            <>
+              <Link to="/login" className="btn btn-ghost btn-sm sm:btn-md">
+                Log In
+              </Link>
+              <Link to="/signup" className="btn btn-primary btn-sm sm:btn-md">
+                Sign Up
+              </Link>
+            </>
+          )}
+          {status === "signed-in" && user && <UserMenu user={user} logOut={logOut} />}
+        </div>
+      </nav>
+    </header>
+  );
+}

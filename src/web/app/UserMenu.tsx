@@ -1,0 +1,71 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Avatar } from "../components/Avatar";
+import { useDismiss } from "../components/useDismiss";
+import type { AuthUser } from "../lib/auth";
+import { signOutWithAlerts } from "./signOut";
+
+/** The signed-in user's avatar, opening Profile, Settings and Logout. */
+export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  // Following a link closes the menu; the key of the location changes on every navigation.
+  const { key } = useLocation();
+  const [lastKey, setLastKey] = useState(key);
+  if (key !== lastKey) {
+    setLastKey(key);
+    setOpen(false);
+  }
+
+  const name = user.displayName || user.email;
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle avatar"
+        aria-label="Account"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        title={name}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={user.photoURL} name={name} size={36} />
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute right-0 z-50 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate font-semibold">{name}</p>
+            <p className="truncate text-sm text-base-content/70">{user.email}</p>
+          </div>
+          <ul className="menu w-full p-0">
+            <li>
+              <Link to="/profile">Profile</Link>
+            </li>
+            <li>
+              <Link to="/settings">Settings</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  void signOutWithAlerts(logOut);
+                }}
+              >
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
