@@ -1,4 +1,22 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { AboutCarousel } from "./AboutCarousel";
+import { ContactSection } from "./ContactSection";
+import { HeroSlideshow } from "./HeroSlideshow";
+import { NewsletterSection } from "./NewsletterSection";
+import { RecentBlogs } from "./RecentBlogs";
+import { TrendingTags } from "./TrendingTags";
+import { WritingTips } from "./WritingTips";
+
+/** SPEC §2 Home, blocks in SPEC's order. */
 export default function HomePage() {
-  return <main id="main">HomePage</main>;
+  return (
+    <main id="main">
+      <HeroSlideshow />
+      <NewsletterSection />
+      <TrendingTags />
+      <RecentBlogs />
+      <WritingTips />
+      <AboutCarousel />
+      <ContactSection />
+    </main>
+  );
 }

@@ -1,0 +1,86 @@
+import { useRef, useState } from "react";
+import { CAROUSEL_CARD_WIDTH } from "../../../shared/limits";
+import { ABOUT_CARDS } from "./aboutCards";
+import { carouselIndex } from "./carouselIndex";
+
+/** Gap between cards; card width plus gap is exactly SPEC's 320 px step. */
+const GAP = 16;
+
+/**
+ * SPEC §2 About Us: a snap-scrolling row with one dot per card. Side spacers let every card, the
+ * last ones too, reach the centre, so "scroll position / 320" always names the card in view.
+ */
+export function AboutCarousel() {
+  const trackRef = useRef<HTMLElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  function goTo(index: number) {
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    trackRef.current?.scrollTo({ left: index * CAROUSEL_CARD_WIDTH, behavior: reduceMotion ? "auto" : "smooth" });
+    setCurrent(index);
+  }
+
+  const spacer = (
+    <div aria-hidden="true" className="shrink-0" style={{ width: `calc(50% - ${CAROUSEL_CARD_WIDTH / 2}px)` }} />
+  );
+
+  return (
+    <section aria-labelledby="about-title" className="bg-base-200 py-16">
+      <div className="mx-auto max-w-7xl px-6">
+        <h2 id="about-title" className="text-center text-3xl font-bold">
+          About Us
+        </h2>
+        <p className="mt-2 text-center text-base-content/70">What makes Inkwell a great place to write and read.</p>
+      </div>
+      <section
+        ref={trackRef}
+        aria-label="About Us cards"
+        // Keyboard users scroll the row with the arrow keys once it has focus.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be keyboard-scrollable.
+        tabIndex={0}
+        data-testid="about-track"
+        onScroll={(event) => setCurrent(carouselIndex(event.currentTarget.scrollLeft, ABOUT_CARDS.length))}
+        className="mt-10 flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-4 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-primary"
+        style={{ gap: GAP }}
+      >
+        {spacer}
+        {ABOUT_CARDS.map((card, index) => (
+          <article
+            key={card.title}
+            aria-current={index === current ? "true" : undefined}
+            className={`card shrink-0 snap-center border bg-base-100 shadow-sm transition-all duration-300 ${
+              index === current ? "border-primary shadow-lg" : "border-base-300"
+            }`}
+            style={{ width: CAROUSEL_CARD_WIDTH - GAP }}
+          >
+            <div className="card-body">
+              <span className="text-4xl font-black text-primary" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="card-title">{card.title}</h3>
+              <p className="leading-relaxed text-base-content/80">{card.text}</p>
+            </div>
+          </article>
+        ))}
+        {spacer}
+      </section>
+      <div className="mt-4 flex justify-center gap-1">
+        {ABOUT_CARDS.map((card, index) => (
+          <button
+            key={card.title}
+            type="button"
+            aria-label={`Go to slide ${index + 1}: ${card.title}`}
+            aria-current={index === current ? "true" : undefined}
+            onClick={() => goTo(index)}
+            className="grid h-8 w-8 place-items-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-3 rounded-full transition-all ${index === current ? "w-6 bg-primary" : "w-3 bg-base-content/40"}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { type FormEvent, useState } from "react";
+import { LONG_ALERT_MS } from "../../../shared/limits";
+import { MESSAGES } from "../../../shared/messages";
+import { showAlert, showTimedAlert } from "../../lib/alerts";
+import { ApiRequestError, api } from "../../lib/api";
+
+type ContactForm = { name: string; email: string; message: string };
+const EMPTY: ContactForm = { name: "", email: "", message: "" };
+
+const DETAILS = [
+  { label: "Address", value: "123 Writers Lane, Suite 400, Storyville, CA 90210" },
+  { label: "Phone", value: "+1 (555) 012-3456" },
+  { label: "Email", value: "hello@inkwell.example" },
+] as const;
+
+/** SPEC §2 Contact Us: placeholder details and a form; all three fields required, no email format check (SPEC §5). */
+export function ContactSection() {
+  const [form, setForm] = useState<ContactForm>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const update = (field: keyof ContactForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
+    if (!trimmed.name || !trimmed.email || !trimmed.message) {
+      await showAlert({ icon: "warning", title: MESSAGES.incompleteFormTitle, text: MESSAGES.incompleteForm });
+      return;
+    }
+    setSending(true);
+    try {
+      await api("/contact", { method: "POST", body: trimmed });
+      setForm(EMPTY);
+      void showTimedAlert("success", "Thank you!", "Your message has been sent successfully.", LONG_ALERT_MS);
+    } catch (error) {
+      const text = error instanceof ApiRequestError ? error.message : "Please try again later.";
+      void showAlert({ icon: "error", title: "Message not sent", text });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="contact-title" className="mx-auto max-w-7xl px-6 py-16">
+      <h2 id="contact-title" className="text-center text-3xl font-bold">
+        Contact Us
+      </h2>
+      <p className="mt-2 text-center text-base-content/70">
+        Questions, ideas or partnerships? We would love to hear from you.
+      </p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-5">
+        <dl className="space-y-6 lg:col-span-2">
+          {DETAILS.map((detail) => (
+            <div key={detail.label} className="rounded-box border border-base-300 bg-base-100 p-5">
+              <dt className="text-sm font-semibold uppercase tracking-wider text-primary">{detail.label}</dt>
+              <dd className="mt-1 text-base-content/90">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <form
+          noValidate
+          onSubmit={send}
+          aria-label="Contact form"
+          className="card border border-base-300 bg-base-100 shadow-sm lg:col-span-3"
+        >
+          <div className="card-body gap-4">
+            <label className="floating-label w-full">
+              <span>Name</span>
+              <input
+                name="name"
+                autoComplete="name"
+                placeholder="Name"
+                className="input w-full"
+                value={form.name}
+                onChange={update("name")}
+              />
+            </label>
+            <label className="floating-label w-full">
+              <span>Email</span>
+              <input
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder="Email"
+                className="input w-full"
+                value={form.email}
+                onChange={update("email")}
+              />
+            </label>
+            <label className="floating-label w-full">
+              <span>Message</span>
+              <textarea
+                name="message"
+                rows={5}
+                placeholder="Message"
+                className="textarea w-full"
+                value={form.message}
+                onChange={update("message")}
+              />
+            </label>
+            <button type="submit" className="btn btn-primary self-start" disabled={sending}>
+              {sending ? "Sending..." : "Send Message"}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { isEmailShaped } from "../../../shared/email";
+import { NEWSLETTER_DELAY_MS } from "../../../shared/limits";
+import { MESSAGES } from "../../../shared/messages";
+import { api } from "../../lib/api";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** SPEC §4–5 newsletter: validate, then "Subscribing..." with the form locked, then a toast and a cleared field. */
+export function NewsletterSection() {
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!isEmailShaped(trimmed)) {
+      toast.error(MESSAGES.invalidEmail);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      // SPEC keeps the form busy for 1.2 s; the real call runs inside that time.
+      await Promise.all([api("/newsletter", { method: "POST", body: { email: trimmed } }), wait(NEWSLETTER_DELAY_MS)]);
+      toast.success("Thank you for subscribing to our newsletter!");
+      setEmail("");
+    } catch {
+      toast.error("Subscription failed. Please try again later.");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="newsletter-title" className="bg-primary text-primary-content">
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-14 text-center md:flex-row md:text-left">
+        <div className="flex-1">
+          <h2 id="newsletter-title" className="text-2xl font-bold sm:text-3xl">
+            Subscribe to our Newsletter
+          </h2>
+          <p className="mt-2 opacity-90">Fresh stories and writing tips in your inbox, once a week. No spam.</p>
+        </div>
+        <form noValidate onSubmit={subscribe} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            className="input w-full text-base-content"
+            value={email}
+            disabled={submitting}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="btn btn-neutral" disabled={submitting}>
+            {submitting ? "Subscribing..." : "Subscribe"}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
