@@ -1,4 +1,80 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { useSearchParams } from "react-router";
+import { Spinner } from "../../components/Spinner";
+import { type BlogFilters, useBlogPages } from "../../lib/blogs";
+import { BlogCard } from "./BlogCard";
+import { FilterPanel } from "./FilterPanel";
+import { filtersFromParams, paramsFromFilters } from "./filterParams";
+
+/** SPEC §2 All Blogs: filters live in the URL and run on the server; results arrive a page at a time. */
 export default function BlogsPage() {
-  return <main id="main">BlogsPage</main>;
+  const [params, setParams] = useSearchParams();
+  const applied = filtersFromParams(params);
+  const list = useBlogPages(applied);
+  const blogs = list.data?.pages.flatMap((page) => page.blogs) ?? [];
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const filtered = Boolean(applied.search || applied.category);
+
+  function search(filters: BlogFilters) {
+    setParams(paramsFromFilters(filters));
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header className="mb-8 text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight">All Blogs</h1>
+        <p className="mt-2 text-base-content/70">Find stories by title or browse a category.</p>
+      </header>
+
+      {/* Keyed by the URL so Back and Forward show the filters that are in force. */}
+      <FilterPanel key={params.toString()} applied={applied} onSearch={search} />
+
+      <div className="mt-8">
+        {list.isPending && <Spinner label="Loading blogs" />}
+        {list.isError && !list.data && (
+          <div role="alert" className="alert alert-error alert-soft">
+            Unable to load blogs or wishlist. Please try again later.
+          </div>
+        )}
+        {list.isSuccess && blogs.length === 0 && (
+          <div className="rounded-box border border-dashed border-base-300 p-12 text-center">
+            <p className="text-lg font-semibold">{filtered ? "No blogs match your search." : "No blogs yet."}</p>
+            {filtered && <p className="mt-1 text-base-content/70">Try another title or category.</p>}
+          </div>
+        )}
+        {blogs.length > 0 && (
+          <>
+            <p role="status" className="mb-4 text-sm text-base-content/70">
+              Showing {blogs.length} of {total} {total === 1 ? "blog" : "blogs"}
+            </p>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {blogs.map((blog) => (
+                <li key={blog._id}>
+                  <BlogCard blog={blog} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      {list.hasNextPage && (
+        <div className="mt-10 flex justify-center">
+          <button
+            type="button"
+            className="btn btn-outline btn-primary"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {list.isFetchingNextPage ? "Loading..." : "Load more"}
+          </button>
+        </div>
+      )}
+      {list.isFetchNextPageError && (
+        <p role="alert" className="mt-4 text-center text-error">
+          Unable to load blogs or wishlist. Please try again later.
+        </p>
+      )}
+    </main>
+  );
 }

@@ -1,4 +1,70 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { MESSAGES } from "../../../shared/messages";
+import { Spinner } from "../../components/Spinner";
+import { showAlert } from "../../lib/alerts";
+import { ApiRequestError } from "../../lib/api";
+import { useBlog, useComments } from "../../lib/blogs";
+import { BlogArticle } from "./BlogArticle";
+import { CommentForm } from "./CommentForm";
+import { CommentList } from "./CommentList";
+import { MoreBlogs } from "./MoreBlogs";
+
+/** A 404, or a 400 for an id that cannot exist, both mean there is no such blog. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** SPEC §2 details: the blog, its comments and the 'More Blogs' sidebar. */
 export default function DetailsPage() {
-  return <main id="main">DetailsPage</main>;
+  const id = useParams().id ?? "";
+  const blog = useBlog(id);
+  const comments = useComments(id);
+  const missing = isMissing(blog.error);
+  const failed = (blog.isError && !missing) || (comments.isError && !isMissing(comments.error));
+
+  useEffect(() => {
+    if (!failed) return;
+    console.error("Failed to load blog details", blog.error ?? comments.error);
+    void showAlert({ icon: "error", title: "Failed to load data", text: "Please try again later." });
+  }, [failed, blog.error, comments.error]);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-10">
+          {blog.isPending && <Spinner label="Loading blog" />}
+          {missing && (
+            <div className="rounded-box border border-base-300 p-12 text-center">
+              <h1 className="text-2xl font-bold">{MESSAGES.blogNotFound}</h1>
+              <Link to="/Blogs" className="btn btn-primary mt-6">
+                Browse all blogs
+              </Link>
+            </div>
+          )}
+          {blog.isError && !missing && (
+            <p role="alert" className="alert alert-error alert-soft">
+              Failed to load data. Please try again later.
+            </p>
+          )}
+          {blog.data && (
+            <>
+              <BlogArticle blog={blog.data} />
+              <section aria-labelledby="comments-title" className="space-y-5">
+                <h2 id="comments-title" className="text-2xl font-bold">
+                  Comments
+                  {comments.data && comments.data.length > 0 && (
+                    <span className="ml-2 text-base font-normal text-base-content/70">({comments.data.length})</span>
+                  )}
+                </h2>
+                <CommentForm blog={blog.data} />
+                {comments.isPending && <Spinner label="Loading comments" />}
+                {comments.data && <CommentList comments={comments.data} />}
+              </section>
+            </>
+          )}
+        </div>
+        <MoreBlogs currentId={id} />
+      </div>
+    </main>
+  );
 }

@@ -1,4 +1,94 @@
-// PLACEHOLDER: replaced by the helper that owns this screen.
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Spinner } from "../../components/Spinner";
+import { useTopBlogs } from "../../lib/blogs";
+import { nextSort, type RankedBlog, type Sort, type SortKey, sortRows } from "./sortRows";
+
+const COLUMNS: Array<{ key: SortKey; label: string; numeric?: boolean }> = [
+  { key: "rank", label: "#", numeric: true },
+  { key: "title", label: "Title" },
+  { key: "category", label: "Category" },
+  { key: "email", label: "Author Email" },
+  { key: "wordCount", label: "Word Count", numeric: true },
+];
+
+function SortIndicator({ direction }: { direction: Sort["direction"] | null }) {
+  const glyph = direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕";
+  return (
+    <span aria-hidden="true" className={direction ? "text-primary" : "opacity-40"}>
+      {glyph}
+    </span>
+  );
+}
+
+/** SPEC §2 Features: the server's ten longest blogs in a table sortable by any column. */
 export default function FeaturesPage() {
-  return <main id="main">FeaturesPage</main>;
+  const { data, isPending, isError } = useTopBlogs();
+  const [sort, setSort] = useState<Sort>({ key: "wordCount", direction: "descending" });
+  const rows = useMemo<RankedBlog[]>(() => (data ?? []).map((blog, index) => ({ rank: index + 1, blog })), [data]);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Top 10 Blogs by Word Count</h1>
+        <p className="mt-2 text-base-content/70">The longest reads on Inkwell. Click a column heading to sort.</p>
+      </header>
+      {isPending && <Spinner label="Loading the top blogs" />}
+      {isError && (
+        <p role="alert" className="alert alert-error alert-soft">
+          Unable to load blogs. Please try again later.
+        </p>
+      )}
+      {data && data.length === 0 && <p className="text-center text-base-content/80">No blogs yet.</p>}
+      {data && data.length > 0 && (
+        <section
+          aria-labelledby="top-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; keyboards must reach it.
+          tabIndex={0}
+          className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <table className="table table-zebra">
+            <caption id="top-caption" className="sr-only">
+              Top 10 Blogs by Word Count
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => {
+                  const direction = sort.key === column.key ? sort.direction : null;
+                  return (
+                    <th key={column.key} scope="col" aria-sort={direction ?? "none"} className="p-0">
+                      <button
+                        type="button"
+                        onClick={() => setSort((current) => nextSort(current, column.key))}
+                        className={`flex w-full items-center gap-2 px-4 py-3 font-semibold hover:bg-base-200 ${column.numeric ? "justify-end" : ""}`}
+                      >
+                        {column.label}
+                        <SortIndicator direction={direction} />
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map(({ rank, blog }) => (
+                <tr key={blog._id}>
+                  <td className="text-right tabular-nums">{rank}</td>
+                  <td className="min-w-48 font-medium">
+                    <Link to={`/viewDetails/${blog._id}`} className="link link-hover">
+                      {blog.title}
+                    </Link>
+                  </td>
+                  <td>{blog.category}</td>
+                  <td className="break-all">{blog.email || "N/A"}</td>
+                  <td className="text-right tabular-nums">{blog.wordCount.toLocaleString("en-US")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </main>
+  );
 }

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { Blog } from "../../../shared/schemas";
+import { BlogImage } from "../../components/BlogImage";
+import { CategoryBadge } from "../../components/CategoryBadge";
+import { WishlistToggle } from "./WishlistToggle";
+
+/** An All Blogs card: image, title, summary, category, 'View Details' and the wishlist toggle. */
+export function BlogCard({ blog }: { blog: Blog }) {
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
+      <BlogImage src={blog.image} alt={blog.title} />
+      <div className="card-body gap-3 p-5">
+        <div>
+          <CategoryBadge category={blog.category} />
+        </div>
+        <h2 className="card-title line-clamp-2 text-lg">{blog.title}</h2>
+        <p className="line-clamp-3 text-sm leading-relaxed text-base-content/80">
+          {blog.shortDesc?.trim() ? blog.shortDesc : "No description available."}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <Link to={`/viewDetails/${blog._id}`} className="btn btn-primary btn-sm">
+            View Details
+          </Link>
+          <WishlistToggle blog={blog} />
+        </div>
+      </div>
+    </article>
+  );
+}

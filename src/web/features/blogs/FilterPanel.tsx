@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from "react";
+import { CATEGORIES, isCategory } from "../../../shared/categories";
+import { MAX_SEARCH_LENGTH } from "../../../shared/limits";
+import type { BlogFilters } from "../../lib/blogs";
+
+type FilterPanelProps = {
+  /** The filters in force (from the URL); the panel starts from them. */
+  applied: BlogFilters;
+  onSearch: (filters: BlogFilters) => void;
+};
+
+/** SPEC §2: text search and category; nothing changes until Search is pressed. */
+export function FilterPanel({ applied, onSearch }: FilterPanelProps) {
+  const [search, setSearch] = useState(applied.search ?? "");
+  const [category, setCategory] = useState(applied.category ?? "");
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch({ search: search.trim(), category });
+  }
+
+  // A shared link may carry a category beyond the five (a home tag); show it rather than pretend it is "All".
+  const extraCategory = category && !isCategory(category) ? category : null;
+
+  return (
+    <form
+      aria-label="Filter blogs"
+      onSubmit={submit}
+      className="grid gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6 md:grid-cols-[1fr_14rem_auto] md:items-end"
+    >
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-medium">Search by title</span>
+        <input
+          type="search"
+          name="search"
+          className="input w-full"
+          placeholder="Search blogs..."
+          maxLength={MAX_SEARCH_LENGTH}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-medium">Category</span>
+        <select
+          name="category"
+          className="select w-full"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        >
+          <option value="">All Categories</option>
+          {CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+          {extraCategory && <option value={extraCategory}>{extraCategory}</option>}
+        </select>
+      </label>
+      <button type="submit" className="btn btn-primary">
+        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor">
+          <circle cx="11" cy="11" r="7" strokeWidth="2" />
+          <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Search
+      </button>
+    </form>
+  );
+}

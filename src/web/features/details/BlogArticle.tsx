@@ -1,0 +1,32 @@
+import type { Blog } from "../../../shared/schemas";
+import { BlogImage } from "../../components/BlogImage";
+import { CategoryBadge } from "../../components/CategoryBadge";
+import { UpdateBlogButton } from "./UpdateBlogButton";
+
+/** The blog itself: picture, title, summary, category, full text and author. */
+export function BlogArticle({ blog }: { blog: Blog }) {
+  return (
+    <article className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
+      <BlogImage src={blog.image} alt={blog.title} eager className="aspect-[16/9] w-full" />
+      <div className="space-y-5 p-6 sm:p-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <CategoryBadge category={blog.category} />
+          <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
+        </div>
+        <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{blog.title}</h1>
+        <p className="text-lg leading-relaxed text-base-content/80">{blog.shortDesc}</p>
+        <p className="text-sm">
+          <span className="font-semibold">Category:</span> {blog.category}
+        </p>
+        <div className="divider my-0" />
+        <div className="whitespace-pre-line break-words text-base leading-8">{blog.longDesc}</div>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-5">
+          <p>
+            Posted by <span className="font-semibold">{blog.username?.trim() || "Anonymous"}</span>
+          </p>
+          <UpdateBlogButton blog={blog} />
+        </div>
+      </div>
+    </article>
+  );
+}
