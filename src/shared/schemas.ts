@@ -168,7 +168,14 @@ export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(
 
 // ---- newsletter and contact ----
 
-export const newsletterSchema = z.object({ email: emailSchema });
+/** SPEC §5: blank, missing or misshapen all get the one newsletter message. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.invalidEmail })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, { error: MESSAGES.invalidEmail })
+    .refine(isEmailShaped, { error: MESSAGES.invalidEmail }),
+});
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
 
 const contactField = (max: number) =>
