@@ -1,0 +1,18 @@
+/** Printed at start-up and in the README, so people can sign in as a demo writer straight away. */
+export const DEMO_PASSWORD = "Inkwell#2026";
+
+export type DemoAuthorKey = "ada" | "grace" | "linus";
+
+export type DemoAuthor = { key: DemoAuthorKey; name: string; email: string; image: string };
+
+export const DEMO_AUTHORS: readonly DemoAuthor[] = [
+  { key: "ada", name: "Ada Lovelace", email: "ada@inkwell.test", image: "/images/avatars/ada.svg" },
+  { key: "grace", name: "Grace Hopper", email: "grace@inkwell.test", image: "/images/avatars/grace.svg" },
+  { key: "linus", name: "Linus Park", email: "linus@inkwell.test", image: "/images/avatars/linus.svg" },
+];
+
+export function demoAuthor(key: DemoAuthorKey): DemoAuthor {
+  const author = DEMO_AUTHORS.find((candidate) => candidate.key === key);
+  if (!author) throw new Error(`No demo author ${key}`);
+  return author;
+}
