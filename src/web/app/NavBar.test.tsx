@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { showAlert, showTimedAlert } from "../lib/alerts";
+import { AUTHOR, fakeAuth, renderScreen } from "../lib/authTesting";
+import { NavBar } from "./NavBar";
+
+vi.mock("../lib/alerts", () => ({
+  showAlert: vi.fn(async () => ({})),
+  showTimedAlert: vi.fn(async () => ({})),
+}));
+
+afterEach(() => vi.clearAllMocks());
+
+const bar = () => screen.getByRole("navigation", { name: "Main" });
+
+describe("NavBar", () => {
+  it("shows the logo, the public links and Log In / Sign Up to visitors", () => {
+    renderScreen(<NavBar />, { auth: fakeAuth({ user: null }) });
+    expect(within(bar()).getByRole("link", { name: "Inkwell" })).toHaveAttribute("href", "/");
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["All Blogs", "/Blogs"],
+      ["Featured Blogs", "/Features"],
+      ["Log In", "/login"],
+      ["Sign Up", "/signup"],
+    ]) {
+      expect(within(bar()).getAllByRole("link", { name })[0]).toHaveAttribute("href", href);
+    }
+    expect(screen.queryByRole("link", { name: "Add Blog" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Account" })).not.toBeInTheDocument();
+  });
+
+  it("gives signed-in users Add Blog, Wishlist and an avatar menu instead of Log In", async () => {
+    renderScreen(<NavBar />, { auth: fakeAuth({ user: { ...AUTHOR, photoURL: null } }) });
+    expect(within(bar()).getByRole("link", { name: "Add Blog" })).toHaveAttribute("href", "/addBlog");
+    expect(within(bar()).getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishList");
+    expect(screen.queryByRole("link", { name: "Log In" })).not.toBeInTheDocument();
+    const account = screen.getByRole("button", { name: "Account" });
+    // No photo: the generic avatar stands in, named for the user.
+    expect(within(account).getByRole("img", { name: AUTHOR.displayName }).tagName).toBe("svg");
+    await userEvent.setup().click(account);
+    expect(screen.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("says goodbye with a self-closing alert after signing out", async () => {
+    const auth = fakeAuth();
+    renderScreen(<NavBar />, { auth });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Account" }));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(auth.logOut).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(showTimedAlert).toHaveBeenCalledWith("success", "Signed out", "See you next time 😊", 2000),
+    );
+  });
+
+  it("logs a failed sign-out and shows the error's message", async () => {
+    const failure = new Error("Network down");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderScreen(<NavBar />, { auth: fakeAuth({ logOut: vi.fn(async () => Promise.reject(failure)) }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Account" }));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({ icon: "error", title: "Error", text: "Network down" }),
+    );
+    expect(logged).toHaveBeenCalledWith(failure);
+    expect(showTimedAlert).not.toHaveBeenCalled();
+  });
+
+  it("opens and closes the small-screen menu, which holds the page links", async () => {
+    renderScreen(<NavBar />, { auth: fakeAuth({ user: null }) });
+    const user = userEvent.setup();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    expect(within(menu).getByRole("link", { name: "All Blogs" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows a placeholder, not Log In, while the sign-in state is unknown", () => {
+    renderScreen(<NavBar />, { auth: fakeAuth({ status: "loading", user: null }) });
+    expect(screen.getByRole("status")).toHaveTextContent("Checking sign-in");
+    expect(screen.queryByRole("link", { name: "Log In" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { showAlert } from "../../lib/alerts";
+import { fakeAuth, renderScreen } from "../../lib/authTesting";
+import { type ApiCall, stubApi } from "../../test/apiStub";
+import { makeBlog, makeComment } from "../../test/blogFixtures";
+import DetailsPage from "./DetailsPage";
+
+vi.mock("../../lib/alerts", () => ({
+  showAlert: vi.fn(async () => ({})),
+  showTimedAlert: vi.fn(async () => ({})),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const BLOG = makeBlog({
+  title: "Slow Trains",
+  shortDesc: "Across the Balkans.",
+  longDesc: "Day one.\nDay two.",
+  category: "Travel",
+  username: null,
+});
+const OTHERS = [makeBlog({ title: "Other one" }), makeBlog({ title: "Other two" })];
+
+function serve(overrides: { comments?: unknown; others?: unknown }) {
+  return (call: ApiCall) => {
+    if (call.path === `/allBlogs/${BLOG._id}`) return { json: BLOG };
+    if (call.path === `/comments/${BLOG._id}`) return { json: overrides.comments ?? [] };
+    if (call.path === "/allBlogs") return { json: overrides.others ?? OTHERS };
+    return undefined;
+  };
+}
+
+function visit(id = BLOG._id) {
+  return renderScreen(<DetailsPage />, {
+    path: "/viewDetails/:id",
+    at: `/viewDetails/${id}`,
+    auth: fakeAuth({ user: null }),
+  });
+}
+
+describe("Details", () => {
+  it("shows the blog, Anonymous for a missing author, the sign-in note and an empty comment list", async () => {
+    stubApi(serve({}));
+    visit();
+    expect(await screen.findByRole("heading", { level: 1, name: "Slow Trains" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Slow Trains" })).toBeInTheDocument();
+    expect(screen.getByText("Across the Balkans.")).toBeInTheDocument();
+    expect(screen.getByText(/Day one\./u)).toBeInTheDocument();
+    expect(screen.getByText("Posted by").parentElement).toHaveTextContent("Posted by Anonymous");
+    expect(screen.getByText("Please log in to post comments.")).toBeInTheDocument();
+    expect(await screen.findByText("No comments yet.")).toBeInTheDocument();
+  });
+
+  it("lists comments in the server's newest-first order with a generic avatar when there is no photo", async () => {
+    const comments = [
+      makeComment({ username: "Newest", comment: "Second thoughts" }),
+      makeComment({ username: "", comment: "First!", userPhoto: "https://example.com/p.png" }),
+    ];
+    stubApi(serve({ comments }));
+    visit();
+    const list = await screen.findByRole("list", { name: "Comments" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("NewestSecond thoughts");
+    expect(items[1]).toHaveTextContent("AnonymousFirst!");
+    expect(within(items[0] as HTMLElement).getByRole("img", { name: "Newest" }).tagName).toBe("svg");
+    expect(within(items[1] as HTMLElement).getByRole("img", { name: "Anonymous" }).tagName).toBe("IMG");
+  });
+
+  it("links up to five other blogs in the sidebar, excluding this one", async () => {
+    const api = stubApi(serve({}));
+    visit();
+    const sidebar = await screen.findByRole("complementary", { name: "More Blogs" });
+    expect(await within(sidebar).findByRole("link", { name: /Other one/u })).toHaveAttribute(
+      "href",
+      `/viewDetails/${OTHERS[0]?._id}`,
+    );
+    const sidebarCall = api.calls.find((call) => call.path === "/allBlogs");
+    expect(sidebarCall?.query.get("exclude")).toBe(BLOG._id);
+    expect(sidebarCall?.query.get("limit")).toBe("5");
+  });
+
+  it("says when there are no other blogs", async () => {
+    stubApi(serve({ others: [] }));
+    visit();
+    expect(await screen.findByText("No other blogs available.")).toBeInTheDocument();
+  });
+
+  it("says when the blog does not exist", async () => {
+    const missing = "f".repeat(24);
+    stubApi((call) => {
+      if (call.path.startsWith("/allBlogs/")) return { status: 404, json: { message: "Blog not found." } };
+      if (call.path.startsWith("/comments/")) return { json: [] };
+      return { json: [] };
+    });
+    visit(missing);
+    expect(await screen.findByText("Sorry, the requested blog was not found.")).toBeInTheDocument();
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  it("raises SPEC's alert when loading fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stubApi((call) => (call.path === "/allBlogs" ? { json: [] } : { status: 500, json: { message: "down" } }));
+    visit();
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: "error",
+        title: "Failed to load data",
+        text: "Please try again later.",
+      }),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import toast from "react-hot-toast";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../test/apiStub";
+import { NewsletterSection } from "./NewsletterSection";
+
+// jsdom cannot run the Toaster (no matchMedia); what matters is which toast the form raises.
+vi.mock("react-hot-toast", () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function setup() {
+  render(<NewsletterSection />);
+  return {
+    input: screen.getByLabelText("Email address") as HTMLInputElement,
+    button: () => screen.getByRole("button", { name: /Subscrib/u }),
+  };
+}
+
+describe("Newsletter", () => {
+  it("refuses an address without the text@text.text shape, without calling the server", async () => {
+    const api = stubApi(() => ({ json: { message: "ok" } }));
+    const { input, button } = setup();
+    fireEvent.change(input, { target: { value: "  not-an-email@x " } });
+    fireEvent.click(button());
+    expect(toast.error).toHaveBeenCalledWith("Please enter a valid email address.");
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("locks the form while subscribing, then thanks the reader and clears the field", async () => {
+    const api = stubApi(() => ({ status: 201, json: { message: "Subscribed." } }));
+    const { input, button } = setup();
+    fireEvent.change(input, { target: { value: " reader@example.com " } });
+    fireEvent.click(button());
+    expect(await screen.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    expect(input).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(toast.success).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(toast.success).toHaveBeenCalledWith("Thank you for subscribing to our newsletter!");
+    expect(input).toHaveValue("");
+    expect(input).toBeEnabled();
+    expect(button()).toHaveTextContent("Subscribe");
+    expect(api.calls[0]).toMatchObject({ method: "POST", path: "/newsletter", body: { email: "reader@example.com" } });
+  });
+
+  it("reports a failed subscription", async () => {
+    stubApi(() => ({ status: 500, json: { message: "down" } }));
+    const { input, button } = setup();
+    fireEvent.change(input, { target: { value: "reader@example.com" } });
+    fireEvent.click(button());
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    expect(toast.error).toHaveBeenCalledWith("Subscription failed. Please try again later.");
+    expect(input).toHaveValue("reader@example.com");
+  });
+});

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../test/apiStub";
+import { makeBlog } from "../test/blogFixtures";
+import { blogQueryString, fetchBlogPage } from "./blogs";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("blogQueryString", () => {
+  it("drops empty values", () => {
+    expect(blogQueryString({ search: "", category: "Travel", limit: 12, offset: 0 })).toBe(
+      "?category=Travel&limit=12&offset=0",
+    );
+    expect(blogQueryString({})).toBe("");
+  });
+});
+
+describe("fetchBlogPage", () => {
+  it("reads the total from X-Total-Count", async () => {
+    const api = stubApi(() => ({ json: [makeBlog()], headers: { "X-Total-Count": "31" } }));
+    const page = await fetchBlogPage({ search: "x", limit: 12, offset: 12 });
+    expect(page.total).toBe(31);
+    expect(page.blogs).toHaveLength(1);
+    expect(api.calls[0]?.path).toBe("/allBlogs");
+    expect(api.calls[0]?.query.get("search")).toBe("x");
+    expect(api.calls[0]?.query.get("offset")).toBe("12");
+  });
+
+  it("guesses another page exists when a full page arrives without a total", async () => {
+    stubApi(() => ({ json: [makeBlog(), makeBlog()] }));
+    expect((await fetchBlogPage({ limit: 2, offset: 4 })).total).toBe(7);
+    expect((await fetchBlogPage({ limit: 3, offset: 4 })).total).toBe(6);
+  });
+});

@@ -1,0 +1,36 @@
+// Test-only: blogs and comments shaped like the API's, with readable defaults.
+import type { Blog, Comment } from "../../shared/schemas";
+
+let counter = 0;
+const nextId = () => (++counter).toString(16).padStart(24, "0");
+
+export function makeBlog(overrides: Partial<Blog> = {}): Blog {
+  const id = overrides._id ?? nextId();
+  return {
+    _id: id,
+    title: `Blog ${id.slice(-4)}`,
+    image: "/images/blogs/technology-1.svg",
+    category: "Technology",
+    shortDesc: "A short summary.",
+    longDesc: "The whole story in a few words.",
+    email: "writer@example.com",
+    username: "Wendy Writer",
+    wordCount: 7,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    _id: nextId(),
+    blogId: "0".repeat(24),
+    username: "Casey Commenter",
+    userPhoto: "",
+    email: "casey@example.com",
+    comment: "Nice read.",
+    createdAt: "2026-01-02T00:00:00.000Z",
+    ...overrides,
+  };
+}
