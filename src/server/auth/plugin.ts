@@ -70,26 +70,32 @@ function splitUrl(url: string): { pathname: string; search: string } {
 
 async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { pathname, search } = splitUrl(request.url);
+  // Fastify routes trailing slashes and any letter case here; better-auth's router would not.
   const below = pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/u, "");
-  const guard = request.method === "POST" ? GUARDS[below] : undefined;
-  const origin = new URL(app.config.baseUrl).origin;
-  let webRequest: Request;
-  if (guard) {
-    const { path, fields } = guard(readFields(request), app);
-    const rewritten = fields !== undefined;
-    webRequest = toWebRequest(request, origin, {
-      url: `${AUTH_BASE_PATH}${path}${search}`,
-      body: rewritten ? JSON.stringify(fields) : rawBody(request),
-      ...(rewritten ? { contentType: "application/json" } : {}),
-    });
-  } else {
-    webRequest = toWebRequest(request, origin, { url: request.url, body: rawBody(request) });
+  // Guards are found case-insensitively so "/Sign-Up/Email" cannot slip past the password rules.
+  const guard = request.method === "POST" ? GUARDS[below.toLowerCase()] : undefined;
+  const { path, fields } = guard ? guard(readFields(request), app) : { path: below, fields: undefined };
+  const rewritten = fields !== undefined;
+  const webRequest = toWebRequest(request, new URL(app.config.baseUrl).origin, {
+    url: `${AUTH_BASE_PATH}${path}${search}`,
+    body: rewritten ? JSON.stringify(fields) : rawBody(request),
+    ...(rewritten ? { contentType: "application/json" } : {}),
+  });
+  const response = await app.auth.handler(webRequest);
+  // better-auth answers unknown paths and methods with a bare status; API clients get JSON like everywhere else.
+  if (response.status >= 400 && !response.headers.get("content-type")) {
+    const message =
+      response.status === 404 || response.status === 405
+        ? `Nothing is at ${request.method} ${pathname}.`
+        : "The sign-in service could not complete the request.";
+    throw new HttpError(response.status, message, response.status === 404 ? "NOT_FOUND" : undefined);
   }
-  return sendWebResponse(reply, await app.auth.handler(webRequest));
+  return sendWebResponse(reply, response);
 }
 
+/** The body exactly as sent; an empty one counts as none, so a bodiless POST is not parsed as broken JSON. */
 function rawBody(request: FastifyRequest): Uint8Array<ArrayBuffer> | undefined {
-  return Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return Buffer.isBuffer(request.body) && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
 }
 
 /**

@@ -24,6 +24,8 @@ export function toWebRequest(request: FastifyRequest, origin: string, init: WebR
   }
   if (init.contentType) headers.set("content-type", init.contentType);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && init.body !== undefined;
+  // A content type with no body makes better-auth try, and fail, to parse nothing.
+  if (!hasBody) headers.delete("content-type");
   return new Request(new URL(init.url, origin), {
     method: request.method,
     headers,
