@@ -17,11 +17,14 @@ export type VerifierOptions = {
   loadKeys: () => Promise<JSONWebKeySet>;
   issuer: string;
   audience: string;
+  /** Defaults to MIN_REFRESH_INTERVAL_MS; tests shorten it. */
+  minRefreshIntervalMs?: number;
 };
 
 type KeySet = ReturnType<typeof createLocalJWKSet>;
 
 export function createIdentityResolver(options: VerifierOptions): IdentityResolver {
+  const minRefreshInterval = options.minRefreshIntervalMs ?? MIN_REFRESH_INTERVAL_MS;
   let keySet: KeySet | undefined;
   let loading: Promise<KeySet> | undefined;
   let loadedAt = 0;
@@ -58,7 +61,7 @@ export function createIdentityResolver(options: VerifierOptions): IdentityResolv
       payload = await verify(token, keys);
     } catch (error) {
       const unknownKey = error instanceof errors.JWKSNoMatchingKey;
-      if (!unknownKey || Date.now() - loadedAt < MIN_REFRESH_INTERVAL_MS) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      if (!unknownKey || Date.now() - loadedAt < minRefreshInterval) throw unauthorized(INVALID_TOKEN_MESSAGE);
       const fresh = await reload();
       try {
         payload = await verify(token, fresh);
