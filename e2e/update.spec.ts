@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
+
+test.describe("Update blog", () => {
+  test("the author updates from the details page: 'Task Updated!', then All Blogs and the new text", async ({
+    page,
+  }) => {
+    const author = await signUpViaApi("author");
+    const blog = await createBlogViaApi(author, { category: "Health" });
+    await signInBrowser(page, author.user);
+    await page.goto(`/viewDetails/${blog._id}`);
+    await page.getByRole("button", { name: "Update Blog" }).click();
+    await expect(page).toHaveURL(`/update/${blog._id}`);
+
+    await expect(page.getByLabel("Title")).toHaveValue(blog.title);
+    await expect(page.getByLabel("Category")).toHaveValue("Health");
+    await expect(page.getByLabel("Image URL")).toHaveValue(blog.image);
+    await expect(page.getByLabel("Description")).toHaveValue(blog.longDesc);
+
+    const newTitle = `${blog.title} (revised)`;
+    await page.getByLabel("Title").fill(newTitle);
+    await page.getByLabel("Category").fill("Wellbeing");
+    await page.getByRole("button", { name: "Update Blog" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Task Updated!");
+    await expect(page).toHaveURL("/Blogs");
+
+    await page.goto(`/viewDetails/${blog._id}`);
+    await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
+    await expect(page.getByText("Category: Wellbeing")).toBeVisible();
+  });
+
+  test("'No changes were made.' when nothing changed", async ({ page }) => {
+    const author = await signUpViaApi("idle");
+    const blog = await createBlogViaApi(author);
+    await signInBrowser(page, author.user);
+    await page.goto(`/update/${blog._id}`);
+    await expect(page.getByLabel("Title")).toHaveValue(blog.title);
+    await page.getByRole("button", { name: "Update Blog" }).click();
+    await expect(page.getByRole("dialog")).toContainText("No changes were made.");
+    await expect(page).toHaveURL(`/update/${blog._id}`);
+  });
+
+  test("'Title and Description are required.' for a blank title or description", async ({ page }) => {
+    const author = await signUpViaApi("blank");
+    const blog = await createBlogViaApi(author);
+    await signInBrowser(page, author.user);
+    await page.goto(`/update/${blog._id}`);
+    await page.getByLabel("Description").fill("   ");
+    await page.getByRole("button", { name: "Update Blog" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Title and Description are required.");
+  });
+
+  test("a reader sees no 'Update Blog' and the update page refuses them", async ({ page }) => {
+    const author = await signUpViaApi("owner");
+    const reader = await signUpViaApi("reader");
+    const blog = await createBlogViaApi(author);
+    await signInBrowser(page, reader.user);
+    await page.goto(`/viewDetails/${blog._id}`);
+    await expect(page.getByRole("heading", { name: blog.title })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Update Blog" })).toHaveCount(0);
+
+    await page.goto(`/update/${blog._id}`);
+    await expect(page.getByText("You are not authorized to update this blog.")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveCount(0);
+  });
+
+  test("the server refuses a non-author too", async ({ page }) => {
+    const author = await signUpViaApi("guarded");
+    const reader = await signUpViaApi("sneaky");
+    const blog = await createBlogViaApi(author);
+    const response = await reader.api.put(`/api/blogs/${blog._id}`, {
+      data: { title: "Hijacked", longDesc: "Nope" },
+      headers: { authorization: `Bearer ${await reader.token()}` },
+    });
+    expect(response.status()).toBe(403);
+    await signInBrowser(page, reader.user);
+    await page.goto(`/viewDetails/${blog._id}`);
+    await expect(page.getByRole("heading", { name: blog.title })).toBeVisible();
+  });
+
+  test("'Failed to load blog data.' for a blog that does not exist", async ({ page }) => {
+    const author = await signUpViaApi("lost");
+    await signInBrowser(page, author.user);
+    await page.goto(`/update/${"0".repeat(24)}`);
+    await expect(page.getByText("Failed to load blog data.")).toBeVisible();
+  });
+
+  test("'Failed to update blog.' when the save cannot reach the server", async ({ page }) => {
+    const author = await signUpViaApi("offline");
+    const blog = await createBlogViaApi(author);
+    await signInBrowser(page, author.user);
+    await page.goto(`/update/${blog._id}`);
+    await page.getByLabel("Title").fill("Offline edit");
+    await page.route(`**/api/blogs/${blog._id}`, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Update Blog" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Failed to update blog.");
+  });
+});
