@@ -1,0 +1,56 @@
+import type { BlogTable } from "../src/server/db/schema";
+import { CATEGORIES } from "../src/shared/categories";
+import { wordCount } from "../src/shared/wordCount";
+
+/** A small deterministic generator (mulberry32), so every run benchmarks the same library. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = (
+  "river garden morning city journey light quiet coffee window mountain lesson habit story market " +
+  "station winter summer kitchen letter bridge forest signal engine pattern teacher doctor runner " +
+  "evening harbour island library notebook planet recipe silence thunder valley village workshop"
+).split(" ");
+
+/** A word every generated title contains with this probability, so a search has a known share of hits. */
+export const SEARCH_TERM = "lantern";
+const SEARCH_SHARE = 0.02;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** `count` blogs with ids, timestamps over the past years and long descriptions of 10 to ~800 words. */
+export function generateBlogs(count: number, seed = 2026): BlogTable[] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const now = Date.now();
+  return Array.from({ length: count }, (_, index) => {
+    const titleWords = Array.from({ length: 3 + Math.floor(next() * 5) }, () => pick(WORDS));
+    if (next() < SEARCH_SHARE) titleWords.splice(1, 0, SEARCH_TERM);
+    // Skewed towards short pieces, with a long tail, like real blogs.
+    const length = 10 + Math.floor(next() ** 3 * 800);
+    const longDesc = Array.from({ length }, () => pick(WORDS)).join(" ");
+    const createdAt = new Date(now - index * 2 * HOUR_MS - Math.floor(next() * HOUR_MS)).toISOString();
+    const author = Math.floor(next() * 500);
+    return {
+      id: (index + 1).toString(16).padStart(24, "0"),
+      title: titleWords.join(" ").replace(/^./u, (ch) => ch.toUpperCase()),
+      image: `/images/blogs/${pick(["technology", "travel", "education", "health", "lifestyle"])}-1.svg`,
+      category: pick(CATEGORIES),
+      short_desc: Array.from({ length: 20 }, () => pick(WORDS)).join(" "),
+      long_desc: longDesc,
+      word_count: wordCount(longDesc),
+      author_email: `writer${author}@bench.test`,
+      author_name: `Writer ${author}`,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
+  });
+}
