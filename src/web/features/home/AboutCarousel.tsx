@@ -8,7 +8,8 @@ const GAP = 16;
 
 /**
  * SPEC §2 About Us: a snap-scrolling row with one dot per card. Side spacers let every card, the
- * last ones too, reach the centre, so "scroll position / 320" always names the card in view.
+ * last ones too, reach the centre, so card i sits centred at exactly i × 320 px of scroll and
+ * "scroll position / 320" always names the card in view.
  */
 export function AboutCarousel() {
   const trackRef = useRef<HTMLElement>(null);
@@ -21,7 +22,7 @@ export function AboutCarousel() {
   }
 
   const spacer = (
-    <div aria-hidden="true" className="shrink-0" style={{ width: `calc(50% - ${CAROUSEL_CARD_WIDTH / 2}px)` }} />
+    <div aria-hidden="true" className="shrink-0" style={{ width: `calc(50% - ${(CAROUSEL_CARD_WIDTH - GAP) / 2 + GAP}px)` }} />
   );
 
   return (
