@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+import { HOME_TAGS } from "../src/shared/categories";
+import { listBlogs } from "./fixtures/visitor";
+
+test.describe("Home", () => {
+  test("shows SPEC's blocks in SPEC's order", async ({ page }) => {
+    await page.goto("/");
+    const headings = page.locator("main h1, main h2");
+    await expect(headings).toHaveText([
+      "Discover. Read. Share.",
+      "Subscribe to our Newsletter",
+      "Trending Tags",
+      "Recent Blogs",
+      "Writing Tips",
+      "About Us",
+      "Contact Us",
+    ]);
+    await expect(
+      page.getByText(
+        "Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.",
+      ),
+    ).toBeVisible();
+    for (const tip of ["Write What You Love", "Be Clear & Concise", "Inspire Through Stories"]) {
+      await expect(page.getByRole("heading", { name: tip })).toBeVisible();
+    }
+  });
+
+  test("the hero fills 90% of the viewport and Browse Blogs goes to /Blogs", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Discover. Read. Share." });
+    const height = (await hero.boundingBox())?.height ?? 0;
+    const viewport = page.viewportSize()?.height ?? 0;
+    expect(Math.abs(height - viewport * 0.9)).toBeLessThan(2);
+    await page.getByRole("link", { name: "Browse Blogs" }).click();
+    await expect(page).toHaveURL("/Blogs");
+  });
+
+  test("the hero slideshow moves to the next image every 5 seconds, in a loop", async ({ page }) => {
+    // A controlled clock: time moves only when the test says so.
+    await page.clock.install({ time: new Date("2026-01-01T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-01T09:00:01Z"));
+    await page.goto("/");
+    const active = page.getByTestId("hero-slides").locator('img[data-active="true"]');
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.svg");
+    await page.clock.runFor(4990);
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.svg");
+    await page.clock.runFor(10);
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-2.svg");
+    await page.clock.runFor(5000);
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-3.svg");
+    await page.clock.runFor(5000);
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.svg");
+    await expect(active).toHaveCSS("transition-duration", "1s");
+  });
+
+  test("Recent Blogs shows the 8 newest with SPEC's card texts; show More opens /viewdetails/{id}", async ({
+    page,
+    request,
+  }) => {
+    const newest = (await listBlogs(request, "limit=8")).blogs;
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Recent Blogs" });
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(8);
+    // Other tests add blogs at any moment, so compare with the list as it was a moment ago, loosely.
+    await expect(cards.first().getByText(/^Category: /u)).toBeVisible();
+    const firstTitle = await cards.first().getByRole("heading").textContent();
+    expect(newest.map((blog) => blog.title)).toContain(firstTitle);
+
+    const link = cards.first().getByRole("link", { name: "show More" });
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/viewdetails\/[a-f0-9]{24}$/u);
+    await link.click();
+    await expect(page).toHaveURL(href ?? "");
+    await expect(page.getByRole("heading", { level: 1, name: firstTitle ?? "" })).toBeVisible();
+  });
+
+  test("each Trending Tag is labelled and opens the blogs list filtered by it", async ({ page }) => {
+    await page.goto("/");
+    for (const tag of HOME_TAGS)
+      await expect(page.getByRole("button", { name: `Filter blogs by ${tag}` })).toBeVisible();
+    await page.getByRole("button", { name: "Filter blogs by Travel" }).click();
+    await expect(page).toHaveURL("/Blogs?category=Travel");
+    await expect(page.getByLabel("Category")).toHaveValue("Travel");
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    for (const badge of await cards.locator(".badge").allTextContents()) expect(badge).toBe("Travel");
+  });
+
+  test("About Us: one dot per card; a dot scrolls to its card and lights up", async ({ page }) => {
+    await page.goto("/");
+    const dots = page.getByRole("button", { name: /^Go to slide/u });
+    await expect(dots).toHaveCount(6);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    await dots.nth(4).click();
+    await expect(dots.nth(4)).toHaveAttribute("aria-current", "true");
+    await expect(dots.nth(0)).not.toHaveAttribute("aria-current");
+    const track = page.getByRole("region", { name: "About Us cards" });
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(4 * 320);
+    await expect(page.getByRole("heading", { name: "Collaborative Network" })).toBeInViewport();
+  });
+
+  test("About Us: the highlighted dot follows the scroll position", async ({ page }) => {
+    await page.goto("/");
+    const track = page.getByRole("region", { name: "About Us cards" });
+    await track.evaluate((element) => element.scrollTo({ left: 640, behavior: "instant" }));
+    await expect(page.getByRole("button", { name: "Go to slide 3: Supportive Community" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  test("newsletter: an invalid address is refused with SPEC's toast", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Email address").fill("reader@nowhere");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  });
+
+  test("newsletter: subscribing locks the form, then thanks the reader and clears the field", async ({ page }) => {
+    await page.goto("/");
+    const field = page.getByLabel("Email address");
+    await field.fill(`reader-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(field).toBeDisabled();
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+    await expect(field).toHaveValue("");
+    await expect(field).toBeEnabled();
+  });
+
+  test("contact: an incomplete form is refused; a complete one is thanked and cleared", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Ada");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Incomplete Form");
+    await expect(dialog).toContainText("Please fill in all fields.");
+    await dialog.getByRole("button", { name: "OK" }).click();
+
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Message").fill("Hello from the tests.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog).toContainText("Thank you!");
+    await expect(dialog).toContainText("Your message has been sent successfully.");
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+  });
+});
