@@ -2,11 +2,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { AuthContext, type AuthContextValue, type AuthUser } from "./auth";
 
-export const READER: AuthUser = { id: "u-reader", email: "reader@example.com", displayName: "Rita Reader", photoURL: null };
+export const READER: AuthUser = {
+  id: "u-reader",
+  email: "reader@example.com",
+  displayName: "Rita Reader",
+  photoURL: null,
+};
 export const AUTHOR: AuthUser = {
   id: "u-author",
   email: "author@example.com",

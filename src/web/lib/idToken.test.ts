@@ -47,7 +47,10 @@ describe("getIdToken", () => {
   });
 
   it("answers null when nobody is signed in", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "no" }), { status: 401 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "no" }), { status: 401 })),
+    );
     expect(await getIdToken()).toBeNull();
   });
 });

@@ -67,7 +67,13 @@ describe("WishlistToggle", () => {
   });
 
   it("removes at once and says so with the blog's title", async () => {
-    const saved: WishlistItem = { _id: "w1", blogId: blog._id, userEmail: READER.email, blogData: blog, createdAt: "x" };
+    const saved: WishlistItem = {
+      _id: "w1",
+      blogId: blog._id,
+      userEmail: READER.email,
+      blogData: blog,
+      createdAt: "x",
+    };
     const { calls } = stubFetch({
       "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
       [wishlistPath]: () => ({ json: [saved] }),

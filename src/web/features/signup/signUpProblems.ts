@@ -14,8 +14,11 @@ export function signUpProblems(form: SignUpForm): string[] {
     email: form.email,
     password: form.password,
   });
-  const fieldProblems = parsed.success
-    ? []
-    : parsed.error.issues.filter((issue) => issue.path[0] !== "password").map((issue) => issue.message);
-  return [...new Set(fieldProblems)].concat(passwordProblems(form.password));
+  // One problem per field is enough: "required" already says more than "malformed" could.
+  const byField = new Map<PropertyKey, string>();
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] ?? "";
+    if (field !== "password" && !byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField.values(), ...passwordProblems(form.password)];
 }

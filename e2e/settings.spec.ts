@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD_MESSAGES } from "../src/shared/password";
+import { createBlogViaApi, logInThroughForm, signInBrowser, signUpViaApi } from "./fixtures/users";
+
+test.describe("Settings", () => {
+  test("changes the display name and photo; new comments carry them", async ({ page }) => {
+    const author = await signUpViaApi("author");
+    const reader = await signUpViaApi("renamer");
+    const blog = await createBlogViaApi(author);
+    await signInBrowser(page, reader.user);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL("/settings");
+
+    await expect(page.getByLabel("Display name")).toHaveValue(reader.user.name);
+    await page.getByLabel("Display name").fill("Renamed Reader");
+    await page.getByLabel("Photo URL").fill("/images/avatars/grace.svg");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Profile updated.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Account" }).click();
+    await expect(page.getByText("Renamed Reader").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto(`/viewDetails/${blog._id}`);
+    await page.getByLabel("Your comment").fill("Signed with my new name");
+    await page.getByRole("button", { name: "Submit Comment" }).click();
+    const first = page.getByRole("list", { name: "Comments" }).getByRole("listitem").first();
+    await expect(first).toContainText("Renamed Reader");
+    await expect(first.getByRole("img", { name: "Renamed Reader" })).toHaveAttribute(
+      "src",
+      "/images/avatars/grace.svg",
+    );
+  });
+
+  test("refuses a blank display name", async ({ page }) => {
+    const reader = await signUpViaApi("nameless");
+    await signInBrowser(page, reader.user);
+    await page.goto("/settings");
+    await page.getByLabel("Display name").fill("   ");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Name is required.")).toBeVisible();
+  });
+
+  test("changes the password: rules first, the current password required, then the new one works", async ({ page }) => {
+    const reader = await signUpViaApi("careful");
+    await signInBrowser(page, reader.user);
+    await page.goto("/settings");
+
+    await page.getByLabel("Current password").fill(reader.user.password);
+    await page.getByLabel("New password").fill("short");
+    await page.getByRole("button", { name: "Change password" }).click();
+    const problems = page.getByRole("alert").getByRole("listitem");
+    await expect(problems).toHaveText([
+      PASSWORD_MESSAGES.length,
+      PASSWORD_MESSAGES.uppercase,
+      PASSWORD_MESSAGES.special,
+      PASSWORD_MESSAGES.number,
+    ]);
+
+    await page.getByLabel("Current password").fill("Wrong1!pass");
+    await page.getByLabel("New password").fill("Brand1!new");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(problems).toHaveCount(1);
+    await expect(problems).not.toHaveText(PASSWORD_MESSAGES.number);
+
+    await page.getByLabel("Current password").fill(reader.user.password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log In" })).toBeVisible();
+    await page.goto("/login");
+    await logInThroughForm(page, { ...reader.user, password: "Brand1!new" });
+    await expect(page.getByRole("dialog")).toContainText("Login Successful!");
+  });
+
+  test("chooses the theme, remembered after a reload", async ({ page }) => {
+    const reader = await signUpViaApi("nightowl");
+    await signInBrowser(page, reader.user);
+    await page.goto("/settings");
+    await page.getByRole("radio", { name: "Dark" }).check();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Dark" })).toBeChecked();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.getByRole("radio", { name: "Light" }).check();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  });
+});
