@@ -1,16 +1,24 @@
 import type { Kysely } from "kysely";
 
 /**
- * Title search is a substring match, which no B-tree can seek, but SQLite can count and filter by
- * scanning this narrow index instead of every full row (long descriptions included): about 6x faster
- * at 20k blogs (bench/run.ts). PostgreSQL can answer the count with an index-only scan.
+ * Title search is a substring match, which no B-tree can seek. With the title inside the "recent"
+ * index, SQLite pages a search by walking that index and only reads the full rows (long
+ * descriptions included) of titles that match, and counts matches from the index alone. At 20k
+ * blogs a search that matches nothing drops from ~30 ms to ~2 ms (bench/run.ts). The new index
+ * orders exactly like the one it replaces, so plain "newest first" pages are unchanged.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the app's current types.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex("blog_title_idx").on("blog").column("title").execute();
+  await db.schema
+    .createIndex("blog_created_at_title_idx")
+    .on("blog")
+    .columns(["created_at desc", "id desc", "title"])
+    .execute();
+  await db.schema.dropIndex("blog_created_at_idx").execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("blog_title_idx").ifExists().execute();
+  await db.schema.createIndex("blog_created_at_idx").on("blog").columns(["created_at desc", "id desc"]).execute();
+  await db.schema.dropIndex("blog_created_at_title_idx").execute();
 }
