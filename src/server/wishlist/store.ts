@@ -44,8 +44,9 @@ async function findItemId(store: Store, userEmail: string, blogId: string): Prom
 }
 
 /**
- * Saves a blog to a wishlist once. Two simultaneous adds both reach the insert; the unique
- * (user_email, blog_id) constraint lets exactly one win, and the other reads the winner's id.
+ * Saves a blog to a wishlist once. Every add goes straight to the insert (no read first, which two
+ * simultaneous adds could both pass): the unique (user_email, blog_id) constraint lets exactly one
+ * insert win, and any other add reads the winner's id.
  */
 export async function addToWishlist(
   store: Store,
@@ -53,8 +54,6 @@ export async function addToWishlist(
   blogId: string,
 ): Promise<{ id: string; created: boolean }> {
   const email = normalizeEmail(userEmail);
-  const existing = await findItemId(store, email, blogId);
-  if (existing) return { id: existing, created: false };
   const id = newId();
   const result = await store.db
     .insertInto("wishlist_item")
