@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAuth } from "../components/RequireAuth";
 import { Layout } from "./Layout";
 import { RouteError } from "./RouteError";
+import { ShellFallback } from "./ShellFallback";
 
 /** Each screen is its own chunk, so the home page downloads only what it shows. */
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): RouteObject["lazy"] => {
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // The first visit waits for its screen's code; the bar and a spinner show meanwhile.
+    hydrateFallbackElement: <ShellFallback />,
     children: [
       { path: "/", lazy: lazyPage(() => import("../features/home/HomePage")) },
       { path: "/login", lazy: lazyPage(() => import("../features/login/LoginPage")) },

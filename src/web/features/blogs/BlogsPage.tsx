@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { type BlogFilters, useBlogPages } from "../../lib/blogs";
 import { BlogCard } from "./BlogCard";
 import { FilterPanel } from "./FilterPanel";
@@ -7,6 +8,7 @@ import { filtersFromParams, paramsFromFilters } from "./filterParams";
 
 /** SPEC §2 All Blogs: filters live in the URL and run on the server; results arrive a page at a time. */
 export default function BlogsPage() {
+  useDocumentTitle("All Blogs");
   const [params, setParams] = useSearchParams();
   const applied = filtersFromParams(params);
   const list = useBlogPages(applied);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages";
 import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { showAlert } from "../../lib/alerts";
 import { ApiRequestError } from "../../lib/api";
 import { useBlog, useComments } from "../../lib/blogs";
@@ -20,6 +21,7 @@ export default function DetailsPage() {
   const blog = useBlog(id);
   const comments = useComments(id);
   const missing = isMissing(blog.error);
+  useDocumentTitle(blog.data?.title ?? (missing ? "Blog not found" : "Blog"));
   const failed = (blog.isError && !missing) || (comments.isError && !isMissing(comments.error));
 
   useEffect(() => {

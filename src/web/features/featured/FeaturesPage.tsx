@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useTopBlogs } from "../../lib/blogs";
 import { nextSort, type RankedBlog, type Sort, type SortKey, sortRows } from "./sortRows";
 
@@ -23,6 +24,7 @@ function SortIndicator({ direction }: { direction: Sort["direction"] | null }) {
 
 /** SPEC §2 Features: the server's ten longest blogs in a table sortable by any column. */
 export default function FeaturesPage() {
+  useDocumentTitle("Top 10 Blogs by Word Count");
   const { data, isPending, isError } = useTopBlogs();
   const [sort, setSort] = useState<Sort>({ key: "wordCount", direction: "descending" });
   const rows = useMemo<RankedBlog[]>(() => (data ?? []).map((blog, index) => ({ rank: index + 1, blog })), [data]);

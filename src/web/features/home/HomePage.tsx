@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { AboutCarousel } from "./AboutCarousel";
 import { ContactSection } from "./ContactSection";
 import { HeroSlideshow } from "./HeroSlideshow";
@@ -8,6 +9,7 @@ import { WritingTips } from "./WritingTips";
 
 /** SPEC §2 Home, blocks in SPEC's order. */
 export default function HomePage() {
+  useDocumentTitle(undefined);
   return (
     <main id="main">
       <HeroSlideshow />

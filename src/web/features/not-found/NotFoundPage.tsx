@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 
 /** SPEC §2: any path outside the route table. */
 export default function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="text-8xl font-black text-primary" aria-hidden="true">
