@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInBrowser, signUpViaApi } from "./fixtures/users";
 import { listBlogs, nav } from "./fixtures/visitor";
 
 test.describe("Shell", () => {
@@ -72,5 +73,24 @@ test.describe("Shell", () => {
     expect(scripts.filter((path) => /sweetalert|BlogsPage|DetailsPage|FeaturesPage|AddBlogPage/iu.test(path))).toEqual(
       [],
     );
+  });
+
+  test("signed in, the bar offers Add Blog, Wishlist and an avatar menu; Logout says goodbye", async ({ page }) => {
+    const session = await signUpViaApi("navigator");
+    await signInBrowser(page, session.user);
+    await page.goto("/");
+    await expect(nav(page).getByRole("link", { name: "Add Blog" })).toHaveAttribute("href", "/addBlog");
+    await expect(nav(page).getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishList");
+    await expect(nav(page).getByRole("link", { name: "Log In" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Account" }).click();
+    await expect(page.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    await page.getByRole("button", { name: "Logout" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Signed out");
+    await expect(dialog).toContainText("See you next time 😊");
+    await expect(dialog.getByRole("button")).toHaveCount(0);
+    await expect(nav(page).getByRole("link", { name: "Log In" })).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 4000 });
   });
 });
