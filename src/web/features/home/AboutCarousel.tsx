@@ -22,7 +22,11 @@ export function AboutCarousel() {
   }
 
   const spacer = (
-    <div aria-hidden="true" className="shrink-0" style={{ width: `calc(50% - ${(CAROUSEL_CARD_WIDTH - GAP) / 2 + GAP}px)` }} />
+    <div
+      aria-hidden="true"
+      className="shrink-0"
+      style={{ width: `calc(50% - ${(CAROUSEL_CARD_WIDTH - GAP) / 2 + GAP}px)` }}
+    />
   );
 
   return (
