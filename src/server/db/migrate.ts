@@ -1,12 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Store } from "./connect";
 import * as initial from "./migrations/001_initial";
-import * as blogRecentTitleIndex from "./migrations/002_blog_recent_title_index";
+import * as blogTitleInIndexes from "./migrations/002_blog_title_in_indexes";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
   "001_initial": initial,
-  "002_blog_recent_title_index": blogRecentTitleIndex,
+  "002_blog_title_in_indexes": blogTitleInIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
