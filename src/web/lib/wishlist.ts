@@ -99,5 +99,11 @@ export function useWishlistToggle(blog: Blog) {
     mutation.mutate(saved ? { kind: "remove", item: saved } : { kind: "add", tempId: temporaryId() });
   };
 
-  return { saved: Boolean(saved), ready: wishlist.isSuccess, pending: mutation.isPending, toggle };
+  return {
+    saved: Boolean(saved),
+    ready: wishlist.isSuccess,
+    loading: wishlist.isPending,
+    pending: mutation.isPending,
+    toggle,
+  };
 }

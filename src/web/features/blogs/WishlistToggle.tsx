@@ -19,14 +19,14 @@ export function WishlistToggle({ blog }: { blog: Blog }) {
 }
 
 function SignedInToggle({ blog }: { blog: Blog }) {
-  const { saved, ready, pending, toggle } = useWishlistToggle(blog);
+  const { saved, ready, loading, pending, toggle } = useWishlistToggle(blog);
   return (
     <button
       type="button"
       className={`btn btn-sm ${saved ? "btn-secondary" : "btn-outline btn-secondary"}`}
       onClick={toggle}
       disabled={!ready || pending}
-      aria-busy={!ready || pending}
+      aria-busy={loading || pending}
     >
       {saved ? "Remove from Wishlist" : "Add to Wishlist"}
     </button>
