@@ -38,6 +38,8 @@ export type Config = {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   seedDemo: boolean;
   corsOrigins: string[];
+  /** Origins whose browsers may sign in: the public origin, its loopback twin when BASE_URL is unset, and CORS_ORIGINS. */
+  trustedOrigins: string[];
   rateLimitMax: number;
   authRateLimitMax: number;
   logLevel: string;
@@ -67,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/u, "");
+  const corsOrigins = e.CORS_ORIGINS.split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  // With no BASE_URL a local user may open either localhost or 127.0.0.1; both must be able to sign in.
+  const loopbackTwin = e.BASE_URL ? [] : [`http://127.0.0.1:${e.PORT}`];
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
@@ -81,9 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistedSecret(e.DATA_DIR),
     google,
     seedDemo: e.SEED_DEMO,
-    corsOrigins: e.CORS_ORIGINS.split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins,
+    trustedOrigins: [baseUrl, ...loopbackTwin, ...corsOrigins],
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,

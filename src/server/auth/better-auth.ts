@@ -26,7 +26,7 @@ export function authOptions(config: Config, store: Store) {
     secret: config.authSecret,
     baseURL: config.baseUrl,
     basePath: AUTH_BASE_PATH,
-    trustedOrigins: [config.baseUrl, ...config.corsOrigins],
+    trustedOrigins: config.trustedOrigins,
     // Same Kysely instance as the rest of the app: one pool, one transaction model, one backup.
     database: { db: store.db, type: store.engine },
     emailAndPassword: {

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: undefined,
     seedDemo: false,
     corsOrigins: [],
+    trustedOrigins: ["http://localhost:3000"],
     rateLimitMax: 100_000,
     authRateLimitMax: 100_000,
     logLevel: "silent",
