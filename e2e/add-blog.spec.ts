@@ -24,7 +24,7 @@ test.describe("Add blog", () => {
     await expect(page.getByLabel("Category")).toHaveValue("");
 
     await page.goto(`/Blogs?search=${encodeURIComponent(title)}`);
-    await page.getByRole("link", { name: "View Details" }).first().click();
+    await page.getByRole("button", { name: "View Details" }).first().click();
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
     await expect(page.getByText(`Posted by ${writer.user.name}`)).toBeVisible();
   });

@@ -20,7 +20,7 @@ test.describe("All Blogs", () => {
     const card = page.getByRole("article").first();
     await expect(card.getByRole("img")).toBeVisible();
     await expect(card.getByRole("heading")).toBeVisible();
-    await expect(card.getByRole("link", { name: "View Details" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "View Details" })).toBeVisible();
     await expect(card.getByText("Sign in to use wishlist")).toBeVisible();
   });
 
@@ -91,7 +91,7 @@ test.describe("All Blogs", () => {
     await page.goto("/Blogs");
     const card = page.getByRole("article").first();
     const title = (await card.getByRole("heading").textContent()) ?? "";
-    await card.getByRole("link", { name: "View Details" }).click();
+    await card.getByRole("button", { name: "View Details" }).click();
     await expect(page).toHaveURL(/\/viewDetails\/[a-f0-9]{24}$/u);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   });

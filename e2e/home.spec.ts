@@ -31,7 +31,7 @@ test.describe("Home", () => {
     const height = (await hero.boundingBox())?.height ?? 0;
     const viewport = page.viewportSize()?.height ?? 0;
     expect(Math.abs(height - viewport * 0.9)).toBeLessThan(2);
-    await page.getByRole("link", { name: "Browse Blogs" }).click();
+    await page.getByRole("button", { name: "Browse Blogs" }).click();
     await expect(page).toHaveURL("/Blogs");
   });
 
@@ -68,10 +68,13 @@ test.describe("Home", () => {
     for (const title of shown) expect(newest).toContain(title);
     const firstTitle = shown[0];
 
-    const link = cards.first().getByRole("link", { name: "show More" });
-    const href = await link.getAttribute("href");
+    // The title links where 'show More' goes: the lower-case /viewdetails/{id} of SPEC §2.
+    const href = await cards
+      .first()
+      .getByRole("link", { name: firstTitle ?? "" })
+      .getAttribute("href");
     expect(href).toMatch(/^\/viewdetails\/[a-f0-9]{24}$/u);
-    await link.click();
+    await cards.first().getByRole("button", { name: "show More" }).click();
     await expect(page).toHaveURL(href ?? "");
     await expect(page.getByRole("heading", { level: 1, name: firstTitle ?? "" })).toBeVisible();
   });

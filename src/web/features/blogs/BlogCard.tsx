@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Blog } from "../../../shared/schemas";
 import { BlogImage } from "../../components/BlogImage";
 import { CategoryBadge } from "../../components/CategoryBadge";
+import { NavButton } from "../../components/NavButton";
 import { WishlistToggle } from "./WishlistToggle";
 
 /** An All Blogs card: image, title, summary, category, 'View Details' and the wishlist toggle. */
@@ -13,14 +14,18 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <div>
           <CategoryBadge category={blog.category} />
         </div>
-        <h2 className="card-title line-clamp-2 text-lg">{blog.title}</h2>
+        <h2 className="card-title line-clamp-2 text-lg">
+          <Link to={`/viewDetails/${blog._id}`} className="link-hover">
+            {blog.title}
+          </Link>
+        </h2>
         <p className="line-clamp-3 text-sm leading-relaxed text-base-content/80">
           {blog.shortDesc?.trim() ? blog.shortDesc : "No description available."}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <Link to={`/viewDetails/${blog._id}`} className="btn btn-primary btn-sm">
+          <NavButton to={`/viewDetails/${blog._id}`} className="btn btn-primary btn-sm">
             View Details
-          </Link>
+          </NavButton>
           <WishlistToggle blog={blog} />
         </div>
       </div>

@@ -39,10 +39,8 @@ describe("All Blogs", () => {
     expect(cards).toHaveLength(BLOG_PAGE_SIZE);
     const first = cards[0] as HTMLElement;
     expect(within(first).getByRole("heading", { name: "Story 1" })).toBeInTheDocument();
-    expect(within(first).getByRole("link", { name: "View Details" })).toHaveAttribute(
-      "href",
-      `/viewDetails/${ALL[0]?._id}`,
-    );
+    expect(within(first).getByRole("button", { name: "View Details" })).toBeInTheDocument();
+    expect(within(first).getByRole("link", { name: "Story 1" })).toHaveAttribute("href", `/viewDetails/${ALL[0]?._id}`);
     expect(within(first).getByText("Sign in to use wishlist")).toBeInTheDocument();
     expect(api.calls[0]?.query.get("limit")).toBe(String(BLOG_PAGE_SIZE));
   });

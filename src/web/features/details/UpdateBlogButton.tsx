@@ -1,5 +1,5 @@
-import { useNavigate } from "react-router";
 import type { Blog } from "../../../shared/schemas";
+import { NavButton } from "../../components/NavButton";
 import { useAuth } from "../../lib/auth";
 
 /**
@@ -8,11 +8,10 @@ import { useAuth } from "../../lib/auth";
  */
 export function UpdateBlogButton({ blog }: { blog: Blog }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   if (!user || !blog.email || blog.email !== user.email) return null;
   return (
-    <button type="button" className="btn btn-primary" onClick={() => navigate(`/update/${blog._id}`)}>
+    <NavButton to={`/update/${blog._id}`} className="btn btn-primary">
       Update Blog
-    </button>
+    </NavButton>
   );
 }

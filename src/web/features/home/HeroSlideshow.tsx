@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { HERO_FADE_MS, HERO_INTERVAL_MS } from "../../../shared/limits";
+import { NavButton } from "../../components/NavButton";
 import { HERO_SLIDES } from "./heroSlides";
 import { useSlideIndex } from "./useSlideIndex";
 
@@ -34,9 +34,9 @@ export function HeroSlideshow() {
           <p className="mt-4 text-lg leading-relaxed text-base-content/80 sm:text-xl">
             Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.
           </p>
-          <Link to="/Blogs" className="btn btn-primary btn-lg mt-8">
+          <NavButton to="/Blogs" className="btn btn-primary btn-lg mt-8">
             Browse Blogs
-          </Link>
+          </NavButton>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Blog } from "../../../shared/schemas";
 import { BlogImage } from "../../components/BlogImage";
+import { NavButton } from "../../components/NavButton";
 
 /** A home card: image, one-line title, up to three lines of summary, category and 'show More'. */
 export function RecentBlogCard({ blog }: { blog: Blog }) {
@@ -9,16 +10,18 @@ export function RecentBlogCard({ blog }: { blog: Blog }) {
       <BlogImage src={blog.image} alt={blog.title} />
       <div className="card-body gap-3 p-5">
         <h3 className="card-title block truncate text-lg" title={blog.title}>
-          {blog.title}
+          <Link to={`/viewdetails/${blog._id}`} className="link-hover">
+            {blog.title}
+          </Link>
         </h3>
         <p className="line-clamp-3 text-sm leading-relaxed text-base-content/80">
           {blog.shortDesc?.trim() ? blog.shortDesc : "No description available."}
         </p>
         <p className="text-sm font-medium text-base-content/80">Category: {blog.category}</p>
         <div className="card-actions mt-auto pt-2">
-          <Link to={`/viewdetails/${blog._id}`} className="btn btn-primary btn-sm">
+          <NavButton to={`/viewdetails/${blog._id}`} className="btn btn-primary btn-sm">
             show More
-          </Link>
+          </NavButton>
         </div>
       </div>
     </article>

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 import { SHORT_ALERT_MS } from "../../../shared/limits";
 import type { WishlistItem } from "../../../shared/schemas";
 import { BlogImage } from "../../components/BlogImage";
 import { CategoryBadge } from "../../components/CategoryBadge";
+import { NavButton } from "../../components/NavButton";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
@@ -12,7 +13,6 @@ import { queryKeys } from "../../lib/queryKeys";
 /** One saved blog with SPEC §2's 'Details' and 'Remove' buttons. */
 export function WishlistCard({ item }: { item: WishlistItem }) {
   const client = useQueryClient();
-  const navigate = useNavigate();
   const [removing, setRemoving] = useState(false);
   const blog = item.blogData;
 
@@ -37,15 +37,19 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
         <BlogImage src={blog.image} alt={blog.title} className="aspect-[16/9] w-full" />
       </figure>
       <div className="card-body gap-3">
-        <h2 className="card-title line-clamp-2">{blog.title}</h2>
+        <h2 className="card-title line-clamp-2">
+          <Link to={`/viewDetails/${blog._id}`} className="link-hover">
+            {blog.title}
+          </Link>
+        </h2>
         <div>
           <CategoryBadge category={blog.category} />
         </div>
         <p className="line-clamp-3 text-base-content/80">{blog.shortDesc}</p>
         <div className="card-actions mt-auto justify-end">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(`/viewDetails/${blog._id}`)}>
+          <NavButton to={`/viewDetails/${blog._id}`} className="btn btn-outline btn-sm">
             Details
-          </button>
+          </NavButton>
           <button
             type="button"
             className="btn btn-error btn-sm"
