@@ -1,10 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
 import type { Config } from "../config";
-import { connect } from "../db/connect";
-import { prepareDatabase } from "../db/prepare";
-import { type TestApp, testConfig } from "../test/harness";
+import { createTestApp, type TestApp } from "../test/harness";
 
 /** Where auth tests ask "who am I?" with a bearer token; exists only in apps built here. */
 export const WHOAMI_URL = "/api/test/whoami";
@@ -13,25 +9,13 @@ export const WHOAMI_URL = "/api/test/whoami";
  * The harness's test app plus one probe route that runs `app.identity`, so the tests exercise token
  * verification exactly as resource routes do (status, JSON error shape and all).
  */
-export async function createAuthTestApp(databaseUrl: string, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = testConfig({ databaseUrl, ...overrides });
-  const schema = databaseUrl === ":memory:" ? undefined : `t_${randomBytes(6).toString("hex")}`;
-  const store = await connect(databaseUrl, schema ? { schema } : {});
-  await prepareDatabase(config, store);
-  const app = await buildApp(config, store);
-  app.get(WHOAMI_URL, async (request) => app.identity.requireIdentity(request));
-  app.get(`${WHOAMI_URL}/optional`, async (request) => ({
-    identity: (await app.identity.optionalIdentity(request)) ?? null,
-  }));
-  await app.ready();
-  return {
-    app,
-    store,
-    close: async () => {
-      await app.close();
-      await store.close();
-    },
-  };
+export function createAuthTestApp(databaseUrl: string, overrides: Partial<Config> = {}): Promise<TestApp> {
+  return createTestApp(databaseUrl, overrides, (app) => {
+    app.get(WHOAMI_URL, async (request) => app.identity.requireIdentity(request));
+    app.get(`${WHOAMI_URL}/optional`, async (request) => ({
+      identity: (await app.identity.optionalIdentity(request)) ?? null,
+    }));
+  });
 }
 
 /** A browser-like POST to better-auth: JSON body, the app's own Origin, and the session cookie if any. */

@@ -36,12 +36,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = { app: App; store: Store; close: () => Promise<void> };
 
-export async function createTestApp(databaseUrl = ":memory:", overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `extend` may add test-only routes before the app is sealed by `ready()`. */
+export async function createTestApp(
+  databaseUrl = ":memory:",
+  overrides: Partial<Config> = {},
+  extend?: (app: App) => void,
+): Promise<TestApp> {
   const config = testConfig({ databaseUrl, ...overrides });
   const schema = databaseUrl === ":memory:" ? undefined : `t_${randomBytes(6).toString("hex")}`;
   const store = await connect(databaseUrl, schema ? { schema } : {});
   await prepareDatabase(config, store);
   const app = await buildApp(config, store);
+  extend?.(app);
   await app.ready();
   return {
     app,

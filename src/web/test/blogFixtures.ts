@@ -1,5 +1,6 @@
 // Test-only: blogs and comments shaped like the API's, with readable defaults.
 import type { Blog, Comment } from "../../shared/schemas";
+import { AUTHOR } from "./renderWithAuth";
 
 let counter = 0;
 const nextId = () => (++counter).toString(16).padStart(24, "0");
@@ -33,4 +34,20 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     createdAt: "2026-01-02T00:00:00.000Z",
     ...overrides,
   };
+}
+
+/** A blog written by AUTHOR of renderWithAuth, for screens that tell the author from a reader. */
+export function sampleBlog(overrides: Partial<Blog> = {}): Blog {
+  return makeBlog({
+    _id: "b".repeat(24),
+    title: "Walking the Alps",
+    image: "https://example.com/alps.png",
+    category: "Travel",
+    shortDesc: "A long walk",
+    longDesc: "Up and down and up again",
+    email: AUTHOR.email,
+    username: AUTHOR.displayName,
+    wordCount: 6,
+    ...overrides,
+  });
 }

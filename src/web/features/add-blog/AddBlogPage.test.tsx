@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showAlert } from "../../lib/alerts";
-import { fakeAuth, READER, renderScreen, stubFetch } from "../../lib/authTesting";
+import { fakeAuth, READER, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import AddBlogPage from "./AddBlogPage";
 
 vi.mock("../../lib/alerts", () => ({

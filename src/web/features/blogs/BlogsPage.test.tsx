@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BLOG_PAGE_SIZE } from "../../../shared/limits";
-import { fakeAuth, renderScreen } from "../../lib/authTesting";
 import { type ApiCall, stubApi } from "../../test/apiStub";
 import { makeBlog } from "../../test/blogFixtures";
+import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import BlogsPage from "./BlogsPage";
 
 afterEach(() => vi.unstubAllGlobals());

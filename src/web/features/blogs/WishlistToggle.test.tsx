@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WishlistItem } from "../../../shared/schemas";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../lib/authTesting";
 import { queryKeys } from "../../lib/queryKeys";
-import { sampleBlog } from "../../lib/testBlogs";
+import { sampleBlog } from "../../test/blogFixtures";
+import { fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../test/renderWithAuth";
 import { WishlistToggle } from "./WishlistToggle";
 
 vi.mock("../../lib/alerts", () => ({

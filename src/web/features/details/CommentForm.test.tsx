@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
 import type { Comment } from "../../../shared/schemas";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../lib/authTesting";
 import { queryKeys } from "../../lib/queryKeys";
-import { sampleBlog } from "../../lib/testBlogs";
+import { sampleBlog } from "../../test/blogFixtures";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../test/renderWithAuth";
 import { CommentForm } from "./CommentForm";
 
 vi.mock("../../lib/alerts", () => ({

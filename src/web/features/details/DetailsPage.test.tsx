@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showAlert } from "../../lib/alerts";
-import { fakeAuth, renderScreen } from "../../lib/authTesting";
 import { type ApiCall, stubApi } from "../../test/apiStub";
 import { makeBlog, makeComment } from "../../test/blogFixtures";
+import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import DetailsPage from "./DetailsPage";
 
 vi.mock("../../lib/alerts", () => ({

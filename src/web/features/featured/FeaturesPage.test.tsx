@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderScreen } from "../../lib/authTesting";
 import { stubApi } from "../../test/apiStub";
 import { makeBlog } from "../../test/blogFixtures";
+import { renderScreen } from "../../test/renderWithAuth";
 import FeaturesPage from "./FeaturesPage";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderScreen } from "../../lib/authTesting";
+import { renderScreen } from "../../test/renderWithAuth";
 import { HeroSlideshow } from "./HeroSlideshow";
 
 beforeEach(() => vi.useFakeTimers());

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { AuthError } from "../../lib/auth";
-import { fakeAuth, renderScreen } from "../../lib/authTesting";
+import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import LoginPage from "./LoginPage";
 
 vi.mock("../../lib/alerts", () => ({

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_MESSAGES } from "../../../shared/password";
 import { showTimedAlert } from "../../lib/alerts";
 import { AuthError } from "../../lib/auth";
-import { fakeAuth, renderScreen } from "../../lib/authTesting";
+import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import SignUpPage from "./SignUpPage";
 
 vi.mock("../../lib/alerts", () => ({

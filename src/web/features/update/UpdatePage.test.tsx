@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
 import type { Blog } from "../../../shared/schemas";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "../../lib/authTesting";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import UpdatePage from "./UpdatePage";
 
 vi.mock("../../lib/alerts", () => ({

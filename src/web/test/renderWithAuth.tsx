@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { AuthContext, type AuthContextValue, type AuthUser } from "./auth";
+import { AuthContext, type AuthContextValue, type AuthUser } from "../lib/auth";
 
 export const READER: AuthUser = {
   id: "u-reader",
