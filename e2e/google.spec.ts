@@ -69,6 +69,9 @@ test.describe("Google sign-in against the local OIDC server", () => {
 });
 
 test.describe("Google sign-in on a server without Google credentials", () => {
+  // One worker owns the second server: parallel workers would each start one on the same port, and the
+  // first to finish would kill the server the other is still using.
+  test.describe.configure({ mode: "serial" });
   // A second, real server started without GOOGLE_CLIENT_ID/SECRET: the button must explain why it cannot work.
   const port = E2E.oidcPort + 7;
   const baseUrl = `http://127.0.0.1:${port}`;
