@@ -1,5 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/** The server test files that run per database engine (they import `engines` from the harness). */
+function engineSuites(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return engineSuites(full);
+    return entry.name.endsWith(".test.ts") && /\bengines\b/u.test(readFileSync(full, "utf8")) ? [full] : [];
+  });
+}
+
+const serverSettings = {
+  environment: "node",
+  // API suites each build their own app and database; isolating files keeps them independent.
+  pool: "forks",
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+} as const;
+
+const postgresProject: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true,
+        test: {
+          ...serverSettings,
+          name: "postgres",
+          include: engineSuites("src/server"),
+          env: { TEST_ENGINE: "postgres" },
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   plugins: [react()],
@@ -8,15 +41,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverSettings,
           name: "server",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
-          environment: "node",
-          // API suites each build their own app and database; isolating files keeps them independent.
-          pool: "forks",
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          env: { TEST_ENGINE: "sqlite" },
         },
       },
+      ...postgresProject,
       {
         extends: true,
         test: {

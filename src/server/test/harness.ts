@@ -6,12 +6,17 @@ import { prepareDatabase } from "../db/prepare";
 
 /**
  * Every API suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set
- * (each app in a schema of its own, so suites never see each other's rows).
+ * (each app in a schema of its own, so suites never see each other's rows). Vitest runs the two as
+ * separate projects ("server" and "postgres", TEST_ENGINE set by vitest.config.ts), so the
+ * PostgreSQL run is counted on its own in the output.
  */
-export const engines: Array<{ name: string; url: () => string }> = [
+const allEngines: Array<{ name: string; url: () => string }> = [
   { name: "sqlite", url: () => ":memory:" },
   ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", url: () => process.env.TEST_DATABASE_URL as string }] : []),
 ];
+export const engines = process.env.TEST_ENGINE
+  ? allEngines.filter((engine) => engine.name === process.env.TEST_ENGINE)
+  : allEngines;
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
