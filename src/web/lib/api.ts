@@ -1,4 +1,5 @@
 import { getIdToken } from "./auth";
+import { errorPayload, sendJson, UNREACHABLE_MESSAGE } from "./http";
 
 /** A failed API call, carrying the server's `{message, issues}` so screens can show them as they are. */
 export class ApiRequestError extends Error {
@@ -30,35 +31,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = await getIdToken();
     if (token) headers.authorization = `Bearer ${token}`;
   }
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: "same-origin",
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiRequestError(0, "Could not reach the server. Check your connection and try again.");
+  const reply = await sendJson(
+    `/api${path}`,
+    { method: options.method ?? "GET", headers, body: options.body, signal: options.signal },
+    () => new ApiRequestError(0, UNREACHABLE_MESSAGE),
+  );
+  if (!reply.ok) {
+    const { message, issues } = errorPayload(reply.body);
+    throw new ApiRequestError(reply.status, message || `Request failed (${reply.status}).`, issues);
   }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    const payload = (body ?? {}) as { message?: unknown; issues?: unknown };
-    const message = typeof payload.message === "string" ? payload.message : `Request failed (${response.status}).`;
-    const issues = Array.isArray(payload.issues)
-      ? payload.issues.filter((i): i is string => typeof i === "string")
-      : [];
-    throw new ApiRequestError(response.status, message, issues);
-  }
-  return { data: body as T, headers: response.headers };
+  return { data: reply.body as T, headers: reply.headers };
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

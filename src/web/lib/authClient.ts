@@ -3,6 +3,7 @@
  * bundle small and lets the React layer decide when state changes; the session itself lives in an
  * httpOnly cookie, so it survives reloads without any storage here.
  */
+import { errorPayload, sendJson, UNREACHABLE_MESSAGE } from "./http";
 
 /** A refused identity call, with the provider's message and, for sign-up, every failing rule. */
 export class AuthError extends Error {
@@ -24,36 +25,22 @@ export type SessionUser = {
 };
 
 async function authCall<T>(path: string, init: { method: "GET" | "POST"; body?: unknown }): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/auth${path}`, {
+  const post = init.method === "POST";
+  const reply = await sendJson(
+    `/api/auth${path}`,
+    {
       method: init.method,
-      headers: {
-        accept: "application/json",
-        ...(init.method === "POST" ? { "content-type": "application/json" } : {}),
-      },
-      body: init.method === "POST" ? JSON.stringify(init.body ?? {}) : undefined,
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new AuthError(0, "Could not reach the server. Check your connection and try again.");
+      headers: { accept: "application/json", ...(post ? { "content-type": "application/json" } : {}) },
+      body: post ? (init.body ?? {}) : undefined,
+    },
+    () => new AuthError(0, UNREACHABLE_MESSAGE),
+  );
+  if (!reply.ok) {
+    // An empty message lets each screen show SPEC's own fallback ('Something went wrong', ...).
+    const { message, issues } = errorPayload(reply.body);
+    throw new AuthError(reply.status, message, issues);
   }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    const payload = (body ?? {}) as { message?: unknown; issues?: unknown };
-    const message = typeof payload.message === "string" && payload.message ? payload.message : "";
-    const issues = Array.isArray(payload.issues)
-      ? payload.issues.filter((issue): issue is string => typeof issue === "string")
-      : [];
-    throw new AuthError(response.status, message, issues);
-  }
-  return body as T;
+  return (reply.body ?? null) as T;
 }
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {

@@ -1,0 +1,45 @@
+/** What both HTTP clients (the API's and the identity provider's) get back from one JSON call. */
+export type JsonReply = { ok: boolean; status: number; body: unknown; headers: Headers };
+
+export const UNREACHABLE_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+/**
+ * One JSON request on the same origin. A network failure throws `onUnreachable()` (each client has
+ * its own error type); a body that is empty or not JSON reads as undefined rather than throwing.
+ */
+export async function sendJson(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: unknown; signal?: AbortSignal },
+  onUnreachable: () => Error,
+): Promise<JsonReply> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw onUnreachable();
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { ok: response.ok, status: response.status, body, headers: response.headers };
+}
+
+/** The `{message, issues}` of an error body, whatever shape the server actually sent. */
+export function errorPayload(body: unknown): { message: string; issues: string[] } {
+  const payload = (body ?? {}) as { message?: unknown; issues?: unknown };
+  return {
+    message: typeof payload.message === "string" ? payload.message : "",
+    issues: Array.isArray(payload.issues) ? payload.issues.filter((i): i is string => typeof i === "string") : [],
+  };
+}
