@@ -5,10 +5,7 @@ import { showAlert, showTimedAlert } from "../lib/alerts";
 import { AUTHOR, fakeAuth, renderScreen } from "../test/renderWithAuth";
 import { NavBar } from "./NavBar";
 
-vi.mock("../lib/alerts", () => ({
-  showAlert: vi.fn(async () => ({})),
-  showTimedAlert: vi.fn(async () => ({})),
-}));
+vi.mock("../lib/alerts");
 
 afterEach(() => vi.clearAllMocks());
 

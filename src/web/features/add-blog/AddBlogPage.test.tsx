@@ -5,10 +5,7 @@ import { showAlert } from "../../lib/alerts";
 import { fakeAuth, READER, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import AddBlogPage from "./AddBlogPage";
 
-vi.mock("../../lib/alerts", () => ({
-  showAlert: vi.fn(async () => ({ isConfirmed: false })),
-  showTimedAlert: vi.fn(async () => ({ isConfirmed: false })),
-}));
+vi.mock("../../lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

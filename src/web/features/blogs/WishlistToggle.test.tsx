@@ -8,10 +8,7 @@ import { sampleBlog } from "../../test/blogFixtures";
 import { fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../test/renderWithAuth";
 import { WishlistToggle } from "./WishlistToggle";
 
-vi.mock("../../lib/alerts", () => ({
-  showAlert: vi.fn(async () => ({ isConfirmed: false })),
-  showTimedAlert: vi.fn(async () => ({ isConfirmed: false })),
-}));
+vi.mock("../../lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

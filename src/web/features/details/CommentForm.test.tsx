@@ -9,10 +9,7 @@ import { sampleBlog } from "../../test/blogFixtures";
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../test/renderWithAuth";
 import { CommentForm } from "./CommentForm";
 
-vi.mock("../../lib/alerts", () => ({
-  showAlert: vi.fn(async () => ({ isConfirmed: false })),
-  showTimedAlert: vi.fn(async () => ({ isConfirmed: false })),
-}));
+vi.mock("../../lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -6,10 +6,7 @@ import { makeBlog, makeComment } from "../../test/blogFixtures";
 import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import DetailsPage from "./DetailsPage";
 
-vi.mock("../../lib/alerts", () => ({
-  showAlert: vi.fn(async () => ({})),
-  showTimedAlert: vi.fn(async () => ({})),
-}));
+vi.mock("../../lib/alerts");
 
 afterEach(() => {
   vi.unstubAllGlobals();

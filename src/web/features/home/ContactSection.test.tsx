@@ -5,10 +5,7 @@ import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { stubApi } from "../../test/apiStub";
 import { ContactSection } from "./ContactSection";
 
-vi.mock("../../lib/alerts", () => ({
-  showAlert: vi.fn(async () => ({})),
-  showTimedAlert: vi.fn(async () => ({})),
-}));
+vi.mock("../../lib/alerts");
 
 afterEach(() => {
   vi.unstubAllGlobals();

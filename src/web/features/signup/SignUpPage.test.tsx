@@ -7,10 +7,7 @@ import { AuthError } from "../../lib/auth";
 import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import SignUpPage from "./SignUpPage";
 
-vi.mock("../../lib/alerts", () => ({
-  showAlert: vi.fn(async () => ({ isConfirmed: false })),
-  showTimedAlert: vi.fn(async () => ({ isConfirmed: false })),
-}));
+vi.mock("../../lib/alerts");
 
 afterEach(() => vi.clearAllMocks());
 

@@ -7,10 +7,7 @@ import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import UpdatePage from "./UpdatePage";
 
-vi.mock("../../lib/alerts", () => ({
-  showAlert: vi.fn(async () => ({ isConfirmed: false })),
-  showTimedAlert: vi.fn(async () => ({ isConfirmed: false })),
-}));
+vi.mock("../../lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();
