@@ -1,6 +1,5 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -10,37 +9,62 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
+import { createLoginThrottle } from "./auth/login-throttle";
 import { registerAuth } from "./auth/plugin";
 import { blogRoutes } from "./blogs/routes";
 import { commentRoutes } from "./comments/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
+import type { WindowCounter } from "./counters/counter";
+import { createFailoverCounter } from "./counters/failover-counter";
+import { createMemoryCounter } from "./counters/memory-counter";
+import { createRedisCounter } from "./counters/redis-counter";
 import type { Store } from "./db/connect";
 import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
+import { installJsonParser } from "./http/body-depth";
 import { newsletterRoutes } from "./newsletter/routes";
+import { registerRateLimit } from "./rate-limit/plugin";
+import { connectRedis, type RedisState } from "./redis/connection";
 import { registerSpa } from "./spa";
+import { fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     store: Store;
+    /** "unused" when REDIS_URL is unset; otherwise whether Redis answers right now. */
+    redisState: () => RedisState | "unused";
   }
 }
 
 export type App = FastifyInstance;
 
+/** What the app takes from its surroundings besides configuration; tests inject a clock and read the logs. */
+export type AppServices = { now?: () => number; logStream?: { write: (line: string) => void } };
+
+/** The HTTP methods the API answers; cross-origin clients named in CORS_ORIGINS may use them all. */
+const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+/** Paths whose files any site may embed (feed readers, link previews, other front ends). */
+const PUBLIC_MEDIA = /^\/(images|uploads)\//u;
+
 /**
  * Builds the whole server around an already migrated store. Tests call this with their own store;
  * main.ts with the configured one. The caller owns the store and closes it.
  */
-export async function buildApp(config: Config, store: Store): Promise<FastifyInstance> {
+export async function buildApp(config: Config, store: Store, services: AppServices = {}): Promise<FastifyInstance> {
+  const now = services.now ?? Date.now;
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, ...(services.logStream ? { stream: services.logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded addresses count only from the proxies the operator named; otherwise any client could
+    // claim a fresh address per request and walk past every per-address limit.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -49,6 +73,7 @@ export async function buildApp(config: Config, store: Store): Promise<FastifyIns
   app.decorate("config", config);
   app.decorate("store", store);
   installErrorHandler(app);
+  installJsonParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -62,28 +87,26 @@ export async function buildApp(config: Config, store: Store): Promise<FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook("onSend", async (request, reply) => {
+    if (PUBLIC_MEDIA.test(request.url)) reply.header("cross-origin-resource-policy", "cross-origin");
+  });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
+    methods: API_METHODS,
+    allowedHeaders: ["Authorization", "Content-Type"],
     // GET /api/allBlogs reports its total there; cross-origin clients may only read headers listed here.
     exposedHeaders: ["X-Total-Count"],
   });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: "1 minute",
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      code: "RATE_LIMITED",
-    }),
-  });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook("onClose", () => redis.close());
+  app.decorate("redisState", () => redis?.state() ?? "unused");
+  const local = createMemoryCounter(now);
+  const counter: WindowCounter = redis
+    ? createFailoverCounter(createRedisCounter(redis.client), local, () => redis.state() === "up")
+    : local;
+  await registerRateLimit(app, counter);
 
   await app.register(swagger, {
     openapi: {
@@ -94,7 +117,7 @@ export async function buildApp(config: Config, store: Store): Promise<FastifyIns
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  await registerAuth(app);
+  await registerAuth(app, { throttle: createLoginThrottle(counter), now });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -42,5 +45,34 @@ describe("loadConfig", () => {
 
   it("names every invalid setting", () => {
     expect(() => loadConfig({ PORT: "http", AUTH_SECRET: "short" })).toThrow(/PORT[\s\S]*AUTH_SECRET/u);
+  });
+
+  it("in production, seeds nothing unless asked and refuses to start without an explicit AUTH_SECRET", () => {
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret, SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: "/nonexistent/never-created" })).toThrow(
+      /AUTH_SECRET: must be set when NODE_ENV=production/u,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET/u);
+  });
+
+  it("reads TRUST_PROXY, trusting no forwarded address by default", () => {
+    expect(loadConfig({ AUTH_SECRET: secret }).trustProxy).toBe(false);
+    expect(loadConfig({ AUTH_SECRET: secret, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(() => loadConfig({ AUTH_SECRET: secret, TRUST_PROXY: "proxy.local" })).toThrow(/TRUST_PROXY/u);
+  });
+
+  it("creates the data folder and the generated secret for the owner only", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "inkwell-config-"));
+    try {
+      const dataDir = path.join(root, "data");
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(first.authSecret).toHaveLength(64);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, ".auth-secret")).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first.authSecret);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -18,7 +19,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_DISCOVERY_URL: z.string().url().default("https://accounts.google.com/.well-known/openid-configuration"),
-  SEED_DEMO: booleanFromEnv.default(true),
+  NODE_ENV: z.string().optional(),
+  SEED_DEMO: booleanFromEnv.optional(),
+  TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().default(""),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
@@ -37,6 +40,8 @@ export type Config = {
   authSecret: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   seedDemo: boolean;
+  /** Whose X-Forwarded-For counts as the client's address (rate limits, logs); see trust-proxy.ts. */
+  trustProxy: TrustProxy;
   corsOrigins: string[];
   /** Origins whose browsers may sign in: the public origin, its loopback twin when BASE_URL is unset, and CORS_ORIGINS. */
   trustedOrigins: string[];
@@ -51,11 +56,16 @@ export function isPostgresUrl(url: string): boolean {
   return url.startsWith("postgres://") || url.startsWith("postgresql://");
 }
 
+/** The data folder holds the database and the auth secret: nobody but the app's user may list or read it. */
+export function ensureDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+}
+
 /** A secret that survives restarts without the operator having to set one, so sessions stay valid. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, ".auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -68,6 +78,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const problems = [
+    ...("problem" in trustProxy ? [`TRUST_PROXY: ${trustProxy.problem}`] : []),
+    // A generated secret lives on one machine's disk; in production it must be deliberate and shared by every instance.
+    ...(production && !e.AUTH_SECRET
+      ? [
+          "AUTH_SECRET: must be set when NODE_ENV=production (at least 32 characters, e.g. the output of `openssl rand -hex 32`).",
+        ]
+      : []),
+  ];
+  if (problems.length > 0 || "problem" in trustProxy) {
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/u, "");
   const corsOrigins = e.CORS_ORIGINS.split(",")
     .map((origin) => origin.trim())
@@ -87,7 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl,
     authSecret: e.AUTH_SECRET ?? persistedSecret(e.DATA_DIR),
     google,
-    seedDemo: e.SEED_DEMO,
+    // Demo writers with a published password have no place on a production site unless asked for.
+    seedDemo: e.SEED_DEMO ?? !production,
+    trustProxy: trustProxy.value,
     corsOrigins,
     trustedOrigins: [baseUrl, ...loopbackTwin, ...corsOrigins],
     rateLimitMax: e.RATE_LIMIT_MAX,

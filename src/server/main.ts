@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { connect } from "./db/connect";
 import { prepareDatabase } from "./db/prepare";
+import { withStartupLock } from "./db/startup-lock";
 import { seedDemoContent } from "./seed/seed";
 
 /** Reads the environment, prepares the database, seeds an empty one, and serves API and client on one port. */
@@ -13,15 +14,19 @@ export async function main(): Promise<void> {
   }
   const config = loadConfig();
   const store = await connect(config.databaseUrl);
-  await prepareDatabase(config, store);
-  const app = await buildApp(config, store);
-  if (config.seedDemo) {
-    const seeded = await seedDemoContent(app);
-    if (seeded) {
-      app.log.info("Seeded demo content. Demo accounts (password for all: Inkwell#2026):");
-      for (const account of seeded.accounts) app.log.info(`  ${account.email}  (${account.name})`);
+  // Several instances may start at once on one new database: one migrates and seeds, the others wait.
+  const app = await withStartupLock(store, config.databaseUrl, async () => {
+    await prepareDatabase(config, store);
+    const built = await buildApp(config, store);
+    if (config.seedDemo) {
+      const seeded = await seedDemoContent(built);
+      if (seeded) {
+        built.log.info("Seeded demo content. Demo accounts (password for all: Inkwell#2026):");
+        for (const account of seeded.accounts) built.log.info(`  ${account.email}  (${account.name})`);
+      }
     }
-  }
+    return built;
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();

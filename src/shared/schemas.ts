@@ -243,3 +243,12 @@ export type Identity = z.infer<typeof identitySchema>;
 
 export const publicConfigSchema = z.object({ googleEnabled: z.boolean() });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** GET /api/health: what a load balancer or an operator needs to decide whether this instance serves. */
+export const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["up", "down"]),
+  redis: z.enum(["up", "down", "unused"]),
+  engine: z.enum(["sqlite", "postgres"]),
+});
+export type Health = z.infer<typeof healthSchema>;

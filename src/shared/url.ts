@@ -1,9 +1,20 @@
-/** Images may be absolute http(s) URLs or site-relative paths (the demo images ship with the app). */
+/** A site path: exactly one leading slash, then a character that cannot turn it into another host. */
+const SITE_PATH = /^\/[^/\\]/u;
+const ABSOLUTE_HTTP = /^https?:\/\//iu;
+
+/**
+ * Images may be absolute http(s) URLs or paths on this site (the demo images ship with the app).
+ * Browsers read `//host/x`, `/\host/x` and `http:host/x` as other hosts or relative oddities, so only
+ * the two plain forms pass; whitespace and control characters never do.
+ */
 export function isImageUrl(value: string): boolean {
-  if (value.startsWith("/") && !value.startsWith("//")) return !/\s/u.test(value);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+  if (/[\s\u0000-\u001f\u007f]/u.test(value)) return false;
+  if (SITE_PATH.test(value)) return true;
+  if (!ABSOLUTE_HTTP.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
   } catch {
     return false;
   }

@@ -10,10 +10,12 @@ export const AUTH_BASE_PATH = "/api/auth";
 /** ID tokens are short-lived: the browser refreshes them from its session cookie, so a leaked one expires soon. */
 export const ID_TOKEN_LIFETIME = "15m";
 
-/** better-auth's own logs (e.g. every failed password) are noise above "warn" unless debugging. */
-function betterAuthLogLevel(level: string): "debug" | "warn" | "error" {
-  if (level === "debug" || level === "trace") return "debug";
-  return level === "error" || level === "fatal" ? "error" : "warn";
+/**
+ * better-auth's own warnings (every failed password, unknown user) repeat what Inkwell logs itself
+ * with the address and account, so below debugging only its errors come through.
+ */
+function betterAuthLogLevel(level: string): "debug" | "error" {
+  return level === "debug" || level === "trace" ? "debug" : "error";
 }
 
 /**
@@ -48,8 +50,15 @@ export function authOptions(config: Config, store: Store) {
           issuer: config.baseUrl,
           audience: config.baseUrl,
           expirationTime: ID_TOKEN_LIFETIME,
-          // Only what API routes need to attribute content; nothing session-specific leaks into the token.
-          definePayload: ({ user }) => ({ id: user.id, email: user.email, name: user.name, image: user.image ?? null }),
+          // What API routes need to attribute content, plus the session's id (not its secret token), so
+          // the API can refuse the token once that session ends.
+          definePayload: ({ user, session }) => ({
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            image: user.image ?? null,
+            sid: session.id,
+          }),
         },
       }),
       bearer(),

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
+import { assertShallow } from "../http/body-depth";
 import { AUTH_BASE_PATH, type Auth, createAuth } from "./better-auth";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID } from "./google";
 import { checkNewPassword, checkProfileUpdate, checkSignUp, type Fields } from "./guards";
+import type { LoginThrottle } from "./login-throttle";
+import { createSessionLiveness, sessionLookup } from "./session-liveness";
 import { createIdentityResolver } from "./verify";
 import { sendWebResponse, toWebRequest } from "./web-bridge";
 
@@ -26,7 +29,9 @@ const GUARDS: Record<string, Guard> = {
   "/sign-up/email": (fields) => ({ path: "/sign-up/email", fields: { ...fields, ...checkSignUp(fields) } }),
   "/change-password": (fields) => {
     checkNewPassword(fields);
-    return { path: "/change-password" };
+    // A new password ends every other session (and their tokens): the usual reason to change it is
+    // that someone else may know the old one. The caller gets a fresh session cookie back.
+    return { path: "/change-password", fields: { ...fields, revokeOtherSessions: true } };
   },
   "/reset-password": (fields) => {
     checkNewPassword(fields);
@@ -68,12 +73,58 @@ function splitUrl(url: string): { pathname: string; search: string } {
   return index === -1 ? { pathname: url, search: "" } : { pathname: url.slice(0, index), search: url.slice(index) };
 }
 
-async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** POST endpoints after which sessions may have ended, so tokens bound to them must stop at once. */
+const SESSION_ENDING = new Set([
+  "/sign-out",
+  "/change-password",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/delete-user",
+]);
+
+/** The email a sign-in attempt names, if its body says; a malformed body is better-auth's to refuse. */
+function signInEmail(request: FastifyRequest): string | undefined {
+  try {
+    const { email } = readFields(request);
+    return typeof email === "string" && email.trim() !== "" ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function minutesText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+async function forward(
+  app: FastifyInstance,
+  throttle: LoginThrottle,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const { pathname, search } = splitUrl(request.url);
   // Fastify routes trailing slashes and any letter case here; better-auth's router would not.
   const below = pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/u, "");
+  const endpoint = below.toLowerCase();
+  const isPost = request.method === "POST";
+  const email = isPost && endpoint === "/sign-in/email" ? signInEmail(request) : undefined;
+  if (email) {
+    const retryAfter = await throttle.retryAfterSeconds(email);
+    if (retryAfter !== undefined) {
+      request.log.warn({ email, ip: request.ip }, "sign-in refused: too many failed attempts for this account");
+      return reply
+        .status(429)
+        .header("retry-after", String(retryAfter))
+        .send({
+          message: `Too many failed sign-in attempts for this account. Please try again in ${minutesText(retryAfter)}.`,
+          code: "ACCOUNT_THROTTLED",
+        });
+    }
+  }
   // Guards are found case-insensitively so "/Sign-Up/Email" cannot slip past the password rules.
-  const guard = request.method === "POST" ? GUARDS[below.toLowerCase()] : undefined;
+  const guard = isPost ? GUARDS[endpoint] : undefined;
   const { path, fields } = guard ? guard(readFields(request), app) : { path: below, fields: undefined };
   const rewritten = fields !== undefined;
   const webRequest = toWebRequest(request, new URL(app.config.baseUrl).origin, {
@@ -82,6 +133,14 @@ async function forward(app: FastifyInstance, request: FastifyRequest, reply: Fas
     ...(rewritten ? { contentType: "application/json" } : {}),
   });
   const response = await app.auth.handler(webRequest);
+  if (email && response.status === 401) {
+    await throttle.recordFailure(email);
+    // Who and from where, never the password: enough to see a guessing campaign in the logs.
+    request.log.warn({ email, ip: request.ip }, "failed sign-in");
+  } else if (email && response.ok) {
+    await throttle.recordSuccess(email);
+  }
+  if (isPost && SESSION_ENDING.has(endpoint) && response.ok) app.identity.forgetSessions();
   // better-auth answers unknown paths and methods with a bare status; API clients get JSON like everywhere else.
   if (response.status >= 400 && !response.headers.get("content-type")) {
     const message =
@@ -102,7 +161,10 @@ function rawBody(request: FastifyRequest): Uint8Array<ArrayBuffer> | undefined {
  * Mounts better-auth at /api/auth/* and decorates `app.auth` (the better-auth instance) and
  * `app.identity` (bearer ID-token verification for every API route).
  */
-export async function registerAuth(app: FastifyInstance): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  deps: { throttle: LoginThrottle; now: () => number },
+): Promise<void> {
   const auth = createAuth(app.config, app.store);
   app.decorate("auth", auth);
   app.decorate(
@@ -111,15 +173,24 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       loadKeys: async () => auth.api.getJwks(),
       issuer: app.config.baseUrl,
       audience: app.config.baseUrl,
+      sessions: createSessionLiveness(sessionLookup(app.store), deps.now),
     }),
   );
 
   await app.register(async (scope) => {
     // better-auth reads the raw body itself; Fastify only hands it over (and enforces the body limit).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    // The depth bound applies here too: better-auth parses and walks these bodies itself.
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+      try {
+        assertShallow(body as Buffer);
+        done(null, body);
+      } catch (error) {
+        done(error as HttpError, undefined);
+      }
+    });
 
-    const handler = (request: FastifyRequest, reply: FastifyReply) => forward(app, request, reply);
+    const handler = (request: FastifyRequest, reply: FastifyReply) => forward(app, deps.throttle, request, reply);
     const credentialLimit = { rateLimit: { max: app.config.authRateLimitMax, timeWindow: "1 minute" } };
     const hidden = { hide: true };
     // Password guessing and account spam go through these two, so they get the tight per-IP limit.

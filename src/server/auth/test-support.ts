@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { AppServices } from "../app";
 import type { Config } from "../config";
 import { createTestApp, type TestApp } from "../test/harness";
 
@@ -9,13 +10,22 @@ export const WHOAMI_URL = "/api/test/whoami";
  * The harness's test app plus one probe route that runs `app.identity`, so the tests exercise token
  * verification exactly as resource routes do (status, JSON error shape and all).
  */
-export function createAuthTestApp(databaseUrl: string, overrides: Partial<Config> = {}): Promise<TestApp> {
-  return createTestApp(databaseUrl, overrides, (app) => {
-    app.get(WHOAMI_URL, async (request) => app.identity.requireIdentity(request));
-    app.get(`${WHOAMI_URL}/optional`, async (request) => ({
-      identity: (await app.identity.optionalIdentity(request)) ?? null,
-    }));
-  });
+export function createAuthTestApp(
+  databaseUrl: string,
+  overrides: Partial<Config> = {},
+  services: AppServices = {},
+): Promise<TestApp> {
+  return createTestApp(
+    databaseUrl,
+    overrides,
+    (app) => {
+      app.get(WHOAMI_URL, async (request) => app.identity.requireIdentity(request));
+      app.get(`${WHOAMI_URL}/optional`, async (request) => ({
+        identity: (await app.identity.optionalIdentity(request)) ?? null,
+      }));
+    },
+    services,
+  );
 }
 
 /** A browser-like POST to better-auth: JSON body, the app's own Origin, and the session cookie if any. */

@@ -125,10 +125,9 @@ for (const engine of engines) {
       const { createAuth } = await import("./better-auth");
       const second = createAuth(t.app.config, t.store);
       const session = await second.api.signInEmail({ body: { email: user.email, password: user.password } });
-      const { token } = await second.api.signJWT({
-        body: {
-          payload: { id: session.user.id, email: user.email, name: user.name, image: user.image, sub: session.user.id },
-        },
+      // The bearer plugin accepts the session token in place of the cookie.
+      const { token } = await second.api.getToken({
+        headers: new Headers({ authorization: `Bearer ${session.token}` }),
       });
       expect((await whoami(t, bearer(token))).statusCode).toBe(200);
     });

@@ -3,6 +3,7 @@ import { createLocalJWKSet, errors, type JSONWebKeySet, jwtVerify } from "jose";
 import { type Identity, identitySchema } from "../../shared/schemas";
 import { unauthorized } from "../errors";
 import type { IdentityResolver } from "./identity";
+import type { SessionLiveness } from "./session-liveness";
 
 export const INVALID_TOKEN_MESSAGE = "Your sign-in is not valid or has expired. Please sign in again.";
 
@@ -19,6 +20,8 @@ export type VerifierOptions = {
   audience: string;
   /** Defaults to MIN_REFRESH_INTERVAL_MS; tests shorten it. */
   minRefreshIntervalMs?: number;
+  /** Whether the session a token was issued for (its `sid` claim) still exists, so sign-out ends its tokens. */
+  sessions: SessionLiveness;
 };
 
 type KeySet = ReturnType<typeof createLocalJWKSet>;
@@ -48,7 +51,7 @@ export function createIdentityResolver(options: VerifierOptions): IdentityResolv
     const { payload } = await jwtVerify(token, keys, {
       issuer: options.issuer,
       audience: options.audience,
-      requiredClaims: ["exp", "sub"],
+      requiredClaims: ["exp", "sub", "sid"],
     });
     return payload;
   };
@@ -70,7 +73,12 @@ export function createIdentityResolver(options: VerifierOptions): IdentityResolv
       }
     }
     const identity = identitySchema.safeParse(payload);
-    if (!identity.success) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    const { sid, sub } = payload as { sid?: unknown; sub?: unknown };
+    if (!identity.success || typeof sid !== "string" || typeof sub !== "string") {
+      throw unauthorized(INVALID_TOKEN_MESSAGE);
+    }
+    // A session lookup failing is the server's problem (500), so it stays outside the 401 paths above.
+    if (!(await options.sessions.isLive(sid, sub))) throw unauthorized(INVALID_TOKEN_MESSAGE);
     return identity.data;
   };
 
@@ -81,6 +89,7 @@ export function createIdentityResolver(options: VerifierOptions): IdentityResolv
   };
 
   return {
+    forgetSessions: () => options.sessions.forgetAll(),
     requireIdentity: async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();

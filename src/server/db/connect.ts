@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { isPostgresUrl } from "../config";
+import { ensureDataDir, isPostgresUrl } from "../config";
 import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -18,6 +18,19 @@ export type ConnectOptions = {
   /** PostgreSQL only: a schema to create and use, so test suites can share one server in isolation. */
   schema?: string;
 };
+
+/** How long a SQLite statement waits for another connection's write lock before giving up. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Creates the SQLite file owner-only before SQLite opens it: SQLite gives its -wal and -shm files the
+ * main file's permissions, so the whole database stays unreadable to other local users.
+ */
+function createPrivately(file: string): void {
+  ensureDataDir(path.dirname(path.resolve(file)));
+  if (existsSync(file)) return;
+  closeSync(openSync(file, "a", 0o600));
+}
 
 export async function connect(url: string, options: ConnectOptions = {}): Promise<Store> {
   if (isPostgresUrl(url)) {
@@ -37,11 +50,12 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
-  if (url !== ":memory:") mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  if (url !== ":memory:") createPrivately(url);
   const sqlite = new SQLite(url);
+  // First, so that a second process opening the same new file waits for the first instead of failing.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: "sqlite", close: () => db.destroy() };

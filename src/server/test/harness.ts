@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type App, buildApp } from "../app";
+import { type App, type AppServices, buildApp } from "../app";
 import type { Config } from "../config";
 import { connect, type Store } from "../db/connect";
 import { prepareDatabase } from "../db/prepare";
@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authSecret: randomBytes(32).toString("hex"),
     google: undefined,
     seedDemo: false,
+    trustProxy: false,
     corsOrigins: [],
     trustedOrigins: ["http://localhost:3000"],
     rateLimitMax: 100_000,
@@ -41,17 +42,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = { app: App; store: Store; close: () => Promise<void> };
 
-/** `extend` may add test-only routes before the app is sealed by `ready()`. */
+/** `extend` may add test-only routes before the app is sealed by `ready()`; `services` injects a clock or a log sink. */
 export async function createTestApp(
   databaseUrl = ":memory:",
   overrides: Partial<Config> = {},
   extend?: (app: App) => void,
+  services: AppServices = {},
 ): Promise<TestApp> {
   const config = testConfig({ databaseUrl, ...overrides });
   const schema = databaseUrl === ":memory:" ? undefined : `t_${randomBytes(6).toString("hex")}`;
   const store = await connect(databaseUrl, schema ? { schema } : {});
   await prepareDatabase(config, store);
-  const app = await buildApp(config, store);
+  const app = await buildApp(config, store, services);
   extend?.(app);
   await app.ready();
   return {

@@ -143,6 +143,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       changePassword: async (currentPassword, newPassword) => {
         await changeUserPassword(currentPassword, newPassword);
+        // The old session, and every token issued for it, ended with the change.
+        clearIdToken();
       },
     }),
     [state, withLoading, forgetUserData, resolve],

@@ -67,8 +67,8 @@ export async function updateUser(input: { name: string; image: string | null }) 
 export async function changeUserPassword(currentPassword: string, newPassword: string) {
   await authCall("/change-password", {
     method: "POST",
-    // Other devices keep their sessions: the spec has no "sign out everywhere" and users do not expect it.
-    body: { currentPassword, newPassword, revokeOtherSessions: false },
+    // A new password signs out every other device (the server insists); this browser gets a new session.
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
   });
 }
 

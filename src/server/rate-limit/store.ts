@@ -1,0 +1,32 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { WindowCounter } from "../counters/counter";
+
+/**
+ * Adapts a WindowCounter to @fastify/rate-limit's store interface. Routes with limits of their own
+ * (sign-in, sign-up) count under their own key prefix, as the library's stores do.
+ */
+export function counterStore(counter: WindowCounter): FastifyRateLimitStoreCtor {
+  return class CounterStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    /** The library constructs the root store with its options; children are made here with a prefix. */
+    constructor(prefixOrLibraryOptions?: unknown) {
+      this.prefix = typeof prefixOrLibraryOptions === "string" ? prefixOrLibraryOptions : "";
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      counter.hit(`rate:${this.prefix}${key}`, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
+      return new CounterStore(`${this.prefix}${String(routeOptions.method)}${routeOptions.url}-`);
+    }
+  };
+}
