@@ -23,6 +23,10 @@ export function toWebRequest(request: FastifyRequest, origin: string, init: WebR
     else headers.set(name, value);
   }
   if (init.contentType) headers.set("content-type", init.contentType);
+  // better-auth records the client address with each session from these headers; it gets the one
+  // Fastify settled on under TRUST_PROXY, never whatever the caller wrote.
+  headers.delete("x-real-ip");
+  headers.set("x-forwarded-for", request.ip);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && init.body !== undefined;
   // A content type with no body makes better-auth try, and fail, to parse nothing.
   if (!hasBody) headers.delete("content-type");
