@@ -29,7 +29,7 @@ async function serve(count: number): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await prepareDatabase(config, store);
+    await prepareDatabase(store);
     const started = Date.now();
     const blogs = generateBlogs(count);
     await store.db.transaction().execute(async (trx) => {

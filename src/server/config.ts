@@ -71,6 +71,16 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** The configuration of a command run by an operator: the environment, with `.env` filling the gaps. */
+export function loadConfigFromEnvironment(): Config {
+  try {
+    process.loadEnvFile?.(".env");
+  } catch {
+    // No .env file is the normal case.
+  }
+  return loadConfig();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

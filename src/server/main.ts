@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfigFromEnvironment } from "./config";
 import { connect } from "./db/connect";
 import { prepareDatabase } from "./db/prepare";
 import { withStartupLock } from "./db/startup-lock";
@@ -7,16 +7,11 @@ import { seedDemoContent } from "./seed/seed";
 
 /** Reads the environment, prepares the database, seeds an empty one, and serves API and client on one port. */
 export async function main(): Promise<void> {
-  try {
-    process.loadEnvFile?.(".env");
-  } catch {
-    // No .env file is the normal case.
-  }
-  const config = loadConfig();
+  const config = loadConfigFromEnvironment();
   const store = await connect(config.databaseUrl);
   // Several instances may start at once on one new database: one migrates and seeds, the others wait.
   const app = await withStartupLock(store, config.databaseUrl, async () => {
-    await prepareDatabase(config, store);
+    await prepareDatabase(store);
     const built = await buildApp(config, store);
     if (config.seedDemo) {
       const seeded = await seedDemoContent(built);

@@ -2,26 +2,64 @@ import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Store } from "./connect";
 import * as initial from "./migrations/001_initial";
 import * as blogTitleInIndexes from "./migrations/002_blog_title_in_indexes";
+import * as identityTables from "./migrations/003_identity_tables";
 
-/** Migrations are imported, not read from disk, so they ship inside any bundle and run the same everywhere. */
+/**
+ * Every table, better-auth's included, comes from these, applied in order and recorded in the
+ * database. They are imported, not read from disk, so they ship inside any bundle and run the same
+ * everywhere. Never edit one that has shipped: add the next number.
+ */
 const migrations: Record<string, Migration> = {
   "001_initial": initial,
   "002_blog_title_in_indexes": blogTitleInIndexes,
+  "003_identity_tables": identityTables,
 };
+
+export const MIGRATION_NAMES = Object.keys(migrations);
+
+const MIGRATION_TABLE = "kysely_migration";
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrate(store: Store): Promise<void> {
+export type MigrationReport = { applied: string[] };
+
+async function currentSchema(store: Store): Promise<string | undefined> {
+  if (store.engine !== "postgres") return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db);
+  return rows[0]?.schema;
+}
+
+/** The migrations this database has recorded, or none when it has never been migrated. */
+async function recordedMigrations(store: Store, schema: string | undefined): Promise<string[]> {
+  const tables = await store.db.introspection.getTables({ withInternalKyselyTables: true });
+  const exists = tables.some((table) => table.name === MIGRATION_TABLE && (!schema || table.schema === schema));
+  if (!exists) return [];
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(
+    store.db,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Applies pending migrations. Refuses a database that a newer Inkwell has migrated: running old code
+ * against a newer schema can lose or corrupt data, and there is no going back automatically.
+ */
+export async function migrate(store: Store): Promise<MigrationReport> {
   // Kysely looks for its bookkeeping tables in every PostgreSQL schema unless told which one, so a
   // database holding several schemas (the test suites') would skip creating them in the current one.
-  const migrationTableSchema =
-    store.engine === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({ db: store.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const schema = await currentSchema(store);
+  const unknown = (await recordedMigrations(store, schema)).filter((name) => !MIGRATION_NAMES.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `This database was migrated by a newer version of Inkwell (it has ${unknown.join(", ")}, which this ` +
+        "version does not know). Run that newer version, or restore a backup taken before the upgrade.",
+    );
+  }
+  const migrator = new Migrator({ db: store.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
+  return { applied: (results ?? []).filter((result) => result.status === "Success").map((r) => r.migrationName) };
 }

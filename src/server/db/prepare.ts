@@ -1,10 +1,10 @@
-import { migrateAuth } from "../auth/migrate";
-import type { Config } from "../config";
 import type { Store } from "./connect";
-import { migrate } from "./migrate";
+import { type MigrationReport, migrate } from "./migrate";
 
-/** Brings a database to the current schema: Inkwell's tables, then the identity provider's. */
-export async function prepareDatabase(config: Config, store: Store): Promise<void> {
-  await migrate(store);
-  await migrateAuth(config, store);
+/**
+ * Brings a database to the current schema. Nothing alters the schema at start-up but the numbered
+ * migrations; better-auth's tables are among them.
+ */
+export async function prepareDatabase(store: Store): Promise<MigrationReport> {
+  return migrate(store);
 }

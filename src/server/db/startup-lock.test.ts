@@ -73,7 +73,10 @@ async function startTwoTogether(env: Record<string, string>, databaseUrl: string
   }
 }
 
-describe("two instances started at the same moment on one new database", () => {
+/** Two real processes compile, migrate and seed; on a busy two-core machine that takes a while. */
+const PROCESS_TEST_TIMEOUT_MS = 90_000;
+
+describe("two instances started at the same moment on one new database", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   const instances: Instance[] = [];
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {

@@ -52,7 +52,7 @@ export async function createTestApp(
   const config = testConfig({ databaseUrl, ...overrides });
   const schema = databaseUrl === ":memory:" ? undefined : `t_${randomBytes(6).toString("hex")}`;
   const store = await connect(databaseUrl, schema ? { schema } : {});
-  await prepareDatabase(config, store);
+  await prepareDatabase(store);
   const app = await buildApp(config, store, services);
   extend?.(app);
   await app.ready();
