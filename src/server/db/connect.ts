@@ -1,10 +1,10 @@
 import { closeSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { ensureDataDir, isPostgresUrl } from "../config";
 import type { Database } from "./schema";
+import { SQLite } from "./sqlite-driver";
 
 export type Engine = "sqlite" | "postgres";
 

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync } from "node:fs";
-import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import type { Store } from "./connect";
+import { SQLite } from "./sqlite-driver";
 
 /** Long enough for a first start to migrate and seed; a crashed holder releases the lock at once. */
 const SQLITE_LOCK_WAIT_MS = 120_000;
