@@ -25,7 +25,9 @@ export function readExport(file: string): ExportFile {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new OperatorError(`${file} is not JSON (${(error as Error).message}); is it an Inkwell export?`);
+    // JSON.parse quotes the text around the fault; kept short and on one line, it still shows where.
+    const reason = (error as Error).message.replace(/\s+/gu, " ").slice(0, 120);
+    throw new OperatorError(`${file} is not JSON (${reason}); is it an Inkwell export?`);
   }
   return validateExport(data, file);
 }
