@@ -1,0 +1,90 @@
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { connect } from "../db/connect";
+import { exportSite } from "./export";
+import { readExport } from "./import";
+import { OperatorError } from "./operator-error";
+import { tempDir } from "./test-support";
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function fileWith(name: string, content: unknown): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content));
+  return file;
+}
+
+const header = { format: "inkwell-export", version: 1, exportedAt: "2026-03-04T05:06:07.890Z", engine: "sqlite" };
+const emptyTables = {
+  user: [],
+  account: [],
+  blog: [],
+  comment: [],
+  wishlist_item: [],
+  newsletter_subscriber: [],
+  contact_message: [],
+};
+
+describe("reading an export file", () => {
+  it.each([
+    ["a missing file", () => path.join(dir, "nope.json"), /nope\.json does not exist\.$/u],
+    [
+      "text that is not JSON",
+      () => fileWith("notes.txt", "name,email\n"),
+      /notes\.txt is not JSON \(.+\); is it an Inkwell export\?$/u,
+    ],
+    [
+      "another program's JSON",
+      () => fileWith("other.json", { users: [] }),
+      /other\.json is not an Inkwell export \(no "format": "inkwell-export" field\)\.$/u,
+    ],
+    [
+      "a newer format version",
+      () => fileWith("future.json", { ...header, version: 2, tables: {} }),
+      /future\.json is export format version 2; this Inkwell reads version 1\./u,
+    ],
+    [
+      "a row with a missing column",
+      () =>
+        fileWith("broken.json", {
+          ...header,
+          tables: { ...emptyTables, newsletter_subscriber: [{ id: "n1", created_at: "2026-01-01T00:00:00.000Z" }] },
+        }),
+      /broken\.json is not a valid Inkwell export: tables\.newsletter_subscriber\[0\]\.email: /u,
+    ],
+    [
+      "a column this version does not know",
+      () =>
+        fileWith("extra.json", {
+          ...header,
+          tables: { ...emptyTables, newsletter_subscriber: [{ id: "n1", email: "a@b.c", created_at: "x", vip: true }] },
+        }),
+      /extra\.json is not a valid Inkwell export: tables\.newsletter_subscriber\[0\]: .*vip/u,
+    ],
+    [
+      "a table this version does not know",
+      () => fileWith("table.json", { ...header, tables: { ...emptyTables, likes: [] } }),
+      /table\.json is not a valid Inkwell export: tables: .*likes/u,
+    ],
+  ])("refuses %s with a message naming the file and the problem", (_label, make, message) => {
+    const file = make();
+    expect(() => readExport(file)).toThrow(OperatorError);
+    expect(() => readExport(file)).toThrow(message);
+  });
+
+  it("export refuses a database that is not an Inkwell site", async () => {
+    const store = await connect(":memory:");
+    try {
+      await store.db.schema.createTable("user").addColumn("id", "text").execute();
+      const file = path.join(dir, "no-tables.json");
+      // An empty database is not an Inkwell site: export says so instead of writing an empty file.
+      await expect(exportSite(store, file)).rejects.toThrow(
+        /no "account" table: is DATABASE_URL an Inkwell database\?/u,
+      );
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { Engine } from "../db/connect";
+import { OperatorError } from "./operator-error";
+import { type Row, TABLES, type TableName } from "./tables";
+
+export const EXPORT_FORMAT = "inkwell-export";
+/** Bump when a table or column is added, renamed or changes kind; import refuses versions it does not know. */
+export const EXPORT_VERSION = 1;
+
+export type ExportHeader = { format: typeof EXPORT_FORMAT; version: number; exportedAt: string; engine: Engine };
+
+export type ExportFile = ExportHeader & { tables: Record<TableName, Row[]> };
+
+const envelopeSchema = z.object({ format: z.string(), version: z.number() });
+
+const fileSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.iso.datetime(),
+  engine: z.enum(["sqlite", "postgres"]),
+  tables: z.strictObject(
+    Object.fromEntries(TABLES.map((table) => [table.name, z.array(table.row)])) as Record<
+      TableName,
+      z.ZodArray<z.ZodType<Row>>
+    >,
+  ),
+});
+
+/** `tables.user[2].email`, the way an operator would look it up in the file. */
+function pathOf(path: PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index ? "." : ""}${String(part)}`))
+    .join("");
+}
+
+/** The first few problems on one line: enough to find the spot without flooding the terminal. */
+export function describeIssues(issues: z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, 3).map((issue) => `${pathOf(issue.path) || "(top level)"}: ${issue.message}`);
+  const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : "";
+  return `${shown.join("; ")}${more}`;
+}
+
+/** Checks a parsed file against the format, with a message that says which file and what is wrong. */
+export function validateExport(data: unknown, file: string): ExportFile {
+  const envelope = envelopeSchema.safeParse(data);
+  if (!envelope.success || envelope.data.format !== EXPORT_FORMAT) {
+    throw new OperatorError(`${file} is not an Inkwell export (no "format": "${EXPORT_FORMAT}" field).`);
+  }
+  if (envelope.data.version !== EXPORT_VERSION) {
+    throw new OperatorError(
+      `${file} is export format version ${envelope.data.version}; this Inkwell reads version ${EXPORT_VERSION}. Import it with the Inkwell version that wrote it, or a newer one.`,
+    );
+  }
+  const parsed = fileSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new OperatorError(`${file} is not a valid Inkwell export: ${describeIssues(parsed.error.issues)}.`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,84 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Store } from "../db/connect";
+import { createTestApp, engines, testConfig } from "../test/harness";
+import { signUpUser } from "../test/users";
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from "./format";
+import { importSite } from "./import";
+import { OperatorError } from "./operator-error";
+import { connectFresh } from "./test-support";
+
+const TIME = "2026-03-04T05:06:07.890Z";
+
+function site(tables: Partial<ExportFile["tables"]> = {}): ExportFile {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: TIME,
+    engine: "sqlite",
+    tables: {
+      user: [],
+      account: [],
+      blog: [],
+      comment: [],
+      wishlist_item: [],
+      newsletter_subscriber: [],
+      contact_message: [],
+      ...tables,
+    },
+  };
+}
+
+const user = {
+  id: "u1",
+  name: "Ann",
+  email: "ann@example.com",
+  emailVerified: false,
+  image: null,
+  createdAt: TIME,
+  updatedAt: TIME,
+};
+
+describe.each(engines)("import refusals ($name)", ({ url }) => {
+  const stores: Store[] = [];
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
+  });
+
+  it("refuses a database that already has users, and changes nothing", async () => {
+    const t = await createTestApp(url());
+    try {
+      await signUpUser(t.app);
+      const attempt = importSite(t.app.config, t.store, site({ user: [user] }));
+      await expect(attempt).rejects.toThrow(OperatorError);
+      await expect(attempt).rejects.toThrow(
+        /not empty \(table "user" has rows\): import only into a new, empty database/u,
+      );
+      const { rows } = await sql<{ n: number }>`select count(*) as n from "user"`.execute(t.store.db);
+      expect(Number(rows[0]?.n)).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("imports nothing when one row cannot go in (a comment on a blog the file lacks)", async () => {
+    const config = testConfig({ databaseUrl: url() });
+    const store = await connectFresh(config.databaseUrl);
+    stores.push(store);
+    const orphan = {
+      id: "c1",
+      blog_id: "0123456789abcdef01234567",
+      author_email: "ann@example.com",
+      author_name: "Ann",
+      author_photo: "",
+      body: "Where did the blog go?",
+      created_at: TIME,
+    };
+    const attempt = importSite(config, store, site({ user: [user], comment: [orphan] }));
+    await expect(attempt).rejects.toThrow(/^Import failed while writing table "comment", so nothing was imported: /u);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from "user"`.execute(store.db);
+    expect(Number(rows[0]?.n)).toBe(0);
+    // Nothing went in, so the same database takes a corrected file.
+    await expect(importSite(config, store, site({ user: [user] }))).resolves.toMatchObject({ user: 1 });
+  });
+});

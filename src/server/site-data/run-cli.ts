@@ -1,0 +1,34 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+export type CliResult = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * Runs one of the data commands in a child process, as `npm run` would, from `cwd` (so no `.env` of
+ * the checkout leaks in). Vitest sets BASE_URL to "/", which the app's configuration refuses.
+ */
+export async function runCli(
+  command: "export" | "import" | "backup",
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+): Promise<CliResult> {
+  const child = spawn(tsx, [path.join(root, `src/server/site-data/cli-${command}.ts`), ...args], {
+    cwd,
+    env: { ...process.env, BASE_URL: "http://localhost", LOG_LEVEL: "silent", ...env },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code] = (await once(child, "close")) as [number | null];
+  return { code, stdout, stderr };
+}

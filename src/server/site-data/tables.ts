@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/**
+ * How a column's value travels. The file holds one representation per kind; each engine stores some
+ * kinds its own way (better-auth keeps times as timestamptz and flags as booleans on PostgreSQL, but
+ * as ISO text and 0/1 on SQLite), so export and import convert only these kinds.
+ */
+export type ColumnKind = "text" | "nullableText" | "integer" | "time" | "nullableTime" | "flag";
+
+const kindSchemas = {
+  text: z.string(),
+  nullableText: z.string().nullable(),
+  integer: z.number().int(),
+  time: z.iso.datetime(),
+  nullableTime: z.iso.datetime().nullable(),
+  flag: z.boolean(),
+} satisfies Record<ColumnKind, z.ZodType>;
+
+/**
+ * What a moved site needs, parents before children so foreign keys hold while rows go in. Sessions,
+ * verification codes and the JWKS signing keys stay behind (docs/decisions/data-export-format.md):
+ * users sign in once on the new site with their own passwords.
+ */
+const columns = {
+  user: {
+    id: "text",
+    name: "text",
+    email: "text",
+    emailVerified: "flag",
+    image: "nullableText",
+    createdAt: "time",
+    updatedAt: "time",
+  },
+  // Password hashes (scrypt, salted, no server secret involved) and links to Google accounts.
+  account: {
+    id: "text",
+    accountId: "text",
+    providerId: "text",
+    userId: "text",
+    accessToken: "nullableText",
+    refreshToken: "nullableText",
+    idToken: "nullableText",
+    accessTokenExpiresAt: "nullableTime",
+    refreshTokenExpiresAt: "nullableTime",
+    scope: "nullableText",
+    password: "nullableText",
+    createdAt: "time",
+    updatedAt: "time",
+  },
+  // Inkwell's own times are fixed-width ISO text on both engines; they move byte for byte.
+  blog: {
+    id: "text",
+    title: "text",
+    image: "text",
+    category: "text",
+    short_desc: "text",
+    long_desc: "text",
+    word_count: "integer",
+    author_email: "nullableText",
+    author_name: "nullableText",
+    created_at: "text",
+    updated_at: "text",
+  },
+  comment: {
+    id: "text",
+    blog_id: "text",
+    author_email: "text",
+    author_name: "text",
+    author_photo: "text",
+    body: "text",
+    created_at: "text",
+  },
+  wishlist_item: { id: "text", blog_id: "text", user_email: "text", created_at: "text" },
+  newsletter_subscriber: { id: "text", email: "text", created_at: "text" },
+  contact_message: { id: "text", name: "text", email: "text", message: "text", created_at: "text" },
+} as const satisfies Record<string, Record<string, ColumnKind>>;
+
+export type TableName = keyof typeof columns;
+
+export type Row = Record<string, unknown>;
+
+export type TableSpec = {
+  name: TableName;
+  columns: Record<string, ColumnKind>;
+  /** Strict: a column this format does not know is refused rather than silently dropped. */
+  row: z.ZodType<Row>;
+};
+
+export const TABLES: TableSpec[] = (Object.keys(columns) as TableName[]).map((name) => {
+  const kinds: Record<string, ColumnKind> = columns[name];
+  const shape = Object.fromEntries(Object.entries(kinds).map(([column, kind]) => [column, kindSchemas[kind]]));
+  return { name, columns: kinds, row: z.strictObject(shape) };
+});
+
+/** Rows per query, both ways: bounded memory on export, bounded parameter counts on insert. */
+export const BATCH_SIZE = 200;
+
+export type Counts = Record<TableName, number>;
+
+export function describeCounts(counts: Counts): string {
+  return TABLES.map(({ name }) => `${counts[name]} ${name}`).join(", ");
+}
