@@ -23,6 +23,7 @@ import type { Store } from "./db/connect";
 import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
+import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     // claim a fresh address per request and walk past every per-address limit.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   app.decorate("store", store);
   installErrorHandler(app);
   installJsonParser(app);
+  // Root hooks reach only plugins registered after them, so these come before any route.
+  installRequestIdHeader(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
