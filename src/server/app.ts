@@ -24,6 +24,7 @@ import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
+import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   installJsonParser(app);
   // Root hooks reach only plugins registered after them, so these come before any route.
   installRequestIdHeader(app);
+  installMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
