@@ -28,6 +28,7 @@ import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
+import { installDrain } from "./shutdown/drain";
 import { registerSpa } from "./spa";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
@@ -69,6 +70,10 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ...requestIdOptions,
+    // Graceful shutdown (shutdown/): on close, idle keep-alive connections go at once and requests
+    // arriving on busy ones get 503, while requests in flight finish.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -79,6 +84,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   installJsonParser(app);
   // Root hooks reach only plugins registered after them, so these come before any route.
   installRequestIdHeader(app);
+  installDrain(app);
   installMetrics(app);
 
   await app.register(helmet, {
