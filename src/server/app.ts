@@ -23,9 +23,12 @@ import type { Store } from "./db/connect";
 import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
+import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
+import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
+import { installDrain } from "./shutdown/drain";
 import { registerSpa } from "./spa";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
@@ -66,6 +69,11 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     // claim a fresh address per request and walk past every per-address limit.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ...requestIdOptions,
+    // Graceful shutdown (shutdown/): on close, idle keep-alive connections go at once and requests
+    // arriving on busy ones get 503, while requests in flight finish.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +82,10 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   app.decorate("store", store);
   installErrorHandler(app);
   installJsonParser(app);
+  // Root hooks reach only plugins registered after them, so these come before any route.
+  installRequestIdHeader(app);
+  installDrain(app);
+  installMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -27,6 +27,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().default("dist/web"),
+  METRICS_TOKEN: z.string().optional(),
 });
 
 export type Config = {
@@ -50,6 +51,8 @@ export type Config = {
   logLevel: string;
   /** Where the built web client lives; served when present. */
   staticDir: string;
+  /** The bearer token GET /metrics asks for; unset, the endpoint does not exist. */
+  metricsToken: string | undefined;
 };
 
 export function isPostgresUrl(url: string): boolean {
@@ -130,5 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    // An empty value (METRICS_TOKEN= in .env) means "off", never "the empty token".
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }

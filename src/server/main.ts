@@ -4,6 +4,7 @@ import { connect } from "./db/connect";
 import { prepareDatabase } from "./db/prepare";
 import { withStartupLock } from "./db/startup-lock";
 import { seedDemoContent } from "./seed/seed";
+import { createShutdown } from "./shutdown/shutdown";
 
 /** Reads the environment, prepares the database, seeds an empty one, and serves API and client on one port. */
 export async function main(): Promise<void> {
@@ -22,12 +23,8 @@ export async function main(): Promise<void> {
     }
     return built;
   });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await store.close();
-    process.exit(0);
-  };
+  // once: a second Ctrl-C falls through to Node's default and stops the process at once.
+  const shutdown = createShutdown({ app, store });
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });

@@ -8,11 +8,21 @@ import { SQLite } from "./sqlite-driver";
 
 export type Engine = "sqlite" | "postgres";
 
+/**
+ * The connection pool right now, for /metrics. `idle` and `waiting` are left out where the engine cannot
+ * tell them (SQLite: one connection that Kysely takes turns on, so there is nothing to count).
+ */
+export type PoolStats = { max: number; total: number; idle?: number; waiting?: number };
+
 export type Store = {
   db: Kysely<Database>;
   engine: Engine;
   close: () => Promise<void>;
+  poolStats?: () => PoolStats;
 };
+
+/** The most PostgreSQL connections one app instance holds. */
+const POSTGRES_POOL_MAX = 10;
 
 export type ConnectOptions = {
   /** PostgreSQL only: a schema to create and use, so test suites can share one server in isolation. */
@@ -44,11 +54,17 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
     }
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: POSTGRES_POOL_MAX,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", close: () => db.destroy() };
+    const poolStats = () => ({
+      max: POSTGRES_POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return { db, engine: "postgres", close: () => db.destroy(), poolStats };
   }
   if (url !== ":memory:") createPrivately(url);
   const sqlite = new SQLite(url);
@@ -58,5 +74,5 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  return { db, engine: "sqlite", close: () => db.destroy(), poolStats: () => ({ max: 1, total: sqlite.open ? 1 : 0 }) };
 }

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { SQLite } from "../db/sqlite-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, now } from "../db/ids";
 import { createTestApp, type TestApp } from "../test/harness";

@@ -1,5 +1,5 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import SQLite from "better-sqlite3";
+import { SQLite } from "../db/sqlite-driver";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../db/connect";
 import { OperatorError } from "./operator-error";
 import { checkDestination, partialName } from "./output-file";

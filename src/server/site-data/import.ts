@@ -50,7 +50,7 @@ async function refuseNonEmpty(db: Kysely<LooseDatabase>, databaseUrl: string): P
  */
 export async function importSite(config: Config, store: Store, site: ExportFile): Promise<Counts> {
   return withStartupLock(store, config.databaseUrl, async () => {
-    await prepareDatabase(config, store);
+    await prepareDatabase(store);
     const counts = Object.fromEntries(TABLES.map(({ name }) => [name, 0])) as Counts;
     let current: TableName | undefined;
     try {

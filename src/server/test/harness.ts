@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimitMax: 100_000,
     logLevel: "silent",
     staticDir: "dist/does-not-exist",
+    metricsToken: undefined,
     ...overrides,
   };
 }
