@@ -14,12 +14,13 @@ const { values } = parseArgs({
   options: {
     count: { type: "string", default: process.env.FUZZ_COUNT ?? "12000" },
     seed: { type: "string", default: process.env.FUZZ_SEED },
-    "time-budget": { type: "string", default: process.env.FUZZ_TIME_BUDGET ?? "300" },
+    "time-budget": { type: "string", default: process.env.FUZZ_TIME_BUDGET ?? "600" },
     concurrency: { type: "string", default: "8" },
     timeout: { type: "string", default: "15000" },
     only: { type: "string" },
     index: { type: "string" },
     "keep-db": { type: "boolean", default: false },
+    database: { type: "string", default: process.env.FUZZ_DATABASE_URL },
     trace: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
@@ -31,12 +32,13 @@ if (values.help) {
       "Usage: npm run fuzz -- [options]",
       "  --count N            requests to send (default 12000, env FUZZ_COUNT)",
       "  --seed S             32-bit seed (default random, env FUZZ_SEED); printed so a run can be repeated",
-      "  --time-budget SEC    stop sending after this many seconds (default 300, env FUZZ_TIME_BUDGET)",
+      "  --time-budget SEC    stop sending after this many seconds (default 600, env FUZZ_TIME_BUDGET)",
       "  --concurrency C      requests in flight (default 8)",
       "  --timeout MS         a request unanswered this long is a hang (default 15000)",
       "  --only REGEX         only endpoints whose 'METHOD /path' matches",
       "  --index I,J          replay these request indexes of the seed",
-      "  --keep-db            keep the temporary SQLite file",
+      "  --keep-db            keep the temporary SQLite file (or PostgreSQL schema)",
+      "  --database URL       fuzz PostgreSQL (postgres://…, in a fresh schema) instead of SQLite (env FUZZ_DATABASE_URL)",
       "  --trace              print every request's index, status, endpoint and mutations",
     ].join("\n"),
   );
@@ -66,6 +68,7 @@ const report = await runFuzz({
   ...(values.only ? { only: new RegExp(values.only, "iu") } : {}),
   ...(indexes ? { indexes } : {}),
   keepDatabase: values["keep-db"],
+  ...(values.database ? { databaseUrl: values.database } : {}),
   ...(values.trace
     ? {
         onResult: (fuzzCase: FuzzCase, bucket: string) =>

@@ -5,7 +5,7 @@ import { mulberry32, type Rng, requestSeed } from "./prng";
 import type { RawRequest } from "./raw-http";
 import { FUZZ_ID_HEADER } from "./target";
 import { TOKEN_KINDS } from "./tokens";
-import type { World } from "./world";
+import { cookieAccount, type World } from "./world";
 
 /** One generated request and what was done to it, in words a person can replay. */
 export type FuzzCase = { index: number; endpoint: Endpoint; request: RawRequest; mutations: string[] };
@@ -102,11 +102,10 @@ function authHeaders(rng: Rng, endpoint: Endpoint, world: World, mutations: stri
   const value = world.tokens[kind];
   if (value !== undefined) headers.push(["Authorization", value]);
   mutations.push(`token=${kind}`);
-  // Only the victim's cookie is ever fuzzed: its sessions may end without taking A's and B's tokens along.
   const cookieRoll = rng.next();
   if (endpoint.source !== "openapi" || cookieRoll < 0.1) {
     if (cookieRoll < 0.65) {
-      headers.push(["Cookie", world.victim.cookie]);
+      headers.push(["Cookie", cookieAccount(world, endpoint.key).cookie]);
       mutations.push("cookie=victim");
     } else if (cookieRoll < 0.75) {
       const garbage = rng.pick(["better-auth.session_token=forged.value", "a=b; =; ;;", `c=${"z".repeat(8_000)}`]);

@@ -18,7 +18,7 @@ export function plausibleValue(rng: Rng, field: string, world: World): unknown {
   const name = field.toLowerCase();
   if (name.includes("email"))
     return rng.pick([world.a.email, world.b.email, world.victim.email, `new-${hex(rng, 8)}@example.com`]);
-  // A new password is always the current one, so a successful change never locks the fuzzer out of the victim.
+  // A new password is always the current one (the cookie accounts share it), so a change never locks the fuzzer out.
   if (name === "newpassword") return world.victim.password;
   if (name.includes("password")) return rng.pick([world.victim.password, "Wrong#4567"]);
   if (name === "blogid") return rng.pick([world.a.blogId, world.b.blogId]);

@@ -23,12 +23,16 @@ export type World = {
   /** A's comment on B's blog. */
   commentId: string;
   /**
-   * The only account whose session cookie is fuzzed: sign-out or revoke-sessions may end its sessions
-   * without taking A's and B's tokens (which bind to their own sessions) down with them.
+   * The account whose session cookie the fuzzer sends (never A's or B's, whose tokens must stay valid).
+   * It never goes to an endpoint that can end sessions, so it stays signed in for the whole run.
    */
-  victim: { email: string; password: string; cookie: string };
+  victim: Account;
+  /** A second cookie account for the endpoints that end sessions; signed in again whenever one succeeds. */
+  ender: Account;
   tokens: TokenBook;
 };
+
+export type Account = { email: string; password: string; cookie: string };
 
 type JsonCall = { status: number; body: Record<string, unknown>; cookie: string };
 
@@ -113,6 +117,7 @@ export async function seedWorld(app: App, port: number): Promise<World> {
   const a = await signUp(port, origin, "a");
   const b = await signUp(port, origin, "b");
   const victim = await signUp(port, origin, "victim");
+  const ender = await signUp(port, origin, "ender");
   const aBlog = String((await postJson(port, a.token, "/api/blog", blog("A's blog"), "A's blog")).insertedId);
   const bBlog = String((await postJson(port, b.token, "/api/blog", blog("B's blog"), "B's blog")).insertedId);
   const comment = await postJson(port, a.token, "/api/comments", { blogId: bBlog, comment: "Nice." }, "comment");
@@ -126,6 +131,7 @@ export async function seedWorld(app: App, port: number): Promise<World> {
     b: { ...b, blogId: bBlog, wishlistItemId: String(bItem.insertedId) },
     commentId: String(comment._id),
     victim: { email: victim.email, password: victim.password, cookie: victim.cookie },
+    ender: { email: ender.email, password: ender.password, cookie: ender.cookie },
     tokens: await buildTokenBook({ app, ownToken: a.token, otherToken: b.token, sessionToken }),
   };
 }
@@ -133,15 +139,20 @@ export async function seedWorld(app: App, port: number): Promise<World> {
 /** Endpoints that can end the victim's session when called with its cookie. */
 export const SESSION_ENDING = /sign-out|revoke|delete-user|change-password|change-email|update-session/u;
 
-/** Signs the victim in again after a fuzzed call ended its session, so cookie-authenticated paths stay reachable. */
-export async function renewVictim(world: World): Promise<void> {
-  const { victim } = world;
+/** The cookie a request to this endpoint carries: the ender's where the session may end, else the victim's. */
+export function cookieAccount(world: World, endpointKey: string): Account {
+  return SESSION_ENDING.test(endpointKey) ? world.ender : world.victim;
+}
+
+/** Signs the ender in again after a fuzzed call ended its session, so the next such call is authenticated again. */
+export async function renewEnder(world: World): Promise<void> {
+  const { ender } = world;
   const result = await call(
     world.port,
     "POST",
     "/api/auth/sign-in/email",
     { Origin: world.trustedOrigin },
-    { email: victim.email, password: victim.password },
+    { email: ender.email, password: ender.password },
   );
-  if (result.status === 200 && result.cookie) victim.cookie = result.cookie;
+  if (result.status === 200 && result.cookie) ender.cookie = result.cookie;
 }
