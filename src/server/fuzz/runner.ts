@@ -190,6 +190,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       }
     };
     await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
+  } catch (error) {
+    // Seeding or the catalogue failed: nothing was fuzzed, but the server must not outlive the run.
+    await target.stop();
+    throw error;
   } finally {
     process.off("uncaughtException", onException);
     process.off("unhandledRejection", onRejection);
