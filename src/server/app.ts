@@ -23,6 +23,7 @@ import type { Store } from "./db/connect";
 import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
+import { installNulUrlGuard } from "./http/nul-in-url";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   installJsonParser(app);
   // Root hooks reach only plugins registered after them, so these come before any route.
   installRequestIdHeader(app);
+  installNulUrlGuard(app);
   installDrain(app);
   installMetrics(app);
 

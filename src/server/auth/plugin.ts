@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
-import { assertShallow } from "../http/body-depth";
+import { assertAcceptableBody } from "../http/body-depth";
 import { AUTH_BASE_PATH, type Auth, createAuth } from "./better-auth";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID } from "./google";
 import { checkNewPassword, checkProfileUpdate, checkSignUp, type Fields } from "./guards";
@@ -180,10 +180,11 @@ export async function registerAuth(
   await app.register(async (scope) => {
     // better-auth reads the raw body itself; Fastify only hands it over (and enforces the body limit).
     scope.removeAllContentTypeParsers();
-    // The depth bound applies here too: better-auth parses and walks these bodies itself.
-    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+    // The depth bound and the NUL refusal apply here too: better-auth parses and stores these bodies itself.
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (request, body, done) => {
       try {
-        assertShallow(body as Buffer);
+        const form = (request.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded");
+        assertAcceptableBody(body as Buffer, form ? "form" : "json");
         done(null, body);
       } catch (error) {
         done(error as HttpError, undefined);

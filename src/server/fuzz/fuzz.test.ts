@@ -24,6 +24,20 @@ describe("the fuzz harness", () => {
     expect(report.failures.length, formatReport(report)).toBe(0);
   }, 180_000);
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "answers the sweep on PostgreSQL too, where text cannot hold NUL and types are stricter",
+    async () => {
+      const report = await runFuzz({
+        count: 700,
+        seed: SLICE_SEED,
+        databaseUrl: process.env.TEST_DATABASE_URL as string,
+      });
+      expect(report.sent).toBe(700);
+      expect(report.failures.length, formatReport(report)).toBe(0);
+    },
+    180_000,
+  );
+
   it("reports a route that throws as a failure, with the server's own error, so the slice above can fail", async () => {
     const report = await runFuzz({
       count: 40,

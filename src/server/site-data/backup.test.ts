@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { SQLite } from "../db/sqlite-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, now } from "../db/ids";
+import { SQLite } from "../db/sqlite-driver";
 import { createTestApp, type TestApp } from "../test/harness";
 import { backupSqlite } from "./backup";
 import { OperatorError } from "./operator-error";

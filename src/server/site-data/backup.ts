@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { SQLite } from "../db/sqlite-driver";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../db/connect";
+import { SQLite } from "../db/sqlite-driver";
 import { OperatorError } from "./operator-error";
 import { checkDestination, partialName } from "./output-file";
 
