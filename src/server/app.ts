@@ -110,7 +110,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     methods: API_METHODS,
     allowedHeaders: ["Authorization", "Content-Type"],
     // GET /api/allBlogs reports its total there; cross-origin clients may only read headers listed here.
-    exposedHeaders: ["X-Total-Count"],
+    exposedHeaders: ["X-Total-Count", "X-Request-Id"],
   });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
