@@ -47,7 +47,8 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "npx tsx src/server/main.ts",
+      // The compiled server, as `npm start` and the container run it (`npm run build` comes first).
+      command: "node dist/server/main.js",
       url: `${E2E.baseUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
