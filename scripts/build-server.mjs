@@ -27,6 +27,7 @@ await build({
     // Native addons, loaded from node_modules at run time (db/sqlite-driver.ts picks one).
     "better-sqlite3",
     "better-sqlite3-napi",
+    "sharp",
     // pg's optional native binding, never installed.
     "pg-native",
     // Serves the files of its own package (the docs page's scripts and styles).
