@@ -32,6 +32,8 @@ await build({
     "pg-native",
     // Serves the files of its own package (the docs page's scripts and styles).
     "@fastify/swagger-ui",
+    // Development only: compiles the pages' server entry on demand when no build exists.
+    "vite",
   ],
   // Bundled CommonJS code still calls require() and reads __dirname; give it both, as Node would.
   banner: {
