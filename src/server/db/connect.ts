@@ -57,6 +57,9 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
       max: POSTGRES_POOL_MAX,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An idle connection can die (server restart, failover, an administrator ending it). pg drops it
+    // from the pool and the next query opens a new one; unheard, the error would end the process.
+    pool.on("error", (error) => process.emitWarning(`A PostgreSQL connection closed while idle: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const poolStats = () => ({
       max: POSTGRES_POOL_MAX,

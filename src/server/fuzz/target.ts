@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import type { App } from "../app";
 import { isPostgresUrl } from "../config";
+import { SQLite } from "../db/sqlite-driver";
 import { createTestApp, type TestApp } from "../test/harness";
 
 /** The request header that ties a server-side error to the fuzzed request that caused it. */
