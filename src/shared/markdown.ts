@@ -1,6 +1,8 @@
 import MarkdownIt from "markdown-it";
 import { isImageUrl } from "./url";
 
+type Markdown = InstanceType<typeof MarkdownIt>;
+
 /**
  * Links a reader may follow: the web (http, https), mail, and this site (a path or a fragment).
  * Everything else (javascript:, data:, vbscript:, file:, protocol-relative `//host`) is refused;
@@ -16,7 +18,7 @@ export function isAllowedLink(url: string): boolean {
   return ALLOWED_LINK.test(url);
 }
 
-function createRenderer(): MarkdownIt {
+function createRenderer(): Markdown {
   const md = new MarkdownIt("default", {
     // Raw HTML in a body is shown as text, never passed through: no tag or attribute can reach the page.
     html: false,
@@ -36,14 +38,14 @@ function createRenderer(): MarkdownIt {
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
     // Other sites get no ranking credit from writers' links and no handle on this page.
-    if (token && ABSOLUTE_HTTP.test(token.attrGet("href") ?? "")) token.attrSet("rel", "nofollow noopener");
+    if (token && ABSOLUTE_HTTP.test(String(token.attrGet("href") ?? ""))) token.attrSet("rel", "nofollow noopener");
     return renderLink(tokens, idx, options, env, self);
   };
 
   const renderImage = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
-    const src = token?.attrGet("src") ?? "";
+    const src = String(token?.attrGet("src") ?? "");
     // The same rule as a blog's cover image: http(s) or this site, nothing a browser reads as another thing.
     if (!token || !isImageUrl(src)) return md.utils.escapeHtml(token?.content ?? "");
     token.attrSet("loading", "lazy");
@@ -52,10 +54,10 @@ function createRenderer(): MarkdownIt {
   return md;
 }
 
-let renderer: MarkdownIt | undefined;
+let renderer: Markdown | undefined;
 
 /** One renderer per process (server) or page (client), built on first use. */
-export function markdownRenderer(): MarkdownIt {
+export function markdownRenderer(): Markdown {
   renderer ??= createRenderer();
   return renderer;
 }
