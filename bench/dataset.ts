@@ -1,3 +1,4 @@
+import type { Insertable } from "kysely";
 import type { BlogTable } from "../src/server/db/schema";
 import { CATEGORIES } from "../src/shared/categories";
 import { wordCount } from "../src/shared/wordCount";
@@ -27,7 +28,7 @@ const SEARCH_SHARE = 0.02;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** `count` blogs with ids, timestamps over the past years and long descriptions of 10 to ~800 words. */
-export function generateBlogs(count: number, seed = 2026): BlogTable[] {
+export function generateBlogs(count: number, seed = 2026): Insertable<BlogTable>[] {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const now = Date.now();

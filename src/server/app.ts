@@ -25,6 +25,7 @@ import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
 import { installNulUrlGuard } from "./http/nul-in-url";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
+import { imageRoutes } from "./images/routes";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     },
     { prefix: "/api" },
   );
+  await app.register(imageRoutes);
   await registerSpa(app);
   return app;
 }

@@ -43,6 +43,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ AUTH_SECRET: secret, GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
   });
 
+  it("sends mail by SMTP only with both SMTP_URL and MAIL_FROM, and refuses half a setting", () => {
+    expect(loadConfig({ AUTH_SECRET: secret }).mail).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: secret, SMTP_URL: "", MAIL_FROM: "" }).mail).toBeUndefined();
+    const mail = { SMTP_URL: "smtp://user:pass@mail.example.com:587", MAIL_FROM: "Inkwell <blog@example.com>" };
+    expect(loadConfig({ AUTH_SECRET: secret, ...mail }).mail).toEqual({
+      smtpUrl: mail.SMTP_URL,
+      from: mail.MAIL_FROM,
+    });
+    expect(() => loadConfig({ AUTH_SECRET: secret, SMTP_URL: mail.SMTP_URL })).toThrow(/SMTP_URL and MAIL_FROM/u);
+    expect(() => loadConfig({ AUTH_SECRET: secret, MAIL_FROM: mail.MAIL_FROM })).toThrow(/SMTP_URL and MAIL_FROM/u);
+    expect(() => loadConfig({ AUTH_SECRET: secret, ...mail, SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL/u);
+  });
+
   it("names every invalid setting", () => {
     expect(() => loadConfig({ PORT: "http", AUTH_SECRET: "short" })).toThrow(/PORT[\s\S]*AUTH_SECRET/u);
   });

@@ -28,7 +28,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().default("dist/web"),
   METRICS_TOKEN: z.string().optional(),
+  // Empty (SMTP_URL= in .env) means unset.
+  SMTP_URL: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/u, "must look like smtp://user:pass@host:587 (smtps:// for TLS from the start)"),
+    ])
+    .optional(),
+  MAIL_FROM: z.string().trim().optional(),
 });
+
+/** Where mail goes: an SMTP server, or (unset) owner-only .eml files in DATA_DIR/outbox. */
+export type MailConfig = { smtpUrl: string; from: string };
 
 export type Config = {
   port: number;
@@ -53,6 +66,8 @@ export type Config = {
   staticDir: string;
   /** The bearer token GET /metrics asks for; unset, the endpoint does not exist. */
   metricsToken: string | undefined;
+  /** SMTP for password-reset mail; unset, each mail is written to DATA_DIR/outbox and its link logged. */
+  mail: MailConfig | undefined;
 };
 
 export function isPostgresUrl(url: string): boolean {
@@ -101,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           "AUTH_SECRET: must be set when NODE_ENV=production (at least 32 characters, e.g. the output of `openssl rand -hex 32`).",
         ]
       : []),
+    // Half a mail setting is a mistake, not a wish for the outbox: say so rather than lose the mail.
+    ...(Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)
+      ? ["SMTP_URL and MAIL_FROM: set both (to send mail by SMTP) or neither (to write mail to DATA_DIR/outbox)."]
+      : []),
   ];
   if (problems.length > 0 || "problem" in trustProxy) {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -135,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     // An empty value (METRICS_TOKEN= in .env) means "off", never "the empty token".
     metricsToken: e.METRICS_TOKEN || undefined,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }

@@ -26,3 +26,7 @@ export const NEWSLETTER_DELAY_MS = 1200;
 export const CAROUSEL_CARD_WIDTH = 320;
 export const SHORT_ALERT_MS = 1500;
 export const LONG_ALERT_MS = 2000;
+
+/** Image uploads (POST /api/images): the largest file accepted, and the widest image stored. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_WIDTH = 1600;

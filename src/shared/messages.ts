@@ -20,4 +20,8 @@ export const MESSAGES = {
   contactSuccess: "Your message has been sent successfully.",
   wishlistNotYours: "You can only manage your own wishlist.",
   wishlistItemNotFound: "That wishlist item was not found.",
+  notAuthorizedDelete: "You can only delete your own blogs.",
+  commentNotFound: "That comment was not found.",
+  notAuthorizedCommentEdit: "You can only edit your own comments.",
+  notAuthorizedCommentDelete: "You can only delete your own comments, or comments on your own blogs.",
 } as const;

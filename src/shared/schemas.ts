@@ -56,10 +56,19 @@ export const blogSchema = z.object({
   email: z.string().nullable(),
   username: z.string().nullable(),
   wordCount: z.number().int(),
+  /** When it was published (for a draft: when it was written); publishing a draft moves it to now. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Seen by its author only, never in any public list. Always sent by this server; optional in the type
+   * only so clients written before drafts existed keep compiling (tighten once the web client has it).
+   */
+  draft: z.boolean().optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
+
+/** "Save draft" (true) or publish (false); a blog is published unless it says otherwise. */
+const draftFlag = z.boolean({ error: "draft must be true or false." }).optional();
 
 /** POST /api/blog. email and username are accepted for SPEC §7 compatibility but the token decides them. */
 export const newBlogSchema = z.object({
@@ -70,6 +79,8 @@ export const newBlogSchema = z.object({
   longDesc: requiredText("Long Description", MAX_LONG_DESC_LENGTH),
   email: z.string().optional(),
   username: z.string().optional(),
+  /** Absent means false: SPEC §7's client publishes. */
+  draft: draftFlag,
 });
 export type NewBlog = z.infer<typeof newBlogSchema>;
 
@@ -88,6 +99,8 @@ export const blogUpdateSchema = z.object({
   category: requiredText("Category", MAX_CATEGORY_LENGTH).optional(),
   image: imageUrlSchema.optional(),
   shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH).optional(),
+  /** true unpublishes, false publishes (a draft becomes the newest blog); absent keeps the state. */
+  draft: draftFlag,
 });
 export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
 
@@ -102,6 +115,13 @@ export const blogQuerySchema = z.object({
   author: z.string().trim().max(MAX_EMAIL_LENGTH).optional(),
 });
 export type BlogQuery = z.infer<typeof blogQuerySchema>;
+
+/** GET /api/myBlogs: newest first, paged like the public list. */
+export const pageQuerySchema = z.object({
+  limit: blogQuerySchema.shape.limit,
+  offset: blogQuerySchema.shape.offset,
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const insertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export type InsertResult = z.infer<typeof insertResultSchema>;
@@ -126,22 +146,34 @@ export const commentSchema = z.object({
   email: z.string(),
   comment: z.string(),
   createdAt: z.string(),
+  /**
+   * When its author last changed the text; null if never ("edited" in the list). Always sent by this
+   * server; optional in the type for the same reason as Blog.draft.
+   */
+  editedAt: z.string().nullable().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** The text rule of every comment, posted or edited: trimmed, not blank, bounded. */
+const commentText = z
+  .string({ error: MESSAGES.emptyComment })
+  .trim()
+  .min(1, { error: MESSAGES.emptyComment })
+  .max(MAX_COMMENT_LENGTH, { error: `A comment must be at most ${MAX_COMMENT_LENGTH} characters.` });
 
 /** POST /api/comments. username, userPhoto and email come from the token; the body's are ignored. */
 export const newCommentSchema = z.object({
   blogId: idSchema,
-  comment: z
-    .string({ error: MESSAGES.emptyComment })
-    .trim()
-    .min(1, { error: MESSAGES.emptyComment })
-    .max(MAX_COMMENT_LENGTH, { error: `A comment must be at most ${MAX_COMMENT_LENGTH} characters.` }),
+  comment: commentText,
   username: z.string().optional(),
   userPhoto: z.string().optional(),
   email: z.string().optional(),
 });
 export type NewComment = z.infer<typeof newCommentSchema>;
+
+/** PATCH /api/comments/:id: the comment's author rewrites its text. */
+export const commentEditSchema = z.object({ comment: commentText });
+export type CommentEdit = z.infer<typeof commentEditSchema>;
 
 export const blogIdParamsSchema = z.object({ blogId: idSchema });
 
@@ -165,6 +197,12 @@ export const newWishlistItemSchema = z.object({
 export type NewWishlistItem = z.infer<typeof newWishlistItemSchema>;
 
 export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH) });
+
+// ---- images ----
+
+/** POST /api/images: where the stored WebP is served. */
+export const uploadedImageSchema = z.object({ url: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 // ---- newsletter and contact ----
 

@@ -3,7 +3,9 @@ import { bearer, genericOAuth, jwt, oauthPopup } from "better-auth/plugins";
 import { MIN_PASSWORD_LENGTH } from "../../shared/limits";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
+import type { Mailer } from "../mail/mailer";
 import { googleProviders } from "./google";
+import { RESET_LINK_LIFETIME_SECONDS, resetPasswordMail } from "./password-reset";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -20,9 +22,10 @@ function betterAuthLogLevel(level: string): "debug" | "error" {
 
 /**
  * One options object for both the running instance and the migrator, so the tables migrated are
- * exactly the ones the instance uses (plugins such as jwt add their own).
+ * exactly the ones the instance uses (plugins such as jwt add their own). Without a mailer (the
+ * migrator, some tests) password reset is off.
  */
-export function authOptions(config: Config, store: Store) {
+export function authOptions(config: Config, store: Store, mailer?: Mailer) {
   return {
     appName: "Inkwell",
     secret: config.authSecret,
@@ -35,6 +38,17 @@ export function authOptions(config: Config, store: Store) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      // Whoever made the reset necessary may hold a session: every one of them ends.
+      revokeSessionsOnPasswordReset: true,
+      ...(mailer
+        ? {
+            // Dispatched, not awaited: an address with an account must answer as fast as one without.
+            sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) => {
+              mailer.dispatch(resetPasswordMail(config, user.email, token));
+            },
+          }
+        : {}),
     },
     // Fastify's limiter (shared through Redis when configured) guards the sign-in routes instead,
     // so there is one limiter with one set of headers and one 429 shape.
@@ -69,8 +83,8 @@ export function authOptions(config: Config, store: Store) {
   } satisfies BetterAuthOptions;
 }
 
-export function createAuth(config: Config, store: Store) {
-  return betterAuth(authOptions(config, store));
+export function createAuth(config: Config, store: Store, mailer?: Mailer) {
+  return betterAuth(authOptions(config, store, mailer));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

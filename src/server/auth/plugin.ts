@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
 import { assertAcceptableBody } from "../http/body-depth";
+import { createMailer, type Mailer } from "../mail/mailer";
 import { AUTH_BASE_PATH, type Auth, createAuth } from "./better-auth";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID } from "./google";
 import { checkNewPassword, checkProfileUpdate, checkSignUp, type Fields } from "./guards";
@@ -12,6 +13,8 @@ import { sendWebResponse, toWebRequest } from "./web-bridge";
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
+    /** Outgoing mail (password reset): SMTP when configured, else DATA_DIR/outbox. */
+    mailer: Mailer;
   }
 }
 
@@ -77,6 +80,7 @@ function splitUrl(url: string): { pathname: string; search: string } {
 const SESSION_ENDING = new Set([
   "/sign-out",
   "/change-password",
+  "/reset-password",
   "/revoke-session",
   "/revoke-sessions",
   "/revoke-other-sessions",
@@ -165,7 +169,10 @@ export async function registerAuth(
   app: FastifyInstance,
   deps: { throttle: LoginThrottle; now: () => number },
 ): Promise<void> {
-  const auth = createAuth(app.config, app.store);
+  const mailer = createMailer(app.config.mail, app.config.dataDir, app.log, deps.now);
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", () => mailer.close());
+  const auth = createAuth(app.config, app.store, mailer);
   app.decorate("auth", auth);
   app.decorate(
     "identity",
@@ -197,6 +204,8 @@ export async function registerAuth(
     // Password guessing and account spam go through these two, so they get the tight per-IP limit.
     scope.post(`${AUTH_BASE_PATH}/sign-in/*`, { config: credentialLimit, schema: hidden }, handler);
     scope.post(`${AUTH_BASE_PATH}/sign-up/*`, { config: credentialLimit, schema: hidden }, handler);
+    // Each request may send a mail: the same tight limit keeps anyone from flooding an inbox.
+    scope.post(`${AUTH_BASE_PATH}/request-password-reset`, { config: credentialLimit, schema: hidden }, handler);
     scope.route({ method: ["GET", "POST"], url: `${AUTH_BASE_PATH}/*`, schema: hidden, handler });
   });
 }

@@ -15,5 +15,6 @@ export function toBlog(row: BlogRow): Blog {
     wordCount: Number(row.word_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    draft: Number(row.draft) !== 0,
   };
 }

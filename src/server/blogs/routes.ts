@@ -6,14 +6,16 @@ import {
   blogQuerySchema,
   blogSchema,
   blogUpdateSchema,
+  deleteResultSchema,
   idParamsSchema,
   insertResultSchema,
   newBlogSchema,
+  pageQuerySchema,
   updateResultSchema,
 } from "../../shared/schemas";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { toBlog } from "./present";
-import { changedColumns, findBlog, insertBlog, listBlogs, updateBlog } from "./store";
+import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listBlogs, listOwnBlogs, updateBlog } from "./store";
 
 const TOTAL_HEADER = "X-Total-Count";
 
@@ -23,9 +25,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["blogs"],
-        summary: "Blogs, filtered, sorted and paged",
+        summary: "Published blogs, filtered, sorted and paged",
         description:
-          "Newest first unless sort=wordCount. search matches titles case-insensitively; category matches " +
+          "Drafts are never listed. Newest first unless sort=wordCount. search matches titles case-insensitively; category matches " +
           `exactly; exclude leaves one id out; author filters by writer email. The ${TOTAL_HEADER} header ` +
           "carries how many blogs match in all.",
         querystring: blogQuerySchema,
@@ -45,14 +47,39 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["blogs"],
         summary: "One blog",
+        description: "A draft is answered to its author (with the bearer token) and is a 404 to everyone else.",
         params: idParamsSchema,
         response: { 200: blogSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const row = await findBlog(app.store, request.params.id);
+      const row = await findBlogAnyState(app.store, request.params.id);
       if (!row) throw notFound(MESSAGES.blogNotFound);
+      if (row.draft) {
+        const identity = await app.identity.optionalIdentity(request);
+        if (!identity || !sameEmail(row.author_email, identity.email)) throw notFound(MESSAGES.blogNotFound);
+      }
       return toBlog(row);
+    },
+  );
+
+  app.get(
+    "/myBlogs",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "Your own blogs, drafts included, newest first",
+        description: `Paged with limit and offset; the ${TOTAL_HEADER} header carries how many you have in all.`,
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: z.array(blogSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const identity = await app.identity.requireIdentity(request);
+      const { rows, total } = await listOwnBlogs(app.store, identity.email, request.query);
+      reply.header(TOTAL_HEADER, String(total));
+      return rows.map(toBlog);
     },
   );
 
@@ -61,8 +88,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["blogs"],
-        summary: "Publish a blog as the signed-in user",
-        description: "The author's email and name come from the token; email and username in the body are ignored.",
+        summary: "Publish a blog, or save a draft, as the signed-in user",
+        description:
+          "The author's email and name come from the token; email and username in the body are ignored. " +
+          "draft: true keeps it visible to its author only.",
         security: [{ bearer: [] }],
         body: newBlogSchema,
         response: { 201: insertResultSchema, ...errorResponses(400, 401, 413) },
@@ -84,7 +113,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["blogs"],
         summary: "Update one of your own blogs",
-        description: "modifiedCount is 0 when the update repeats what is stored; nothing is written then.",
+        description:
+          "modifiedCount is 0 when the update repeats what is stored; nothing is written then. draft: false " +
+          "publishes a draft (it becomes the newest blog), draft: true unpublishes; without draft the state stays.",
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: blogUpdateSchema,
@@ -93,12 +124,43 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const identity = await app.identity.requireIdentity(request);
-      const row = await findBlog(app.store, request.params.id);
+      const row = await findBlogAnyState(app.store, request.params.id);
       if (!row) throw notFound(MESSAGES.blogNotFound);
-      if (!sameEmail(row.author_email, identity.email)) throw forbidden(MESSAGES.notAuthorizedUpdate);
+      if (!sameEmail(row.author_email, identity.email)) {
+        // Someone else's draft does not exist as far as they can tell.
+        if (row.draft) throw notFound(MESSAGES.blogNotFound);
+        throw forbidden(MESSAGES.notAuthorizedUpdate);
+      }
       const changes = changedColumns(row, request.body);
       const modified = Object.keys(changes).length > 0 && (await updateBlog(app.store, row.id, changes));
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
+    },
+  );
+
+  app.delete(
+    "/blogs/:id",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "Delete one of your own blogs",
+        description: "Its comments and everyone's wishlist entries for it go with it, all in one transaction.",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const identity = await app.identity.requireIdentity(request);
+      const row = await findBlogAnyState(app.store, request.params.id);
+      if (!row) throw notFound(MESSAGES.blogNotFound);
+      if (!sameEmail(row.author_email, identity.email)) {
+        if (row.draft) throw notFound(MESSAGES.blogNotFound);
+        throw forbidden(MESSAGES.notAuthorizedDelete);
+      }
+      const deletedCount = await deleteBlog(app.store, row.id);
+      // Deleted meanwhile by another request of the same author: it is gone either way.
+      if (deletedCount === 0) throw notFound(MESSAGES.blogNotFound);
+      return { acknowledged: true as const, deletedCount };
     },
   );
 };

@@ -2,24 +2,45 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sameEmail } from "../../shared/email";
 import { MESSAGES } from "../../shared/messages";
-import { blogIdParamsSchema, commentSchema, newCommentSchema } from "../../shared/schemas";
-import { findBlog } from "../blogs/store";
+import {
+  blogIdParamsSchema,
+  commentEditSchema,
+  commentSchema,
+  deleteResultSchema,
+  idParamsSchema,
+  newCommentSchema,
+} from "../../shared/schemas";
+import { findBlog, findBlogAnyState } from "../blogs/store";
+import type { BlogRow } from "../db/schema";
 import { errorResponses, forbidden, notFound } from "../errors";
-import { insertComment, listComments, toComment } from "./store";
+import { deleteComment, editComment, findComment, insertComment, listComments, toComment } from "./store";
 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Whether the caller may see this blog (and so its comments): published, or the caller wrote it. */
+  const canSee = async (blog: BlogRow, request: Parameters<typeof app.identity.optionalIdentity>[0]) => {
+    if (Number(blog.draft) === 0) return true;
+    const identity = await app.identity.optionalIdentity(request);
+    return identity !== undefined && sameEmail(blog.author_email, identity.email);
+  };
+
   app.get(
     "/comments/:blogId",
     {
       schema: {
         tags: ["comments"],
         summary: "A blog's comments, newest first",
-        description: "An unknown blog has no comments, so the answer is an empty list rather than a 404.",
+        description:
+          "An unknown blog has no comments, so the answer is an empty list rather than a 404. A draft's " +
+          "comments (left from when it was published) are listed to its author only.",
         params: blogIdParamsSchema,
         response: { 200: z.array(commentSchema), ...errorResponses(400) },
       },
     },
-    async (request) => (await listComments(app.store, request.params.blogId)).map(toComment),
+    async (request) => {
+      const blog = await findBlogAnyState(app.store, request.params.blogId);
+      if (!blog || !(await canSee(blog, request))) return [];
+      return (await listComments(app.store, blog.id)).map(toComment);
+    },
   );
 
   app.post(
@@ -36,11 +57,61 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = await app.identity.requireIdentity(request);
+      // Drafts take no comments: nobody but their author can see them, and the author may not comment.
       const blog = await findBlog(app.store, request.body.blogId);
       if (!blog) throw notFound(MESSAGES.blogNotFound);
       if (sameEmail(blog.author_email, identity.email)) throw forbidden(MESSAGES.ownBlogComment);
       const row = await insertComment(app.store, blog.id, request.body.comment, identity);
       return reply.status(201).send(toComment(row));
+    },
+  );
+
+  app.patch(
+    "/comments/:id",
+    {
+      schema: {
+        tags: ["comments"],
+        summary: "Edit one of your own comments",
+        description:
+          "The same text rules as posting. The answer is the comment with editedAt set; sending the same " +
+          "text again changes nothing.",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: commentEditSchema,
+        response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const identity = await app.identity.requireIdentity(request);
+      const comment = await findComment(app.store, request.params.id);
+      const blog = comment && (await findBlogAnyState(app.store, comment.blog_id));
+      // A comment on someone else's draft is as invisible as the draft.
+      if (!comment || !blog || !(await canSee(blog, request))) throw notFound(MESSAGES.commentNotFound);
+      if (!sameEmail(comment.author_email, identity.email)) throw forbidden(MESSAGES.notAuthorizedCommentEdit);
+      return toComment(await editComment(app.store, comment, request.body.comment));
+    },
+  );
+
+  app.delete(
+    "/comments/:id",
+    {
+      schema: {
+        tags: ["comments"],
+        summary: "Delete a comment: your own, or any on your own blog",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const identity = await app.identity.requireIdentity(request);
+      const comment = await findComment(app.store, request.params.id);
+      const blog = comment && (await findBlogAnyState(app.store, comment.blog_id));
+      if (!comment || !blog || !(await canSee(blog, request))) throw notFound(MESSAGES.commentNotFound);
+      const mayDelete = sameEmail(comment.author_email, identity.email) || sameEmail(blog.author_email, identity.email);
+      if (!mayDelete) throw forbidden(MESSAGES.notAuthorizedCommentDelete);
+      const deletedCount = await deleteComment(app.store, comment.id);
+      return { acknowledged: true as const, deletedCount };
     },
   );
 };

@@ -16,6 +16,7 @@ export function toComment(row: CommentRow): Comment {
     email: row.author_email,
     comment: row.body,
     createdAt: row.created_at,
+    editedAt: row.edited_at,
   };
 }
 
@@ -47,7 +48,25 @@ export async function insertComment(
     author_photo: author.image ?? "",
     body,
     created_at: createdAt,
+    edited_at: null,
   };
   await store.db.insertInto("comment").values(row).execute();
   return row;
+}
+
+export async function findComment(store: Store, id: string): Promise<CommentRow | undefined> {
+  return store.db.selectFrom("comment").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Replaces a comment's text and marks it edited; the same text again changes nothing. */
+export async function editComment(store: Store, row: CommentRow, body: string): Promise<CommentRow> {
+  if (body === row.body) return row;
+  const edited = { body, edited_at: now() };
+  await store.db.updateTable("comment").set(edited).where("id", "=", row.id).execute();
+  return { ...row, ...edited };
+}
+
+export async function deleteComment(store: Store, id: string): Promise<number> {
+  const result = await store.db.deleteFrom("comment").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -62,7 +62,7 @@ for (const engine of engines) {
         store.db,
       );
 
-      expect((await migrate(store)).applied).toEqual(["003_identity_tables"]);
+      expect((await migrate(store)).applied).toEqual(MIGRATION_NAMES.slice(2));
       const users = await sql<{ email: string }>`select "email" from "user"`.execute(store.db);
       expect(users.rows).toEqual([{ email: "ada@example.com" }]);
       expect(await drift(store, url)).toEqual({ create: [], add: [] });

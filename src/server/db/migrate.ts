@@ -3,6 +3,7 @@ import type { Store } from "./connect";
 import * as initial from "./migrations/001_initial";
 import * as blogTitleInIndexes from "./migrations/002_blog_title_in_indexes";
 import * as identityTables from "./migrations/003_identity_tables";
+import * as writerTools from "./migrations/004_writer_tools";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "001_initial": initial,
   "002_blog_title_in_indexes": blogTitleInIndexes,
   "003_identity_tables": identityTables,
+  "004_writer_tools": writerTools,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

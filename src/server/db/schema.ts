@@ -1,4 +1,7 @@
-import type { Selectable } from "kysely";
+import type { ColumnType, Selectable } from "kysely";
+
+/** A column the database fills with its default when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /** Inkwell's own tables. better-auth's tables (user, session, account, verification, jwks) are its own. */
 export interface BlogTable {
@@ -12,8 +15,11 @@ export interface BlogTable {
   word_count: number;
   author_email: string | null;
   author_name: string | null;
+  /** When the blog was published (a draft's: when it was created); publishing a draft resets it. */
   created_at: string;
   updated_at: string;
+  /** 1 while only its author may see it, 0 once published (integer on both engines; see publishedOnly). */
+  draft: Defaulted<number>;
 }
 
 export interface CommentTable {
@@ -24,6 +30,8 @@ export interface CommentTable {
   author_photo: string;
   body: string;
   created_at: string;
+  /** When its author last changed the text; null if never. */
+  edited_at: Defaulted<string | null>;
 }
 
 export interface WishlistItemTable {

@@ -51,6 +51,8 @@ export async function startTarget(options: TargetOptions = {}): Promise<Target> 
   const t: TestApp = await createTestApp(
     postgresUrl ?? databaseFile,
     {
+      // Uploads and the password-reset outbox land in the run's own folder, removed afterwards.
+      dataDir: dir,
       rateLimitMax: 100_000_000,
       authRateLimitMax: 100_000_000,
       ...(existsSync(path.join(BUILT_CLIENT, "index.html")) ? { staticDir: BUILT_CLIENT } : {}),

@@ -60,6 +60,7 @@ const columns = {
     author_name: "nullableText",
     created_at: "text",
     updated_at: "text",
+    draft: "integer",
   },
   comment: {
     id: "text",
@@ -69,6 +70,7 @@ const columns = {
     author_photo: "text",
     body: "text",
     created_at: "text",
+    edited_at: "nullableText",
   },
   wishlist_item: { id: "text", blog_id: "text", user_email: "text", created_at: "text" },
   newsletter_subscriber: { id: "text", email: "text", created_at: "text" },

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     staticDir: "dist/does-not-exist",
     metricsToken: undefined,
+    mail: undefined,
     ...overrides,
   };
 }

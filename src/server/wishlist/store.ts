@@ -1,6 +1,7 @@
 import { normalizeEmail } from "../../shared/email";
 import type { WishlistItem } from "../../shared/schemas";
 import { toBlog } from "../blogs/present";
+import { publishedOnly } from "../blogs/store";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { WishlistItemRow } from "../db/schema";
@@ -8,11 +9,14 @@ import type { WishlistItemRow } from "../db/schema";
 /** A wishlist is one person's bookmarks; this bounds the answer should someone save thousands. */
 const MAX_ITEMS = 1000;
 
-/** A user's saved blogs, newest first, each joined with the blog as it is now (not a stale copy). */
+/**
+ * A user's saved blogs, newest first, each joined with the blog as it is now (not a stale copy). A blog
+ * its author turned back into a draft drops out until it is published again; the entry is kept.
+ */
 export async function listWishlist(store: Store, userEmail: string): Promise<WishlistItem[]> {
-  const rows = await store.db
-    .selectFrom("wishlist_item")
-    .innerJoin("blog", "blog.id", "wishlist_item.blog_id")
+  const rows = await publishedOnly(
+    store.db.selectFrom("wishlist_item").innerJoin("blog", "blog.id", "wishlist_item.blog_id"),
+  )
     .selectAll("blog")
     .select([
       "wishlist_item.id as item_id",

@@ -1,0 +1,37 @@
+import type { Config } from "../config";
+import type { Mail } from "../mail/mailer";
+
+/** The web client's screen that sets a new password; it posts the token to /api/auth/reset-password. */
+export const RESET_SCREEN_PATH = "/reset-password";
+
+/** How long a reset link works, in seconds (better-auth's resetPasswordTokenExpiresIn). */
+export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+
+/**
+ * The link in the mail goes straight to the web client's screen with the token, rather than through
+ * better-auth's GET /reset-password/:token redirect: one hop fewer, and no redirect target taken from
+ * the request (docs/decisions/reset-link-flow.md).
+ */
+export function resetLink(baseUrl: string, token: string): string {
+  return `${baseUrl}${RESET_SCREEN_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export function resetPasswordMail(config: Pick<Config, "baseUrl">, to: string, token: string): Mail {
+  const link = resetLink(config.baseUrl, token);
+  return {
+    to,
+    subject: "Reset your Inkwell password",
+    link,
+    text: [
+      "Someone (hopefully you) asked to reset the password of your Inkwell account.",
+      "",
+      "Open this link to choose a new password. It works once, for one hour:",
+      "",
+      link,
+      "",
+      "Setting a new password signs you out everywhere.",
+      "If you did not ask for this, ignore this mail: your password stays as it is.",
+      "",
+    ].join("\n"),
+  };
+}

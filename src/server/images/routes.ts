@@ -1,0 +1,89 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MAX_IMAGE_WIDTH, MAX_UPLOAD_BYTES } from "../../shared/limits";
+import { uploadedImageSchema } from "../../shared/schemas";
+import { errorResponses, HttpError, notFound } from "../errors";
+import { NOT_AN_IMAGE, toWebp } from "./process";
+import { readUpload, storeUpload, UPLOAD_NAME, UPLOADS_URL_PATH, uploadsDir } from "./storage";
+
+export const IMAGE_FIELD = "image";
+export const TOO_LARGE = `An image may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
+
+/** Re-encoding is the most expensive thing the API does; one writer rarely uploads more than a few a minute. */
+const UPLOADS_PER_MINUTE = 30;
+
+/** The multipart errors a client can cause, as the API's own answers. */
+function clientError(error: unknown): HttpError | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, TOO_LARGE, "IMAGE_TOO_LARGE");
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+    return new HttpError(415, `Send the image as multipart/form-data in the field "${IMAGE_FIELD}".`, "NOT_MULTIPART");
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/images (writers upload pictures for their blogs) and GET /uploads/<hash>.webp (anyone reads
+ * them). Multipart parsing exists only in this plugin's scope: every other route still takes JSON only.
+ */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dir = uploadsDir(app.config);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
+  });
+
+  app.post(
+    "/api/images",
+    {
+      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["images"],
+        summary: "Upload an image for a blog",
+        description:
+          `multipart/form-data with the file in the field "${IMAGE_FIELD}": JPEG, PNG, WebP or GIF (judged by ` +
+          `its bytes, not its name) up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. It is stored as WebP at most ` +
+          `${MAX_IMAGE_WIDTH} px wide without its metadata; the same image always gets the same URL. ` +
+          "415 for anything else, 413 when too large.",
+        security: [{ bearer: [] }],
+        consumes: ["multipart/form-data"],
+        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.identity.requireIdentity(request);
+      let original: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== IMAGE_FIELD) {
+          throw new HttpError(400, `Send the image in the field "${IMAGE_FIELD}".`, "NO_IMAGE");
+        }
+        original = await part.toBuffer();
+      } catch (error) {
+        throw clientError(error) ?? error;
+      }
+      if (original.length === 0) throw new HttpError(415, NOT_AN_IMAGE, "UNSUPPORTED_IMAGE");
+      const name = await storeUpload(dir, await toWebp(original));
+      return reply.status(201).send({ url: `${UPLOADS_URL_PATH}/${name}` });
+    },
+  );
+
+  app.get(
+    `${UPLOADS_URL_PATH}/:file`,
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      // Only names this code could have written: no dots, slashes or other files of DATA_DIR.
+      const bytes = UPLOAD_NAME.test(file) ? await readUpload(dir, file) : undefined;
+      if (!bytes) throw notFound(`Nothing is at ${request.method} ${UPLOADS_URL_PATH}/${file}.`);
+      return (
+        reply
+          .type("image/webp")
+          // The name is the content's hash: a URL never changes what it shows.
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .header("etag", `"${file.slice(0, -".webp".length)}"`)
+          .send(bytes)
+      );
+    },
+  );
+};
