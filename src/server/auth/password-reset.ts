@@ -10,7 +10,7 @@ export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 /**
  * The link in the mail goes straight to the web client's screen with the token, rather than through
  * better-auth's GET /reset-password/:token redirect: one hop fewer, and no redirect target taken from
- * the request (docs/decisions/reset-link-flow.md).
+ * the request (docs/decisions/0012-reset-link-flow.md).
  */
 export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}${RESET_SCREEN_PATH}?token=${encodeURIComponent(token)}`;

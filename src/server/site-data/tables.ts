@@ -18,7 +18,7 @@ const kindSchemas = {
 
 /**
  * What a moved site needs, parents before children so foreign keys hold while rows go in. Sessions,
- * verification codes and the JWKS signing keys stay behind (docs/decisions/data-export-format.md):
+ * verification codes and the JWKS signing keys stay behind (docs/decisions/0008-data-export-format.md):
  * users sign in once on the new site with their own passwords.
  */
 const columns = {
