@@ -20,7 +20,7 @@ import type { Store } from "./db/connect";
 import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
 import { newsletterRoutes } from "./newsletter/routes";
-import { registerSpa } from "./spa";
+import { registerCompression, registerPages } from "./pages/plugin";
 import { wishlistRoutes } from "./wishlist/routes";
 
 declare module "fastify" {
@@ -94,6 +94,7 @@ export async function buildApp(config: Config, store: Store): Promise<FastifyIns
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  await registerCompression(app);
   await registerAuth(app);
   await app.register(
     async (api) => {
@@ -106,6 +107,6 @@ export async function buildApp(config: Config, store: Store): Promise<FastifyIns
     },
     { prefix: "/api" },
   );
-  await registerSpa(app);
+  await registerPages(app);
   return app;
 }

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { isEmailShaped } from "../../../shared/email";
 import { NEWSLETTER_DELAY_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
+import { useHydrated } from "../../components/useHydrated";
 import { api } from "../../lib/api";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,6 +12,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function NewsletterSection() {
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // The subscription is sent by script; until it runs the form waits rather than reload the page.
+  const waiting = !useHydrated() || undefined;
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,9 +57,10 @@ export function NewsletterSection() {
             className="input w-full text-base-content"
             value={email}
             disabled={submitting}
+            aria-disabled={waiting}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <button type="submit" className="btn btn-neutral" disabled={submitting}>
+          <button type="submit" className="btn btn-neutral" disabled={submitting} aria-disabled={waiting}>
             {submitting ? "Subscribing..." : "Subscribe"}
           </button>
         </form>
