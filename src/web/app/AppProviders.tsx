@@ -1,7 +1,18 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
+import { lazy, type ReactNode, Suspense } from "react";
 import { AuthProvider, type AuthStatus } from "../lib/auth";
+import { useToasterWanted } from "../lib/toast";
+
+const Toasts = lazy(() => import("./Toasts"));
+
+/** Mounted with the first toast; until then no page pays for the toast library. */
+function LazyToasts() {
+  return useToasterWanted() ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 type AppProvidersProps = {
   queryClient: QueryClient;
@@ -16,8 +27,7 @@ export function AppProviders({ queryClient, initialAuth, children }: AppProvider
     <QueryClientProvider client={queryClient}>
       <AuthProvider initialStatus={initialAuth}>
         {children}
-        {/* SPEC §9 notification defaults: error and blank 4 s, success 2 s, at most 20 at once. */}
-        <Toaster position="top-center" toastOptions={{ duration: 4000, success: { duration: 2000 } }} />
+        <LazyToasts />
       </AuthProvider>
     </QueryClientProvider>
   );

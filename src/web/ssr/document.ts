@@ -26,12 +26,24 @@ export function preloadLinks(manifest: ClientManifest | undefined, moduleKeys: s
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   for (const key of moduleKeys) collect(key);
-  return wanted.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`).join("\n    ");
+  return wanted
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" />`)
+    .join("\n    ");
+}
+
+/**
+ * The page arrives readable; scripts only make it interactive. At low priority they stop competing
+ * with the stylesheet and the first image for a slow connection, so the first paint does not wait on them.
+ */
+function scriptsAfterContent(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin/gu, '<script type="module" fetchpriority="low" crossorigin')
+    .replace(/<link rel="modulepreload" crossorigin/gu, '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 
 /** The page: the template with its head tags, the rendered markup and the data the markup was made from. */
 export function fillTemplate(template: string, parts: { head: string; body: string; state: string }): string {
-  return template
+  return scriptsAfterContent(template)
     .replace(SLOTS.head, () => parts.head)
     .replace(SLOTS.body, () => parts.body)
     .replace(SLOTS.state, () => `<script type="application/json" id="${HYDRATION_STATE_ID}">${parts.state}</script>`);

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { isEmailShaped } from "../../../shared/email";
 import { NEWSLETTER_DELAY_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import { useHydrated } from "../../components/useHydrated";
 import { api } from "../../lib/api";
+import { showToast } from "../../lib/toast";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,17 +19,17 @@ export function NewsletterSection() {
     event.preventDefault();
     const trimmed = email.trim();
     if (!isEmailShaped(trimmed)) {
-      toast.error(MESSAGES.invalidEmail);
+      void showToast("error", MESSAGES.invalidEmail);
       return;
     }
     setSubmitting(true);
     try {
       // SPEC keeps the form busy for 1.2 s; the real call runs inside that time.
       await Promise.all([api("/newsletter", { method: "POST", body: { email: trimmed } }), wait(NEWSLETTER_DELAY_MS)]);
-      toast.success("Thank you for subscribing to our newsletter!");
+      void showToast("success", "Thank you for subscribing to our newsletter!");
       setEmail("");
     } catch {
-      toast.error("Subscription failed. Please try again later.");
+      void showToast("error", "Subscription failed. Please try again later.");
     } finally {
       setSubmitting(false);
     }
