@@ -14,13 +14,17 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-const builtIndex = path.resolve("dist/web/index.html");
-const needsBuild =
-  !existsSync(builtIndex) ||
-  Math.max(newestChange("src/web"), newestChange("src/shared")) > statSync(builtIndex).mtimeMs;
+/** What `npm run build` leaves: the browser bundle's template and the server-rendering entry. */
+const builtFiles = [path.resolve("dist/web/index.html"), path.resolve("dist/ssr/entry-server.js")];
+const sourcesChanged = Math.max(
+  newestChange("src/web"),
+  newestChange("src/shared"),
+  statSync("vite.config.ts").mtimeMs,
+);
+const needsBuild = builtFiles.some((file) => !existsSync(file) || sourcesChanged > statSync(file).mtimeMs);
 if (needsBuild) {
-  console.log("Building the web client (first start, or the client changed)...");
-  const result = spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
+  console.log("Building the web client and its server-rendering entry (first start, or the client changed)...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
