@@ -45,6 +45,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }),
   server: {
     port: 5173,
-    proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "^/(?:rss\\.xml|robots\\.txt|sitemap(?:-\\d+)?\\.xml)$": { target: apiTarget, changeOrigin: false },
+      // Page loads go to the app server, which renders them from source through its own Vite; the
+      // modules those pages ask for come back here, with hot reloading.
+      "^/(?!@|node_modules/|src/)": {
+        target: apiTarget,
+        changeOrigin: false,
+        bypass: (request) => (request.headers.accept?.includes("text/html") ? undefined : request.url),
+      },
+    },
   },
 }));

@@ -6,6 +6,7 @@ import { AppProviders } from "./app/AppProviders";
 import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { ROUTE_IDS, routes } from "./app/router";
+import { ShellFallback } from "./app/ShellFallback";
 import { fillTemplate, preloadLinks } from "./ssr/document";
 import { renderHead } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
@@ -17,6 +18,16 @@ import { preparePage } from "./ssr/pages";
 
 /** One handler for the process: it loads each screen's code once and keeps it. */
 const handler = createStaticHandler(routes);
+
+/** The screens drawn whole on the server; every other path gets the shell and the browser draws it. */
+const READING_SCREENS = new Set<string>([
+  ROUTE_IDS.home,
+  ROUTE_IDS.blogs,
+  ROUTE_IDS.details,
+  ROUTE_IDS.features,
+  ROUTE_IDS.notFound,
+]);
+const shellHandler = createStaticHandler([{ path: "*", element: <ShellFallback /> }]);
 
 /** Each screen's module, as Vite's manifest names it, so its chunk can be preloaded with the page. */
 const SCREEN_MODULES: Record<string, string> = {
@@ -41,11 +52,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   if (prepared.kind === "redirect") return { kind: "redirect", status: 302, location: prepared.location };
 
-  const context = await handler.query(new Request(url.href));
+  const markup = leaf?.route.id && READING_SCREENS.has(leaf.route.id) ? "page" : "shell";
+  const screenHandler = markup === "page" ? handler : shellHandler;
+  const context = await screenHandler.query(new Request(url.href));
   if (context instanceof Response) {
     return { kind: "redirect", status: 302, location: context.headers.get("location") ?? "/" };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(screenHandler.dataRoutes, context);
   // Private screens decide for themselves once the session is known; the rest can be drawn for visitors now.
   const isPrivate = matches.some((match) => match.route.id === ROUTE_IDS.protected);
   const auth = request.signedOut && !isPrivate ? "signed-out" : "loading";
@@ -60,6 +73,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const head = [renderHead(prepared.meta, request.baseUrl), preloadLinks(request.manifest, screen ? [screen] : [])]
     .filter(Boolean)
     .join("\n    ");
-  const state = serializeHydrationState({ queries: dehydrate(client), auth });
+  const state = serializeHydrationState({ queries: dehydrate(client), auth, markup });
   return { kind: "page", status: prepared.status, html: fillTemplate(request.template, { head, body, state }) };
 }

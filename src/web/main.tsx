@@ -24,7 +24,7 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (state && root.firstElementChild) hydrateRoot(root, app);
+  if (state?.markup === "page" && root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

@@ -187,11 +187,16 @@ describe("server-rendered pages", () => {
   });
 
   it("the other screens get the shell and the browser fills them in", async () => {
-    const response = await get("/login");
-    expect(response.statusCode).toBe(200);
-    const page = parseHtml(response.body);
-    expect(page.querySelector('nav[aria-label="Main"]')).not.toBeNull();
-    expect(metaContent(page, 'meta[name="robots"]')).toBe("noindex, follow");
+    for (const path of ["/login", "/signup", "/addBlog", "/wishList"]) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      const page = parseHtml(response.body);
+      expect(page.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+      expect(metaContent(page, 'meta[name="robots"]')).toBe("noindex, follow");
+      // No form before its scripts: the browser would send a login form itself, password in the URL.
+      expect(page.querySelector("main form"), path).toBeNull();
+      expect(JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}").markup).toBe("shell");
+    }
   });
 });
 

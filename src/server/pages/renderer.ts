@@ -56,7 +56,9 @@ export async function loadViteRenderer(): Promise<PageRenderer> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.resolve("vite.config.ts"),
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // No socket of its own; keeping hmr on makes the React plugin add its refresh preamble to the template,
+    // which the modules served by the dev server on :5173 expect.
+    server: { middlewareMode: true, ws: false },
     appType: "custom",
     logLevel: "warn",
   });

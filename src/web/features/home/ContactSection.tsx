@@ -18,7 +18,8 @@ const DETAILS = [
 export function ContactSection() {
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [sending, setSending] = useState(false);
-  // The message is sent by script; until it runs the fields wait rather than post the page.
+  // The message is sent by script. Until it runs the fields are disabled, so Enter cannot make the
+  // browser send the form itself (the message in the URL); the section is far below the fold.
   const hydrated = useHydrated();
   const update = (field: keyof ContactForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -66,7 +67,7 @@ export function ContactSection() {
           aria-label="Contact form"
           className="card border border-base-300 bg-base-100 shadow-sm lg:col-span-3"
         >
-          <fieldset aria-disabled={!hydrated || undefined} className="card-body gap-4">
+          <fieldset disabled={!hydrated} className="card-body gap-4">
             <label className="floating-label w-full">
               <span>Name</span>
               <input

@@ -12,8 +12,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function NewsletterSection() {
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  // The subscription is sent by script; until it runs the form waits rather than reload the page.
-  const waiting = !useHydrated() || undefined;
+  // The subscription is sent by script. Until it runs the form is disabled, so Enter cannot make the
+  // browser send it itself (a page reload with the address in the URL); it sits below the fold.
+  const locked = submitting || !useHydrated();
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,11 +57,10 @@ export function NewsletterSection() {
             placeholder="you@example.com"
             className="input w-full text-base-content"
             value={email}
-            disabled={submitting}
-            aria-disabled={waiting}
+            disabled={locked}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <button type="submit" className="btn btn-neutral" disabled={submitting} aria-disabled={waiting}>
+          <button type="submit" className="btn btn-neutral" disabled={locked}>
             {submitting ? "Subscribing..." : "Subscribe"}
           </button>
         </form>
