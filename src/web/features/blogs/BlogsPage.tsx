@@ -58,9 +58,10 @@ export default function BlogsPage() {
                 : `Showing ${start + 1}–${start + blogs.length} of ${total} blogs`}
             </p>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.map((blog) => (
+              {blogs.map((blog, index) => (
                 <li key={blog._id}>
-                  <BlogCard blog={blog} />
+                  {/* The first card's picture is the largest thing in a phone's first screen. */}
+                  <BlogCard blog={blog} eager={index === 0} />
                 </li>
               ))}
             </ul>

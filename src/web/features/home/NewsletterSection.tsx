@@ -14,7 +14,8 @@ export function NewsletterSection() {
   const [submitting, setSubmitting] = useState(false);
   // The subscription is sent by script. Until it runs the form is disabled, so Enter cannot make the
   // browser send it itself (a page reload with the address in the URL); it sits below the fold.
-  const locked = submitting || !useHydrated();
+  const hydrated = useHydrated();
+  const locked = submitting || !hydrated;
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
