@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createBlogViaApi, signUpViaApi } from "./fixtures/users";
-import { postComment, uniqueWord } from "./fixtures/visitor";
+import { postComment, uniqueWord, waitForHydration } from "./fixtures/visitor";
 
 test.describe("Details", () => {
   test("shows the blog, its author and its comments newest first, with the signed-out note", async ({ page }) => {
@@ -63,10 +63,13 @@ test.describe("Details", () => {
   });
 
   test("a load failure raises SPEC's alert", async ({ page }) => {
+    // A page opened directly arrives with its blog; a blog opened from another screen loads in the browser.
+    await page.goto("/Features");
+    await waitForHydration(page);
     await page.route(/\/api\/allBlogs\/[a-f0-9]{24}$/u, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
     );
-    await page.goto(`/viewDetails/${"a".repeat(24)}`);
+    await page.getByRole("table").getByRole("link").first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Failed to load data");
     await expect(dialog).toContainText("Please try again later.");

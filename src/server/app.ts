@@ -28,10 +28,10 @@ import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { imageRoutes } from "./images/routes";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
+import { registerCompression, registerPages } from "./pages/plugin";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
 import { installDrain } from "./shutdown/drain";
-import { registerSpa } from "./spa";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
 
@@ -132,6 +132,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  await registerCompression(app);
   await registerAuth(app, { throttle: createLoginThrottle(counter), now });
   await app.register(
     async (api) => {
@@ -145,6 +146,6 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     { prefix: "/api" },
   );
   await app.register(imageRoutes);
-  await registerSpa(app);
+  await registerPages(app);
   return app;
 }

@@ -1,12 +1,31 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppProviders } from "./app/AppProviders";
+import { readHydrationState } from "./app/hydrationState";
+import { createQueryClient } from "./app/queryClient";
+import { createRouter, loadMatchedRoutes } from "./app/router";
 import "./styles.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  const state = readHydrationState();
+  const queryClient = createQueryClient();
+  // The data the server rendered with goes into the cache first, so no screen asks for it again.
+  if (state) hydrate(queryClient, state.queries);
+  await loadMatchedRoutes(window.location.pathname);
+  const router = createRouter();
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state?.markup === "page" && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useDismiss } from "../components/useDismiss";
+import { useHydrated } from "../components/useHydrated";
 import { useAuth } from "../lib/auth";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
@@ -28,6 +29,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const hydrated = useHydrated();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, closeMenu);
   const { key } = useLocation();
@@ -49,6 +51,7 @@ export function NavBar() {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
+              aria-disabled={!hydrated || undefined}
             >
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor">
                 <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />

@@ -1,3 +1,4 @@
+import { useHydrated } from "../components/useHydrated";
 import { useTheme } from "../lib/theme";
 
 /** One button flips light and dark; the name stays the same and aria-pressed tells whether dark is on. */
@@ -12,6 +13,7 @@ export function ThemeToggle() {
       aria-pressed={dark}
       title={dark ? "Switch to light mode" : "Switch to dark mode"}
       onClick={toggleTheme}
+      aria-disabled={!useHydrated() || undefined}
     >
       {dark ? (
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor">

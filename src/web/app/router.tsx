@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RequireAuth } from "../components/RequireAuth";
 import { Layout } from "./Layout";
 import { RouteError } from "./RouteError";
@@ -9,21 +9,40 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): RouteO
   return async () => ({ Component: (await load()).default });
 };
 
+/**
+ * Route ids name the screens the server renders with their data (see ssr/pages.ts); "protected"
+ * marks the screens behind sign-in, which the server leaves to the browser.
+ */
+export const ROUTE_IDS = {
+  home: "home",
+  blogs: "blogs",
+  details: "details",
+  features: "features",
+  notFound: "not-found",
+  protected: "protected",
+} as const;
+
 // React Router matches paths case-insensitively by default, so /viewdetails/:id and /Blogs work as written anywhere.
 export const routes: RouteObject[] = [
   {
+    id: "layout",
     element: <Layout />,
     errorElement: <RouteError />,
     // The first visit waits for its screen's code; the bar and a spinner show meanwhile.
     hydrateFallbackElement: <ShellFallback />,
     children: [
-      { path: "/", lazy: lazyPage(() => import("../features/home/HomePage")) },
+      { id: ROUTE_IDS.home, path: "/", lazy: lazyPage(() => import("../features/home/HomePage")) },
       { path: "/login", lazy: lazyPage(() => import("../features/login/LoginPage")) },
       { path: "/signup", lazy: lazyPage(() => import("../features/signup/SignUpPage")) },
-      { path: "/Blogs", lazy: lazyPage(() => import("../features/blogs/BlogsPage")) },
-      { path: "/viewDetails/:id", lazy: lazyPage(() => import("../features/details/DetailsPage")) },
-      { path: "/Features", lazy: lazyPage(() => import("../features/featured/FeaturesPage")) },
+      { id: ROUTE_IDS.blogs, path: "/Blogs", lazy: lazyPage(() => import("../features/blogs/BlogsPage")) },
       {
+        id: ROUTE_IDS.details,
+        path: "/viewDetails/:id",
+        lazy: lazyPage(() => import("../features/details/DetailsPage")),
+      },
+      { id: ROUTE_IDS.features, path: "/Features", lazy: lazyPage(() => import("../features/featured/FeaturesPage")) },
+      {
+        id: ROUTE_IDS.protected,
         element: <RequireAuth />,
         children: [
           { path: "/addBlog", lazy: lazyPage(() => import("../features/add-blog/AddBlogPage")) },
@@ -33,10 +52,25 @@ export const routes: RouteObject[] = [
           { path: "/settings", lazy: lazyPage(() => import("../features/settings/SettingsPage")) },
         ],
       },
-      { path: "*", lazy: lazyPage(() => import("../features/not-found/NotFoundPage")) },
+      { id: ROUTE_IDS.notFound, path: "*", lazy: lazyPage(() => import("../features/not-found/NotFoundPage")) },
     ],
   },
 ];
+
+/**
+ * Loads the code of the screens matching `pathname` into the route table before the router starts,
+ * so a server-rendered page hydrates at once instead of showing the fallback while its chunk loads.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

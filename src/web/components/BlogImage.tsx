@@ -5,7 +5,7 @@ type BlogImageProps = {
   alt: string;
   /** Classes for the frame; the frame's aspect ratio reserves the space before the image arrives. */
   className?: string;
-  /** Load straight away (the image a page is about) instead of when scrolled near. */
+  /** Load straight away and first (the image a page is about, or the first in view) instead of when scrolled near. */
   eager?: boolean;
 };
 
@@ -29,6 +29,7 @@ export function BlogImage({ src, alt, className = "aspect-[16/9]", eager = false
           src={src}
           alt={alt}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           referrerPolicy="no-referrer"
           onError={() => setBroken(true)}

@@ -1,16 +1,32 @@
-import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import type { KeyboardEvent, ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 
 /**
  * A control SPEC names a button ('Browse Blogs', 'show More', 'View Details', 'Update Blog', 'Details')
- * that takes the reader to another screen. It stays a real button so it is found and announced as one;
- * the card titles beside these buttons are ordinary links for opening a blog in a new tab.
+ * that takes the reader to another screen. It is announced as a button, as SPEC calls it, but it is a
+ * real link underneath: it works before scripts load or without them, and crawlers can follow it.
+ * Space activates it as it would a button.
  */
-export function NavButton({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+export function NavButton({
+  to,
+  className,
+  children,
+  label,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const navigate = useNavigate();
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    navigate(to);
+  };
   return (
-    <button type="button" className={className} onClick={() => navigate(to)}>
+    <Link to={to} role="button" aria-label={label} className={className} onKeyDown={onKeyDown}>
       {children}
-    </button>
+    </Link>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
+import { documentTitle } from "../lib/title";
 
 /** Names the browser tab after the screen, so tabs, history and screen readers say where the reader is. */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} · Inkwell` : "Inkwell";
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -53,9 +53,18 @@ function settled(user: SessionUser | null): AuthState {
   return user ? { status: "signed-in", user: toAuthUser(user) } : { status: "signed-out", user: null };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+type AuthProviderProps = {
+  children: ReactNode;
+  /**
+   * "signed-out" when the server saw no session cookie: nobody can be signed in, so the page is drawn
+   * for visitors at once (and matches the server's markup). The session is still asked for either way.
+   */
+  initialStatus?: Extract<AuthStatus, "loading" | "signed-out">;
+};
+
+export function AuthProvider({ children, initialStatus = "loading" }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ status: "loading", user: null });
+  const [state, setState] = useState<AuthState>({ status: initialStatus, user: null });
   const stateRef = useRef(state);
   stateRef.current = state;
 

@@ -8,7 +8,7 @@ function currentTheme(): Theme {
   return document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light";
 }
 
-/** Applies and remembers a theme; public/theme-init.js applies the remembered one before first paint. */
+/** Applies and remembers a theme; the inline script in index.html applies the remembered one before first paint. */
 export function setTheme(theme: Theme): void {
   document.documentElement.setAttribute("data-theme", theme);
   try {

@@ -6,10 +6,10 @@ import { NavButton } from "../../components/NavButton";
 import { WishlistToggle } from "./WishlistToggle";
 
 /** An All Blogs card: image, title, summary, category, 'View Details' and the wishlist toggle. */
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog, eager = false }: { blog: Blog; eager?: boolean }) {
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
-      <BlogImage src={blog.image} alt={blog.title} />
+      <BlogImage src={blog.image} alt={blog.title} eager={eager} />
       <div className="card-body gap-3 p-5">
         <div>
           <CategoryBadge category={blog.category} />

@@ -1,20 +1,27 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { BLOG_PAGE_SIZE } from "../../../shared/limits";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { useHydrated } from "../../components/useHydrated";
 import { type BlogFilters, useBlogPages } from "../../lib/blogs";
 import { BlogCard } from "./BlogCard";
+import { BLOGS_SCREEN_TITLE } from "./blogsMeta";
 import { FilterPanel } from "./FilterPanel";
-import { filtersFromParams, paramsFromFilters } from "./filterParams";
+import { filtersFromParams, listQueryString, pageFromParams, paramsFromFilters } from "./filterParams";
 
 /** SPEC §2 All Blogs: filters live in the URL and run on the server; results arrive a page at a time. */
 export default function BlogsPage() {
-  useDocumentTitle("All Blogs");
+  useDocumentTitle(BLOGS_SCREEN_TITLE);
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const applied = filtersFromParams(params);
-  const list = useBlogPages(applied);
-  const blogs = list.data?.pages.flatMap((page) => page.blogs) ?? [];
+  const page = pageFromParams(params);
+  const start = (page - 1) * BLOG_PAGE_SIZE;
+  const list = useBlogPages(applied, start);
+  const blogs = list.data?.pages.flatMap((listPage) => listPage.blogs) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const filtered = Boolean(applied.search || applied.category);
+  const nextPage = page + Math.max(list.data?.pages.length ?? 1, 1);
 
   function search(filters: BlogFilters) {
     setParams(paramsFromFilters(filters));
@@ -46,12 +53,15 @@ export default function BlogsPage() {
         {blogs.length > 0 && (
           <>
             <p role="status" className="mb-4 text-sm text-base-content/70">
-              Showing {blogs.length} of {total} {total === 1 ? "blog" : "blogs"}
+              {start === 0
+                ? `Showing ${blogs.length} of ${total} ${total === 1 ? "blog" : "blogs"}`
+                : `Showing ${start + 1}–${start + blogs.length} of ${total} blogs`}
             </p>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.map((blog) => (
+              {blogs.map((blog, index) => (
                 <li key={blog._id}>
-                  <BlogCard blog={blog} />
+                  {/* The first card's picture is the largest thing in a phone's first screen. */}
+                  <BlogCard blog={blog} eager={index === 0} />
                 </li>
               ))}
             </ul>
@@ -59,18 +69,35 @@ export default function BlogsPage() {
         )}
       </div>
 
-      {list.hasNextPage && (
-        <div className="mt-10 flex justify-center">
-          <button
-            type="button"
-            className="btn btn-outline btn-primary"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {list.isFetchingNextPage ? "Loading..." : "Load more"}
-          </button>
-        </div>
+      {(list.hasNextPage || start > 0) && (
+        <nav aria-label="More blogs" className="mt-10 flex flex-wrap justify-center gap-3">
+          {start > 0 && (
+            <Link to={`/Blogs${listQueryString(applied, page - 1)}`} className="btn btn-ghost">
+              Previous page
+            </Link>
+          )}
+          {list.hasNextPage && (
+            <>
+              {/* Scripts append the next page in place; without them the button is hidden and a link pages on. */}
+              <button
+                type="button"
+                data-js-only
+                className="btn btn-outline btn-primary"
+                disabled={list.isFetchingNextPage}
+                aria-disabled={!hydrated || undefined}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </button>
+              <noscript>
+                <a href={`/Blogs${listQueryString(applied, nextPage)}`} className="btn btn-outline btn-primary">
+                  Next page
+                </a>
+              </noscript>
+            </>
+          )}
+        </nav>
       )}
       {list.isFetchNextPageError && (
         <p role="alert" className="mt-4 text-center text-error">

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { CATEGORIES, isCategory } from "../../../shared/categories";
 import { MAX_SEARCH_LENGTH } from "../../../shared/limits";
 import type { BlogFilters } from "../../lib/blogs";
@@ -11,20 +11,23 @@ type FilterPanelProps = {
 
 /** SPEC §2: text search and category; nothing changes until Search is pressed. */
 export function FilterPanel({ applied, onSearch }: FilterPanelProps) {
-  const [search, setSearch] = useState(applied.search ?? "");
-  const [category, setCategory] = useState(applied.category ?? "");
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch({ search: search.trim(), category });
+    // The fields are read at Search time, not tracked: whatever was typed, even before the page
+    // finished loading its scripts, is what gets searched.
+    const form = new FormData(event.currentTarget);
+    onSearch({ search: String(form.get("search") ?? "").trim(), category: String(form.get("category") ?? "") });
   }
 
   // A shared link may carry a category beyond the five (a home tag); show it rather than pretend it is "All".
-  const extraCategory = category && !isCategory(category) ? category : null;
+  const extraCategory = applied.category && !isCategory(applied.category) ? applied.category : null;
 
   return (
+    // Without scripts the browser submits this form itself and the server filters (GET /Blogs?search=…).
     <form
       aria-label="Filter blogs"
+      method="get"
+      action="/Blogs"
       onSubmit={submit}
       className="grid gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6 md:grid-cols-[1fr_14rem_auto] md:items-end"
     >
@@ -36,18 +39,12 @@ export function FilterPanel({ applied, onSearch }: FilterPanelProps) {
           className="input w-full"
           placeholder="Search blogs..."
           maxLength={MAX_SEARCH_LENGTH}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          defaultValue={applied.search ?? ""}
         />
       </label>
       <label className="flex flex-col gap-1">
         <span className="text-sm font-medium">Category</span>
-        <select
-          name="category"
-          className="select w-full"
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-        >
+        <select name="category" className="select w-full" defaultValue={applied.category ?? ""}>
           <option value="">All Categories</option>
           {CATEGORIES.map((name) => (
             <option key={name} value={name}>

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import type { Blog } from "../../../shared/schemas";
+import { useHydrated } from "../../components/useHydrated";
 import { showAlert } from "../../lib/alerts";
 import { useAuth } from "../../lib/auth";
 import { useWishlistToggle } from "../../lib/wishlist";
@@ -36,6 +37,7 @@ function SignedInToggle({ blog }: { blog: Blog }) {
 function SignedOutToggle() {
   const navigate = useNavigate();
   const location = useLocation();
+  const hydrated = useHydrated();
   const onClick = async () => {
     const answer = await showAlert({
       icon: "info",
@@ -48,7 +50,12 @@ function SignedOutToggle() {
     if (answer.isConfirmed) navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
   };
   return (
-    <button type="button" className="btn btn-sm btn-ghost" onClick={() => void onClick()}>
+    <button
+      type="button"
+      className="btn btn-sm btn-ghost"
+      aria-disabled={!hydrated || undefined}
+      onClick={() => void onClick()}
+    >
       Sign in to use wishlist
     </button>
   );

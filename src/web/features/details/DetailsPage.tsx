@@ -9,6 +9,7 @@ import { useBlog, useComments } from "../../lib/blogs";
 import { BlogArticle } from "./BlogArticle";
 import { CommentForm } from "./CommentForm";
 import { CommentList } from "./CommentList";
+import { detailsTitle } from "./detailsTitle";
 import { MoreBlogs } from "./MoreBlogs";
 
 /** A 404, or a 400 for an id that cannot exist, both mean there is no such blog. */
@@ -20,9 +21,9 @@ export default function DetailsPage() {
   const id = useParams().id ?? "";
   const blog = useBlog(id);
   const comments = useComments(id);
-  const missing = isMissing(blog.error);
-  useDocumentTitle(blog.data?.title ?? (missing ? "Blog not found" : "Blog"));
-  const failed = (blog.isError && !missing) || (comments.isError && !isMissing(comments.error));
+  const missing = blog.data === null;
+  useDocumentTitle(detailsTitle(blog.data));
+  const failed = blog.isError || (comments.isError && !isMissing(comments.error));
 
   useEffect(() => {
     if (!failed) return;
@@ -43,7 +44,7 @@ export default function DetailsPage() {
               </Link>
             </div>
           )}
-          {blog.isError && !missing && (
+          {blog.isError && (
             <p role="alert" className="alert alert-error alert-soft">
               Failed to load data. Please try again later.
             </p>

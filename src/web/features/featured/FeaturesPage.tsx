@@ -2,7 +2,9 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { useHydrated } from "../../components/useHydrated";
 import { useTopBlogs } from "../../lib/blogs";
+import { FEATURES_SCREEN_TITLE } from "./featuresMeta";
 import { nextSort, type RankedBlog, type Sort, type SortKey, sortRows } from "./sortRows";
 
 const COLUMNS: Array<{ key: SortKey; label: string; numeric?: boolean }> = [
@@ -24,8 +26,9 @@ function SortIndicator({ direction }: { direction: Sort["direction"] | null }) {
 
 /** SPEC §2 Features: the server's ten longest blogs in a table sortable by any column. */
 export default function FeaturesPage() {
-  useDocumentTitle("Top 10 Blogs by Word Count");
+  useDocumentTitle(FEATURES_SCREEN_TITLE);
   const { data, isPending, isError } = useTopBlogs();
+  const hydrated = useHydrated();
   const [sort, setSort] = useState<Sort>({ key: "wordCount", direction: "descending" });
   const rows = useMemo<RankedBlog[]>(() => (data ?? []).map((blog, index) => ({ rank: index + 1, blog })), [data]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
@@ -63,6 +66,7 @@ export default function FeaturesPage() {
                       <button
                         type="button"
                         onClick={() => setSort((current) => nextSort(current, column.key))}
+                        aria-disabled={!hydrated || undefined}
                         className={`flex w-full items-center gap-2 px-4 py-3 font-semibold hover:bg-base-200 ${column.numeric ? "justify-end" : ""}`}
                       >
                         {column.label}

@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CAROUSEL_CARD_WIDTH } from "../../../shared/limits";
+import { useHydrated } from "../../components/useHydrated";
 import { ABOUT_CARDS } from "./aboutCards";
 import { carouselIndex } from "./carouselIndex";
 
@@ -14,6 +15,12 @@ const GAP = 16;
 export function AboutCarousel() {
   const trackRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
+  const hydrated = useHydrated();
+  // A scroll that happened before the page's scripts ran still decides the highlighted dot.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (track) setCurrent(carouselIndex(track.scrollLeft, ABOUT_CARDS.length));
+  }, []);
 
   function goTo(index: number) {
     const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -77,6 +84,7 @@ export function AboutCarousel() {
             aria-label={`Go to slide ${index + 1}: ${card.title}`}
             aria-current={index === current ? "true" : undefined}
             onClick={() => goTo(index)}
+            aria-disabled={!hydrated || undefined}
             className="grid h-8 w-8 place-items-center rounded-full"
           >
             <span

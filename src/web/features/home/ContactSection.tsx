@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { LONG_ALERT_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
+import { useHydrated } from "../../components/useHydrated";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { ApiRequestError, api } from "../../lib/api";
 
@@ -17,6 +18,9 @@ const DETAILS = [
 export function ContactSection() {
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [sending, setSending] = useState(false);
+  // The message is sent by script. Until it runs the fields are disabled, so Enter cannot make the
+  // browser send the form itself (the message in the URL); the section is far below the fold.
+  const hydrated = useHydrated();
   const update = (field: keyof ContactForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -63,7 +67,7 @@ export function ContactSection() {
           aria-label="Contact form"
           className="card border border-base-300 bg-base-100 shadow-sm lg:col-span-3"
         >
-          <div className="card-body gap-4">
+          <fieldset disabled={!hydrated} className="card-body gap-4">
             <label className="floating-label w-full">
               <span>Name</span>
               <input
@@ -101,7 +105,7 @@ export function ContactSection() {
             <button type="submit" className="btn btn-primary self-start" disabled={sending}>
               {sending ? "Sending..." : "Send Message"}
             </button>
-          </div>
+          </fieldset>
         </form>
       </div>
     </section>

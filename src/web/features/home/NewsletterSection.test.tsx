@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/apiStub";
@@ -28,7 +28,8 @@ describe("Newsletter", () => {
     const { input, button } = setup();
     fireEvent.change(input, { target: { value: "  not-an-email@x " } });
     fireEvent.click(button());
-    expect(toast.error).toHaveBeenCalledWith("Please enter a valid email address.");
+    // The toast library loads with the first toast, so the toast follows a moment later.
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Please enter a valid email address."));
     expect(api.calls).toHaveLength(0);
   });
 

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { isEmailShaped } from "../../../shared/email";
 import { NEWSLETTER_DELAY_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
+import { useHydrated } from "../../components/useHydrated";
 import { api } from "../../lib/api";
+import { showToast } from "../../lib/toast";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,22 +12,26 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function NewsletterSection() {
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // The subscription is sent by script. Until it runs the form is disabled, so Enter cannot make the
+  // browser send it itself (a page reload with the address in the URL); it sits below the fold.
+  const hydrated = useHydrated();
+  const locked = submitting || !hydrated;
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = email.trim();
     if (!isEmailShaped(trimmed)) {
-      toast.error(MESSAGES.invalidEmail);
+      void showToast("error", MESSAGES.invalidEmail);
       return;
     }
     setSubmitting(true);
     try {
       // SPEC keeps the form busy for 1.2 s; the real call runs inside that time.
       await Promise.all([api("/newsletter", { method: "POST", body: { email: trimmed } }), wait(NEWSLETTER_DELAY_MS)]);
-      toast.success("Thank you for subscribing to our newsletter!");
+      void showToast("success", "Thank you for subscribing to our newsletter!");
       setEmail("");
     } catch {
-      toast.error("Subscription failed. Please try again later.");
+      void showToast("error", "Subscription failed. Please try again later.");
     } finally {
       setSubmitting(false);
     }
@@ -53,10 +58,10 @@ export function NewsletterSection() {
             placeholder="you@example.com"
             className="input w-full text-base-content"
             value={email}
-            disabled={submitting}
+            disabled={locked}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <button type="submit" className="btn btn-neutral" disabled={submitting}>
+          <button type="submit" className="btn btn-neutral" disabled={locked}>
             {submitting ? "Subscribing..." : "Subscribe"}
           </button>
         </form>

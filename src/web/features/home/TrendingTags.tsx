@@ -1,10 +1,9 @@
-import { useNavigate } from "react-router";
 import { HOME_TAGS } from "../../../shared/categories";
+import { NavButton } from "../../components/NavButton";
 import { blogsPathForTag } from "./tagFilter";
 
 /** SPEC §2 tag strip: eight chips; choosing one opens All Blogs filtered by it. */
 export function TrendingTags() {
-  const navigate = useNavigate();
   return (
     <section aria-labelledby="tags-title" className="mx-auto max-w-7xl px-6 py-14 text-center">
       <h2 id="tags-title" className="text-2xl font-bold sm:text-3xl">
@@ -14,14 +13,13 @@ export function TrendingTags() {
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {HOME_TAGS.map((tag) => (
           <li key={tag}>
-            <button
-              type="button"
-              aria-label={`Filter blogs by ${tag}`}
+            <NavButton
+              to={blogsPathForTag(tag)}
+              label={`Filter blogs by ${tag}`}
               className="btn btn-outline btn-primary rounded-full"
-              onClick={() => navigate(blogsPathForTag(tag))}
             >
               #{tag}
-            </button>
+            </NavButton>
           </li>
         ))}
       </ul>

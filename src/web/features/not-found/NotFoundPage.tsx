@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { NOT_FOUND_SCREEN_TITLE } from "./notFoundMeta";
 
 /** SPEC §2: any path outside the route table. */
 export default function NotFoundPage() {
-  useDocumentTitle("Page Not Found");
+  useDocumentTitle(NOT_FOUND_SCREEN_TITLE);
   return (
     <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="text-8xl font-black text-primary" aria-hidden="true">

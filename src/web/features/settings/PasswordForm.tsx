@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { passwordProblems } from "../../../shared/password";
 import { AuthError, useAuth } from "../../lib/auth";
+import { showToast } from "../../lib/toast";
 import { PasswordInput } from "../signup/PasswordInput";
 
 /** Change password: the current one proves it is you; the new one must pass SPEC §5's rules. */
@@ -22,7 +22,7 @@ export function PasswordForm() {
       await changePassword(current, next);
       setCurrent("");
       setNext("");
-      toast.success("Password changed.");
+      void showToast("success", "Password changed.");
     } catch (error) {
       if (error instanceof AuthError && error.issues.length > 0) setProblems(error.issues);
       else setProblems([error instanceof Error && error.message ? error.message : "An unexpected error occurred."]);

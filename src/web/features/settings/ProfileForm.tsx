@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { profileUpdateSchema } from "../../../shared/schemas";
 import type { AuthUser } from "../../lib/auth";
 import { useAuth } from "../../lib/auth";
+import { showToast } from "../../lib/toast";
 import { errorProps, Field } from "../add-blog/Field";
 
 type Errors = { name?: string; image?: string; form?: string };
@@ -33,7 +33,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       await updateProfile({ name: parsed.data.name, photoURL: parsed.data.image });
       setName(parsed.data.name);
       setPhotoURL(parsed.data.image);
-      toast.success("Profile updated.");
+      void showToast("success", "Profile updated.");
     } catch (error) {
       setErrors({ form: error instanceof Error && error.message ? error.message : "Could not update your profile." });
     } finally {

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createBlogViaApi, signUpViaApi } from "./fixtures/users";
+import { postComment, uniqueWord, waitForHydration } from "./fixtures/visitor";
+
+/** Console errors and warnings (React reports hydration mismatches there) and the API calls a page makes. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    // The session check is the browser's own business: the server never renders signed-in parts.
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/")) {
+      apiCalls.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return { problems, apiCalls };
+}
+
+/** Waits for the page to come alive and to settle, then returns what it said and asked for. */
+async function settle(page: Page, watched: ReturnType<typeof watch>) {
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  return watched;
+}
+
+test.describe("Hydration", () => {
+  test("the reading pages come alive without errors and without asking again for their data", async ({ page }) => {
+    const author = await signUpViaApi("hydra");
+    const reader = await signUpViaApi("hydrareader");
+    const blog = await createBlogViaApi(author, { title: uniqueWord("Hydrated") });
+    await postComment(reader, blog._id, "Nothing flickered.");
+
+    for (const path of ["/", "/Blogs", "/Blogs?category=Travel", `/viewDetails/${blog._id}`, "/Features"]) {
+      const watched = watch(page);
+      await page.goto(path);
+      const { problems, apiCalls } = await settle(page, watched);
+      expect(problems, path).toEqual([]);
+      expect(apiCalls, path).toEqual([]);
+      page.removeAllListeners();
+    }
+  });
+
+  test("the markup the server sent is the markup that stays", async ({ page }) => {
+    const author = await signUpViaApi("stable");
+    const blog = await createBlogViaApi(author, { title: uniqueWord("Stable") });
+    const response = await page.request.get(`/viewDetails/${blog._id}`);
+    const served = await response.text();
+    await page.goto(`/viewDetails/${blog._id}`);
+    await waitForHydration(page);
+    // Every heading the server wrote is still there after hydration, in the same order.
+    const headings = await page.locator("main h1, main h2").allTextContents();
+    for (const heading of headings) expect(served).toContain(heading.replace(/\(\d+\)$/u, "").trim());
+    await expect(page.getByRole("heading", { level: 1, name: blog.title })).toBeVisible();
+  });
+
+  test("client navigation keeps the tab title current and loads only what it needs", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Featured Blogs" }).click();
+    await expect(page).toHaveTitle("Top 10 Blogs by Word Count · Inkwell");
+    await nav.getByRole("link", { name: "All Blogs" }).click();
+    await expect(page).toHaveTitle("All Blogs · Inkwell");
+    const title = (await page.getByRole("article").first().getByRole("heading").textContent()) ?? "";
+    await page.getByRole("article").first().getByRole("button", { name: "View Details" }).click();
+    await expect(page).toHaveTitle(`${title} · Inkwell`);
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveTitle("Inkwell · Discover. Read. Share.");
+  });
+
+  test("a 404 page hydrates without errors other than its own status", async ({ page }) => {
+    const watched = watch(page);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    const { problems } = await settle(page, watched);
+    // Chromium logs the document's own 404; nothing else may appear.
+    expect(problems.filter((text) => !text.includes("404 (Not Found)"))).toEqual([]);
+  });
+});

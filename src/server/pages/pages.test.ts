@@ -1,0 +1,235 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOG_PAGE_SIZE } from "../../shared/limits";
+import { UNKNOWN_ID } from "../blogs/test-fixtures";
+import { createTestApp, type TestApp } from "../test/harness";
+import { addBlogs, addComment, WRITER } from "./test-content";
+import { jsonLd, metaContent, parseHtml } from "./test-parse";
+
+const BASE = "http://localhost:3000";
+const TRICKY_TITLE = 'Breaking </script><script>alert("x")</script> & more';
+
+describe("server-rendered pages", () => {
+  let t: TestApp;
+  let travelIds: string[];
+  let trickyId: string;
+  let longestId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    travelIds = await addBlogs(t.store, 14, (index) => ({ title: `Travel story ${index}`, category: "Travel" }));
+    await addBlogs(
+      t.store,
+      3,
+      (index) => ({ title: `Health note ${index}`, category: "Health", shortDesc: "" }),
+      Date.parse("2026-02-01T00:00:00Z"),
+    );
+    [longestId = ""] = await addBlogs(
+      t.store,
+      1,
+      () => ({ title: "The Long One", category: "Education", longDesc: "word ".repeat(900) }),
+      Date.parse("2026-02-02T00:00:00Z"),
+    );
+    [trickyId = ""] = await addBlogs(
+      t.store,
+      1,
+      () => ({ title: TRICKY_TITLE, shortDesc: "Summary <b>with</b> markup", category: "Lifestyle" }),
+      Date.parse("2026-03-01T00:00:00Z"),
+    );
+    await addComment(t.store, trickyId, "First comment, older", "2026-03-02T00:00:00Z");
+    await addComment(t.store, trickyId, "Second comment, newer", "2026-03-03T00:00:00Z");
+    // The first page compiles the web entry through Vite; pay for that here, not in a test's time.
+    await t.app.inject({ url: "/" });
+  }, 90_000);
+  afterAll(async () => t?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it("home answers complete HTML: hero, the eight newest blogs, head tags and WebSite JSON-LD", async () => {
+    const response = await get("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/u);
+    const page = parseHtml(response.body);
+    expect(page.title).toBe("Inkwell · Discover. Read. Share.");
+    expect(page.querySelector("h1")?.textContent).toBe("Discover. Read. Share.");
+    const recent = page.querySelector('section[aria-labelledby="recent-title"]');
+    const titles = [...(recent?.querySelectorAll("article h3") ?? [])].map((h) => h.textContent);
+    expect(titles).toHaveLength(8);
+    expect(titles[0]).toBe(TRICKY_TITLE);
+    expect(recent?.textContent).toContain("No description available.");
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${BASE}/`);
+    expect(page.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(
+      `${BASE}/rss.xml`,
+    );
+    expect(metaContent(page, 'meta[name="description"]')).toMatch(/trending blogs/u);
+    expect(metaContent(page, 'meta[property="og:image"]')).toBe(`${BASE}/images/hero/hero-1.svg`);
+    expect(metaContent(page, 'meta[property="og:url"]')).toBe(`${BASE}/`);
+    expect(metaContent(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(jsonLd(page)).toEqual([expect.objectContaining({ "@type": "WebSite", name: "Inkwell", url: `${BASE}/` })]);
+    // The hero's first picture is what the reader sees first: fetched at once, with priority.
+    const hero = page.querySelector('[data-testid="hero-slides"] img');
+    expect(hero?.getAttribute("loading")).toBe("eager");
+    expect(hero?.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("carries the data it rendered with, so the browser does not ask again", async () => {
+    const page = parseHtml((await get("/Features")).body);
+    const state = JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}");
+    expect(state.auth).toBe("signed-out");
+    const keys = state.queries.queries.map((query: { queryKey: unknown }) => query.queryKey);
+    expect(keys).toContainEqual(["blogs", { sort: "wordCount", limit: 10 }]);
+  });
+
+  it("draws the page signed out only when there is no session cookie", async () => {
+    const page = parseHtml((await get("/", { cookie: "better-auth.session_token=abc" })).body);
+    expect(JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}").auth).toBe("loading");
+    expect(page.body.textContent).not.toContain("Log In");
+  });
+
+  it("All Blogs filters and pages on the server, and its form works without scripts", async () => {
+    const first = parseHtml((await get("/Blogs?category=Travel")).body);
+    expect(first.title).toBe("All Blogs · Inkwell");
+    const cards = [...first.querySelectorAll("main article h2")].map((h) => h.textContent);
+    expect(cards).toHaveLength(BLOG_PAGE_SIZE);
+    expect(cards.every((title) => title?.startsWith("Travel story"))).toBe(true);
+    const form = first.querySelector('form[aria-label="Filter blogs"]');
+    expect(form?.getAttribute("method")).toBe("get");
+    expect(form?.getAttribute("action")).toBe("/Blogs");
+    expect(first.querySelector('select[name="category"] option[selected]')?.textContent).toBe("Travel");
+    expect(first.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${BASE}/Blogs?category=Travel`);
+    // 'Load more' needs scripts; without them a plain link leads to the next page.
+    expect(first.querySelector("main noscript")?.innerHTML).toContain('href="/Blogs?category=Travel&amp;page=2"');
+
+    const second = parseHtml((await get("/Blogs?category=Travel&page=2")).body);
+    expect([...second.querySelectorAll("main article h2")].map((h) => h.textContent)).toEqual([
+      "Travel story 1",
+      "Travel story 0",
+    ]);
+    expect(second.querySelector('a[href="/Blogs?category=Travel"]')?.textContent).toBe("Previous page");
+
+    const searched = parseHtml((await get("/Blogs?search=health")).body);
+    expect(searched.querySelectorAll("main article")).toHaveLength(3);
+    expect(metaContent(searched, 'meta[name="robots"]')).toBe("noindex, follow");
+  });
+
+  it("a form sent without scripts lands on the clean URL scripts would have made", async () => {
+    const response = await get("/Blogs?search=&category=Travel");
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/Blogs?category=Travel");
+  });
+
+  it("details: the blog, its comments newest first, sidebar links, article head and BlogPosting", async () => {
+    // Written with a lower-case d, as the home cards link it.
+    const response = await get(`/viewdetails/${trickyId}`);
+    expect(response.statusCode).toBe(200);
+    const page = parseHtml(response.body);
+    expect(page.title).toBe(`${TRICKY_TITLE} · Inkwell`);
+    expect(page.querySelector("h1")?.textContent).toBe(TRICKY_TITLE);
+    expect(page.querySelectorAll("script:not([type])")).toHaveLength(1); // only the theme script
+    const comments = [...page.querySelectorAll('ul[aria-label="Comments"] li')].map((li) => li.textContent);
+    expect(comments).toEqual([
+      expect.stringContaining("Second comment, newer"),
+      expect.stringContaining("First comment, older"),
+    ]);
+    expect(page.body.textContent).toContain("Please log in to post comments.");
+    const more = page.querySelectorAll('aside[aria-labelledby="more-blogs-title"] a[href^="/viewDetails/"]');
+    expect(more).toHaveLength(5);
+    expect(metaContent(page, 'meta[property="og:type"]')).toBe("article");
+    expect(metaContent(page, 'meta[property="og:image"]')).toBe(`${BASE}/images/blogs/travel-1.svg`);
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${BASE}/viewDetails/${trickyId}`);
+    const [posting] = jsonLd(page);
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: TRICKY_TITLE,
+      description: "Summary <b>with</b> markup",
+      image: `${BASE}/images/blogs/travel-1.svg`,
+      author: { "@type": "Person", name: WRITER.name },
+      datePublished: "2026-03-01T00:00:00.000Z",
+      dateModified: "2026-03-01T00:00:00.000Z",
+      wordCount: 10,
+      url: `${BASE}/viewDetails/${trickyId}`,
+    });
+  });
+
+  it("Features lists the ten longest in a table, longest first", async () => {
+    const page = parseHtml((await get("/Features")).body);
+    expect(page.title).toBe("Top 10 Blogs by Word Count · Inkwell");
+    const rows = page.querySelectorAll("tbody tr");
+    expect(rows).toHaveLength(10);
+    expect(rows[0]?.querySelector("a")?.getAttribute("href")).toBe(`/viewDetails/${longestId}`);
+    expect(rows[0]?.textContent).toContain("writer@example.com");
+  });
+
+  it("answers 404 with SPEC's texts for unknown paths and unknown or malformed blog ids", async () => {
+    const unknownPath = await get("/no/such/page");
+    expect(unknownPath.statusCode).toBe(404);
+    expect(parseHtml(unknownPath.body).querySelector("h1")?.textContent).toBe("404 - Page Not Found");
+    expect(metaContent(parseHtml(unknownPath.body), 'meta[name="robots"]')).toBe("noindex, follow");
+    for (const id of [UNKNOWN_ID, "not-an-id", travelIds[0]?.toUpperCase() ?? ""]) {
+      const response = await get(`/viewDetails/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Sorry, the requested blog was not found.");
+    }
+    const api = await get("/api/no/such/thing");
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("lets only its own inline scripts run, by hash, never 'unsafe-inline'", async () => {
+    const response = await get("/");
+    const csp = String(response.headers["content-security-policy"]);
+    const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src ")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    // Each inline script the page carries (the theme script; in development also Vite's React preamble).
+    const inline = [...parseHtml(response.body).querySelectorAll("script:not([src])")].filter(
+      (script) => !script.getAttribute("type")?.startsWith("application/"),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) {
+      const hash = createHash("sha256")
+        .update(script.textContent ?? "")
+        .digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it("compresses pages for browsers that accept it", async () => {
+    const response = await get("/", { "accept-encoding": "br, gzip" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toMatch(/accept-encoding/iu);
+  });
+
+  it("the other screens get the shell and the browser fills them in", async () => {
+    for (const path of ["/login", "/signup", "/addBlog", "/wishList"]) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      const page = parseHtml(response.body);
+      expect(page.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+      expect(metaContent(page, 'meta[name="robots"]')).toBe("noindex, follow");
+      // No form before its scripts: the browser would send a login form itself, password in the URL.
+      expect(page.querySelector("main form"), path).toBeNull();
+      expect(JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}").markup).toBe("shell");
+    }
+  });
+});
+
+describe("a page that fails on the server", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.inject({ url: "/" });
+  }, 90_000);
+  afterAll(async () => t?.app.close());
+
+  it("answers 500 with a readable page and nothing of the failure", async () => {
+    // The database going away mid-flight is the realistic failure.
+    await t.store.close();
+    const response = await t.app.inject({ url: "/Features" });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/u);
+    const page = parseHtml(response.body);
+    expect(page.querySelector("h1")?.textContent).toBe("Something went wrong");
+    expect(page.querySelector('a[href="/"]')?.textContent).toBe("Back to Home");
+    expect(response.body).not.toMatch(/Error|at \w+ \(|sqlite|kysely/iu);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Blog, BlogQuery, Comment } from "./schemas";
+
+/**
+ * The contract between the server and the web client's server entry (src/web/entry-server.tsx).
+ * Neither side imports the other: the server loads the built entry at run time and hands it these
+ * functions and settings; both sides agree on the shapes through this file alone.
+ */
+
+/** What the reading pages need from the store; the server answers from its database, no HTTP in between. */
+export type ReadingSource = {
+  /** A page of blogs as GET /api/allBlogs would answer it, with the total that matches. */
+  blogs: (query: BlogQuery) => Promise<{ blogs: Blog[]; total: number }>;
+  /** One blog, or null when there is none with that id. */
+  blog: (id: string) => Promise<Blog | null>;
+  /** A blog's comments, newest first. */
+  comments: (blogId: string) => Promise<Comment[]>;
+};
+
+/** Vite's client manifest entries (dist/web/.vite/manifest.json), for preloading a page's own chunk. */
+export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export type RenderRequest = {
+  /** Path and query as requested, e.g. `/Blogs?category=Travel`. */
+  url: string;
+  /** The public origin, without a trailing slash; canonical links and og:url are built on it. */
+  baseUrl: string;
+  /** True when the request carries no session cookie, so the page can be drawn signed out straight away. */
+  signedOut: boolean;
+  /** The built index.html with its `<!--inkwell:…-->` slots. */
+  template: string;
+  source: ReadingSource;
+  /** Absent in development, where Vite serves modules one by one. */
+  manifest?: ClientManifest;
+};
+
+export type RenderResult =
+  | { kind: "page"; status: number; html: string }
+  | { kind: "redirect"; status: 301 | 302 | 308; location: string };
+
+/** What the built server entry exports. */
+export type ServerEntry = { render: (request: RenderRequest) => Promise<RenderResult> };
+
+/** The id of the script element that carries the server's data and auth hint to the client. */
+export const HYDRATION_STATE_ID = "inkwell-state";

@@ -1,0 +1,34 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense } from "react";
+import { AuthProvider, type AuthStatus } from "../lib/auth";
+import { useToasterWanted } from "../lib/toast";
+
+const Toasts = lazy(() => import("./Toasts"));
+
+/** Mounted with the first toast; until then no page pays for the toast library. */
+function LazyToasts() {
+  return useToasterWanted() ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
+type AppProvidersProps = {
+  queryClient: QueryClient;
+  /** What the first render assumes about sign-in; the server and the hydrating client must agree on it. */
+  initialAuth: Extract<AuthStatus, "loading" | "signed-out">;
+  children: ReactNode;
+};
+
+/** The providers every screen relies on, shared by the browser entry and the server entry. */
+export function AppProviders({ queryClient, initialAuth, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider initialStatus={initialAuth}>
+        {children}
+        <LazyToasts />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

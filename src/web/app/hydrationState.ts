@@ -1,0 +1,32 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import { HYDRATION_STATE_ID } from "../../shared/rendering";
+
+/** What the server hands the browser beside its markup: the data it rendered with and its sign-in guess. */
+export type HydrationState = {
+  queries: DehydratedState;
+  auth: "loading" | "signed-out";
+  /**
+   * "page": the markup is the screen itself, to hydrate. "shell": only the bar, a spinner and the footer
+   * (sign-in, forms, private screens), which the browser replaces with the screen, so no form exists
+   * before its scripts do (a login form sent by the browser itself would put the password in the URL).
+   */
+  markup: "page" | "shell";
+};
+
+/** Serialised for an inline JSON script: `<` escaped so no text inside can close the script element. */
+export function serializeHydrationState(state: HydrationState): string {
+  return JSON.stringify(state)
+    .replace(/</gu, "\\u003c")
+    .replace(/\u2028/gu, "\\u2028")
+    .replace(/\u2029/gu, "\\u2029");
+}
+
+export function readHydrationState(): HydrationState | null {
+  const element = document.getElementById(HYDRATION_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as HydrationState;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,78 @@
+import { dehydrate } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import type { RenderRequest, RenderResult } from "../shared/rendering";
+import { AppProviders } from "./app/AppProviders";
+import { serializeHydrationState } from "./app/hydrationState";
+import { createQueryClient } from "./app/queryClient";
+import { ROUTE_IDS, routes } from "./app/router";
+import { ShellFallback } from "./app/ShellFallback";
+import { fillTemplate, preloadLinks } from "./ssr/document";
+import { renderHead } from "./ssr/head";
+import { preparePage } from "./ssr/pages";
+
+/**
+ * The web client's server entry. Vite builds it into dist/ssr; the server loads that bundle at run time
+ * (through Vite's ssrLoadModule in development and tests) and calls `render` for every page request.
+ */
+
+/** One handler for the process: it loads each screen's code once and keeps it. */
+const handler = createStaticHandler(routes);
+
+/** The screens drawn whole on the server; every other path gets the shell and the browser draws it. */
+const READING_SCREENS = new Set<string>([
+  ROUTE_IDS.home,
+  ROUTE_IDS.blogs,
+  ROUTE_IDS.details,
+  ROUTE_IDS.features,
+  ROUTE_IDS.notFound,
+]);
+const shellHandler = createStaticHandler([{ path: "*", element: <ShellFallback /> }]);
+
+/** Each screen's module, as Vite's manifest names it, so its chunk can be preloaded with the page. */
+const SCREEN_MODULES: Record<string, string> = {
+  [ROUTE_IDS.home]: "features/home/HomePage.tsx",
+  [ROUTE_IDS.blogs]: "features/blogs/BlogsPage.tsx",
+  [ROUTE_IDS.details]: "features/details/DetailsPage.tsx",
+  [ROUTE_IDS.features]: "features/featured/FeaturesPage.tsx",
+  [ROUTE_IDS.notFound]: "features/not-found/NotFoundPage.tsx",
+};
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, `${request.baseUrl}/`);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const leaf = matches.at(-1);
+  const client = createQueryClient();
+  const prepared = await preparePage(leaf?.route.id, {
+    url,
+    params: leaf?.params ?? {},
+    client,
+    source: request.source,
+    baseUrl: request.baseUrl,
+  });
+  if (prepared.kind === "redirect") return { kind: "redirect", status: 302, location: prepared.location };
+
+  const markup = leaf?.route.id && READING_SCREENS.has(leaf.route.id) ? "page" : "shell";
+  const screenHandler = markup === "page" ? handler : shellHandler;
+  const context = await screenHandler.query(new Request(url.href));
+  if (context instanceof Response) {
+    return { kind: "redirect", status: 302, location: context.headers.get("location") ?? "/" };
+  }
+  const router = createStaticRouter(screenHandler.dataRoutes, context);
+  // Private screens decide for themselves once the session is known; the rest can be drawn for visitors now.
+  const isPrivate = matches.some((match) => match.route.id === ROUTE_IDS.protected);
+  const auth = request.signedOut && !isPrivate ? "signed-out" : "loading";
+
+  const body = renderToString(
+    <AppProviders queryClient={client} initialAuth={auth}>
+      {/* hydrate={false}: React Router's own inline hydration script would need 'unsafe-inline'; there are no loaders to hand over. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const screen = leaf?.route.id ? SCREEN_MODULES[leaf.route.id] : undefined;
+  const head = [renderHead(prepared.meta, request.baseUrl), preloadLinks(request.manifest, screen ? [screen] : [])]
+    .filter(Boolean)
+    .join("\n    ");
+  const state = serializeHydrationState({ queries: dehydrate(client), auth, markup });
+  return { kind: "page", status: prepared.status, html: fillTemplate(request.template, { head, body, state }) };
+}

@@ -1,0 +1,19 @@
+import type { BlogFilters } from "../../lib/blogs";
+import { documentTitle } from "../../lib/title";
+import type { PageMeta } from "../../ssr/head";
+import { listQueryString } from "./filterParams";
+
+export const BLOGS_SCREEN_TITLE = "All Blogs";
+
+/** All Blogs' head. Category pages are worth indexing; one-off title searches are not. */
+export function blogsMeta(filters: BlogFilters, page: number, total: number): PageMeta {
+  const what = filters.category ? `${filters.category} blogs` : "Blogs";
+  const matching = filters.search ? ` with "${filters.search}" in the title` : "";
+  const paging = page > 1 ? ` Page ${page}.` : "";
+  return {
+    title: documentTitle(BLOGS_SCREEN_TITLE),
+    description: `${what}${matching} on Inkwell: ${total} ${total === 1 ? "story" : "stories"} to read.${paging} Search by title or browse a category.`,
+    path: `/Blogs${listQueryString({ category: filters.category }, page)}`,
+    noindex: Boolean(filters.search),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Blog } from "../../../shared/schemas";
+import { documentTitle, SITE_NAME } from "../../lib/title";
+import { absoluteUrl, type PageMeta, summarize } from "../../ssr/head";
+import { detailsTitle } from "./detailsTitle";
+
+/** A blog's head: an article preview and a schema.org BlogPosting; a missing blog is not indexed. */
+export function detailsMeta(blog: Blog | null, id: string, baseUrl: string): PageMeta {
+  if (!blog) {
+    return {
+      title: documentTitle(detailsTitle(null)),
+      description: "Sorry, the requested blog was not found.",
+      path: `/viewDetails/${encodeURIComponent(id)}`,
+      noindex: true,
+    };
+  }
+  const path = `/viewDetails/${blog._id}`;
+  const description = summarize(blog.shortDesc.trim() || blog.longDesc);
+  const image = absoluteUrl(baseUrl, blog.image || "/images/hero/hero-1.svg");
+  return {
+    title: documentTitle(blog.title),
+    description,
+    path,
+    image,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: blog.title,
+        description,
+        image,
+        author: { "@type": "Person", name: blog.username?.trim() || "Anonymous" },
+        publisher: { "@type": "Organization", name: SITE_NAME },
+        datePublished: blog.createdAt,
+        dateModified: blog.updatedAt,
+        wordCount: blog.wordCount,
+        articleSection: blog.category,
+        url: absoluteUrl(baseUrl, path),
+        mainEntityOfPage: absoluteUrl(baseUrl, path),
+      },
+    ],
+  };
+}

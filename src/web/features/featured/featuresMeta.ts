@@ -1,0 +1,12 @@
+import { documentTitle } from "../../lib/title";
+import type { PageMeta } from "../../ssr/head";
+
+export const FEATURES_SCREEN_TITLE = "Top 10 Blogs by Word Count";
+
+export function featuresMeta(): PageMeta {
+  return {
+    title: documentTitle(FEATURES_SCREEN_TITLE),
+    description: "The ten longest reads on Inkwell, ranked by word count, with their category and author.",
+    path: "/Features",
+  };
+}

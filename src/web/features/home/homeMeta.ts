@@ -1,0 +1,29 @@
+import { HOME_TITLE, SITE_NAME } from "../../lib/title";
+import type { PageMeta } from "../../ssr/head";
+import { HERO_SLIDES } from "./heroSlides";
+
+const DESCRIPTION = "Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.";
+
+/** Home's head: the site's own description and a schema.org WebSite with its title search. */
+export function homeMeta(baseUrl: string): PageMeta {
+  return {
+    title: HOME_TITLE,
+    description: DESCRIPTION,
+    path: "/",
+    image: HERO_SLIDES[0].src,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: SITE_NAME,
+        url: `${baseUrl}/`,
+        description: DESCRIPTION,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${baseUrl}/Blogs?search={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  };
+}

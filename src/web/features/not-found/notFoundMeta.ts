@@ -1,0 +1,13 @@
+import { documentTitle } from "../../lib/title";
+import type { PageMeta } from "../../ssr/head";
+
+export const NOT_FOUND_SCREEN_TITLE = "Page Not Found";
+
+export function notFoundMeta(path: string): PageMeta {
+  return {
+    title: documentTitle(NOT_FOUND_SCREEN_TITLE),
+    description: "404 - Page Not Found. The page you are looking for does not exist or has moved.",
+    path,
+    noindex: true,
+  };
+}

@@ -1,0 +1,62 @@
+import { SITE_NAME } from "../lib/title";
+import { escapeHtml, jsonForScript } from "./escape";
+
+/** Everything a page says about itself in `<head>`; each reading screen builds its own (see features/*\/meta.ts). */
+export type PageMeta = {
+  /** The full tab title, e.g. `All Blogs · Inkwell`. */
+  title: string;
+  description: string;
+  /** Canonical path and query on the public origin. */
+  path: string;
+  /** Site-relative or absolute; made absolute for link previews. */
+  image?: string;
+  type?: "website" | "article";
+  /** Structured data (schema.org) for search engines. */
+  jsonLd?: Record<string, unknown>[];
+  /** Pages that should not be indexed (the 404 page, one-off searches). */
+  noindex?: boolean;
+};
+
+/** The fallback preview picture: the first hero slide ships with every install. */
+export const DEFAULT_IMAGE = "/images/hero/hero-1.svg";
+
+/** An absolute URL on the public origin; absolute URLs stay as they are. */
+export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${baseUrl}/`).href;
+}
+
+/** Meta descriptions are read as one line of about 160 characters. */
+export function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/gu, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+}
+
+const meta = (attribute: "name" | "property", key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The `<head>` tags of a page: title, description, canonical, OpenGraph, Twitter card, feed link, JSON-LD. */
+export function renderHead(page: PageMeta, baseUrl: string): string {
+  const url = absoluteUrl(baseUrl, page.path);
+  const image = absoluteUrl(baseUrl, page.image || DEFAULT_IMAGE);
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta("name", "description", page.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    page.noindex ? meta("name", "robots", "noindex, follow") : "",
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="${escapeHtml(absoluteUrl(baseUrl, "/rss.xml"))}" />`,
+    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:type", page.type ?? "website"),
+    meta("property", "og:title", page.title),
+    meta("property", "og:description", page.description),
+    meta("property", "og:url", url),
+    meta("property", "og:image", image),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", page.title),
+    meta("name", "twitter:description", page.description),
+    meta("name", "twitter:image", image),
+    ...(page.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join("\n    ");
+}

@@ -1,0 +1,98 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { BLOG_PAGE_SIZE } from "../../shared/limits";
+import type { ReadingSource } from "../../shared/rendering";
+import type { BlogQuery } from "../../shared/schemas";
+import { ID_PATTERN } from "../../shared/schemas";
+import { ROUTE_IDS } from "../app/router";
+import { blogsMeta } from "../features/blogs/blogsMeta";
+import { filtersFromParams, listQueryString, pageFromParams } from "../features/blogs/filterParams";
+import { detailsMeta } from "../features/details/detailsMeta";
+import { featuresMeta } from "../features/featured/featuresMeta";
+import { homeMeta } from "../features/home/homeMeta";
+import { notFoundMeta } from "../features/not-found/notFoundMeta";
+import {
+  type BlogPages,
+  blogListQuery,
+  blogPagesKey,
+  moreBlogsQuery,
+  RECENT_BLOGS_QUERY,
+  TOP_BLOGS_QUERY,
+} from "../lib/blogs";
+import { queryKeys } from "../lib/queryKeys";
+import { SITE_NAME } from "../lib/title";
+import type { PageMeta } from "./head";
+
+export type PreparedPage = { kind: "page"; status: number; meta: PageMeta } | { kind: "redirect"; location: string };
+
+type PageContext = {
+  url: URL;
+  params: Record<string, string | undefined>;
+  client: QueryClient;
+  source: ReadingSource;
+  baseUrl: string;
+};
+
+/** A list query as the store takes it: the API's defaults filled in. */
+const storeQuery = (query: Partial<BlogQuery> & Pick<BlogQuery, "sort" | "limit">): BlogQuery => ({
+  offset: 0,
+  ...query,
+});
+
+/**
+ * Fetches what a reading screen shows into the query cache, under the keys its hooks read, and says
+ * how the page answers (status, head). Screens not listed here render without data: their own
+ * requests run in the browser.
+ */
+export async function preparePage(routeId: string | undefined, context: PageContext): Promise<PreparedPage> {
+  const { url, client, source, baseUrl } = context;
+  switch (routeId) {
+    case ROUTE_IDS.home: {
+      const { blogs } = await source.blogs(storeQuery(RECENT_BLOGS_QUERY));
+      client.setQueryData(queryKeys.blogs(RECENT_BLOGS_QUERY), blogs);
+      return { kind: "page", status: 200, meta: homeMeta(baseUrl) };
+    }
+    case ROUTE_IDS.blogs: {
+      const filters = filtersFromParams(url.searchParams);
+      const page = pageFromParams(url.searchParams);
+      // A form sent without scripts carries empty fields (`?search=&category=`): answer on the clean URL.
+      const clean = `${url.pathname}${listQueryString(filters, page)}`;
+      if (clean !== `${url.pathname}${url.search}`) return { kind: "redirect", location: clean };
+      const start = (page - 1) * BLOG_PAGE_SIZE;
+      const first = await source.blogs(storeQuery({ ...blogListQuery(filters), offset: start }));
+      client.setQueryData<BlogPages>(blogPagesKey(filters, start), { pages: [first], pageParams: [start] });
+      return { kind: "page", status: 200, meta: blogsMeta(filters, page, first.total) };
+    }
+    case ROUTE_IDS.details: {
+      const id = context.params.id ?? "";
+      // An id that cannot exist is not looked up; it is as missing as an unknown one.
+      const blog = ID_PATTERN.test(id) ? await source.blog(id) : null;
+      const [comments, more] = await Promise.all([
+        blog ? source.comments(id) : Promise.resolve([]),
+        source.blogs(storeQuery({ ...moreBlogsQuery(id), exclude: blog ? id : undefined })),
+      ]);
+      client.setQueryData(queryKeys.blog(id), blog);
+      client.setQueryData(queryKeys.comments(id), comments);
+      client.setQueryData(queryKeys.blogs(moreBlogsQuery(id)), more.blogs);
+      return { kind: "page", status: blog ? 200 : 404, meta: detailsMeta(blog, id, baseUrl) };
+    }
+    case ROUTE_IDS.features: {
+      const { blogs } = await source.blogs(storeQuery(TOP_BLOGS_QUERY));
+      client.setQueryData(queryKeys.blogs(TOP_BLOGS_QUERY), blogs);
+      return { kind: "page", status: 200, meta: featuresMeta() };
+    }
+    case ROUTE_IDS.notFound:
+      return { kind: "page", status: 404, meta: notFoundMeta(url.pathname) };
+    default:
+      // Sign-in, forms and private screens: a shell the browser fills in; nothing there to index.
+      return {
+        kind: "page",
+        status: 200,
+        meta: {
+          title: SITE_NAME,
+          description: "Inkwell: discover, read and share blogs.",
+          path: url.pathname,
+          noindex: true,
+        },
+      };
+  }
+}
