@@ -23,6 +23,9 @@ export const routes: RouteObject[] = [
       { path: "/Blogs", lazy: lazyPage(() => import("../features/blogs/BlogsPage")) },
       { path: "/viewDetails/:id", lazy: lazyPage(() => import("../features/details/DetailsPage")) },
       { path: "/Features", lazy: lazyPage(() => import("../features/featured/FeaturesPage")) },
+      // Issue 12: getting back into an account.
+      { path: "/forgot-password", lazy: lazyPage(() => import("../features/forgot-password/ForgotPasswordPage")) },
+      { path: "/reset-password", lazy: lazyPage(() => import("../features/reset-password/ResetPasswordPage")) },
       {
         element: <RequireAuth />,
         children: [
