@@ -54,7 +54,7 @@ export default function ProfilePage() {
             You have not written any blogs yet.
           </p>
         )}
-        {blogs.data && blogs.data.pages[0] && blogs.data.pages[0].blogs.length > 0 && (
+        {total !== undefined && total > 0 && blogs.data && (
           <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
             {blogs.data.pages
               .flatMap((page) => page.blogs)
