@@ -40,7 +40,7 @@ export function MarkdownEditor({ id, value, onChange, ...textarea }: Props) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="tablist" aria-label="Long description editor" className="tabs tabs-border" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Editor view" className="tabs tabs-border" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
             key={t.id}
