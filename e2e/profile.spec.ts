@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
 
 test.describe("Profile", () => {
-  test("shows the avatar, name, email and the user's own blogs with a way to update each", async ({ page }) => {
+  test("shows the avatar, name, email and the user's own blogs with a way to edit each", async ({ page }) => {
     const writer = await signUpViaApi("writer");
     const other = await signUpViaApi("other");
     const mine = await createBlogViaApi(writer, { title: `Mine ${Date.now()}` });
@@ -21,7 +21,7 @@ test.describe("Profile", () => {
     await expect(blogs.getByRole("link", { name: mine.title })).toBeVisible();
     await expect(blogs.getByText(theirs.title)).toHaveCount(0);
 
-    await blogs.getByRole("button", { name: `Update ${mine.title}` }).click();
+    await blogs.getByRole("button", { name: `Edit ${mine.title}` }).click();
     await expect(page).toHaveURL(`/update/${mine._id}`);
     await expect(page.getByLabel("Title")).toHaveValue(mine.title);
   });

@@ -41,6 +41,9 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import("../features/details/DetailsPage")),
       },
       { id: ROUTE_IDS.features, path: "/Features", lazy: lazyPage(() => import("../features/featured/FeaturesPage")) },
+      // Getting back into an account (issue 12).
+      { path: "/forgot-password", lazy: lazyPage(() => import("../features/forgot-password/ForgotPasswordPage")) },
+      { path: "/reset-password", lazy: lazyPage(() => import("../features/reset-password/ResetPasswordPage")) },
       {
         id: ROUTE_IDS.protected,
         element: <RequireAuth />,

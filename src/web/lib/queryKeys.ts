@@ -4,6 +4,8 @@ import type { BlogQuery } from "../../shared/schemas";
 export const queryKeys = {
   blogs: (query: Partial<BlogQuery> = {}) => ["blogs", query] as const,
   allBlogLists: () => ["blogs"] as const,
+  /** Under "blogs" so that writing, publishing or deleting anywhere refreshes the writer's own list too. */
+  myBlogs: (email: string) => ["blogs", "mine", email] as const,
   blog: (id: string) => ["blog", id] as const,
   comments: (blogId: string) => ["comments", blogId] as const,
   wishlist: (email: string) => ["wishlist", email] as const,

@@ -1,14 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { CATEGORIES } from "../../../shared/categories";
+import { LONG_ALERT_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import type { InsertResult } from "../../../shared/schemas";
+import { ImageUpload } from "../../components/ImageUpload";
+import { MarkdownEditor } from "../../components/MarkdownEditor";
 import { showAlert } from "../../lib/alerts";
 import { ApiRequestError, api } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { queryKeys } from "../../lib/queryKeys";
 import { type BlogForm, type BlogFormErrors, blogFormProblems } from "./blogFormProblems";
 import { errorProps, Field } from "./Field";
+
+export const DRAFT_SAVED = "Only you can see it: find it under My Blogs on your Profile.";
 
 const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "" };
 
@@ -28,8 +33,8 @@ export default function AddBlogPage() {
     ...errorProps(`blog-${key}`, errors[key]),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Publishing (SPEC's 'Submit Blog') and 'Save draft' check and send the same fields; only `draft` differs. */
+  const save = async (draft: boolean) => {
     const found = blogFormProblems(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -39,12 +44,16 @@ export default function AddBlogPage() {
         method: "POST",
         auth: true,
         // The server takes the author from the token; these two keep SPEC §7's payload whole.
-        body: { ...form, email: user?.email, username: user?.displayName },
+        body: { ...form, email: user?.email, username: user?.displayName, draft },
       });
       if (!result?.insertedId && !result?.acknowledged) throw new Error("The server did not confirm the new blog.");
       setForm(EMPTY);
       void client.invalidateQueries({ queryKey: queryKeys.allBlogLists() });
-      void showAlert({ icon: "success", title: "Success!", text: MESSAGES.addBlogSuccess, timer: 2000 });
+      void showAlert(
+        draft
+          ? { icon: "success", title: "Draft Saved", text: DRAFT_SAVED, timer: LONG_ALERT_MS }
+          : { icon: "success", title: "Success!", text: MESSAGES.addBlogSuccess, timer: 2000 },
+      );
     } catch (error) {
       console.error("Adding a blog failed", error);
       const reason = error instanceof ApiRequestError ? [error.message, ...error.issues].join(" ") : "";
@@ -60,6 +69,11 @@ export default function AddBlogPage() {
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save(false);
+  };
+
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="mb-6 text-center text-3xl font-bold">Submit a New Blog</h1>
@@ -70,6 +84,7 @@ export default function AddBlogPage() {
         <Field id="blog-image" label="Image URL" error={errors.image}>
           <input type="url" className="input w-full" required placeholder="https://" {...bind("image")} />
         </Field>
+        <ImageUpload url={form.image} onUploaded={(url) => setForm((current) => ({ ...current, image: url }))} />
         <Field id="blog-category" label="Category" error={errors.category}>
           <select className="select w-full" required {...bind("category")}>
             <option value="" disabled>
@@ -86,11 +101,16 @@ export default function AddBlogPage() {
           <textarea className="textarea w-full" rows={2} required {...bind("shortDesc")} />
         </Field>
         <Field id="blog-longDesc" label="Long Description" error={errors.longDesc}>
-          <textarea className="textarea w-full" rows={8} required {...bind("longDesc")} />
+          <MarkdownEditor rows={8} required {...bind("longDesc")} />
         </Field>
-        <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting}>
-          Submit Blog
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn btn-primary flex-1" disabled={submitting} aria-busy={submitting}>
+            Submit Blog
+          </button>
+          <button type="button" className="btn btn-outline" disabled={submitting} onClick={() => void save(true)}>
+            Save draft
+          </button>
+        </div>
       </form>
     </main>
   );

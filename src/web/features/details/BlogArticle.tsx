@@ -1,6 +1,9 @@
 import type { Blog } from "../../../shared/schemas";
 import { BlogImage } from "../../components/BlogImage";
 import { CategoryBadge } from "../../components/CategoryBadge";
+import { DraftBadge } from "../../components/DraftBadge";
+import { MarkdownBody } from "../../components/MarkdownBody";
+import { DeleteBlogButton } from "./DeleteBlogButton";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
 /** The blog itself: picture, title, summary, category, full text and author. */
@@ -10,6 +13,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
       <BlogImage src={blog.image} alt={blog.title} eager className="aspect-[16/9] w-full" />
       <div className="space-y-5 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
+          {blog.draft && <DraftBadge />}
           <CategoryBadge category={blog.category} />
           <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
         </div>
@@ -19,12 +23,15 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           <span className="font-semibold">Category:</span> {blog.category}
         </p>
         <div className="divider my-0" />
-        <div className="whitespace-pre-line break-words text-base leading-8">{blog.longDesc}</div>
+        <MarkdownBody source={blog.longDesc} className="text-base" />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-5">
           <p>
             Posted by <span className="font-semibold">{blog.username?.trim() || "Anonymous"}</span>
           </p>
-          <UpdateBlogButton blog={blog} />
+          <div className="flex flex-wrap gap-2">
+            <UpdateBlogButton blog={blog} />
+            <DeleteBlogButton blog={blog} />
+          </div>
         </div>
       </div>
     </article>

@@ -5,7 +5,8 @@ import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { showAlert } from "../../lib/alerts";
 import { ApiRequestError } from "../../lib/api";
-import { useBlog, useComments } from "../../lib/blogs";
+import { useComments } from "../../lib/blogs";
+import { useViewerBlog } from "../../lib/viewerBlog";
 import { BlogArticle } from "./BlogArticle";
 import { CommentForm } from "./CommentForm";
 import { CommentList } from "./CommentList";
@@ -19,7 +20,7 @@ const isMissing = (error: unknown) =>
 /** SPEC §2 details: the blog, its comments and the 'More Blogs' sidebar. */
 export default function DetailsPage() {
   const id = useParams().id ?? "";
-  const blog = useBlog(id);
+  const blog = useViewerBlog(id); // issue 12: with the bearer token, so an author sees their own draft
   const comments = useComments(id);
   const missing = blog.data === null;
   useDocumentTitle(detailsTitle(blog.data));
@@ -61,7 +62,7 @@ export default function DetailsPage() {
                 </h2>
                 <CommentForm blog={blog.data} />
                 {comments.isPending && <Spinner label="Loading comments" />}
-                {comments.data && <CommentList comments={comments.data} />}
+                {comments.data && <CommentList comments={comments.data} blog={blog.data} />}
               </section>
             </>
           )}

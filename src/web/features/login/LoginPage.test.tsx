@@ -17,6 +17,7 @@ describe("Login", () => {
     expect(screen.getByText("Your Stories, Your Voice")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign Up now" })).toHaveAttribute("href", "/signup");
     expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
   });
 
   it("calls the provider without checks of its own and shows its failure", async () => {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { LONG_ALERT_MS } from "../../../shared/limits";
+import { AuthPanel } from "../../components/AuthPanel";
+import { PasswordInput } from "../../components/PasswordInput";
 import { returnPathFrom } from "../../components/RequireAuth";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { useAuth } from "../../lib/auth";
-import { PasswordInput } from "../signup/PasswordInput";
-import { AuthPanel } from "./AuthPanel";
 import { GoogleButton } from "./GoogleButton";
 import { useGoogleSignIn } from "./useGoogleSignIn";
 
@@ -63,6 +63,9 @@ export default function LoginPage() {
           onChange={setPassword}
           autoComplete="current-password"
         />
+        <Link to="/forgot-password" className="link link-primary -mt-2 self-end text-sm">
+          Forgot password?
+        </Link>
         <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
           Log In
         </button>

@@ -1,15 +1,18 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
-import { CategoryBadge } from "../../components/CategoryBadge";
 import { Spinner } from "../../components/Spinner";
 import { useAuth } from "../../lib/auth";
-import { useMyBlogs } from "./useMyBlogs";
+import { useMyBlogPages } from "../../lib/myBlogs";
+import { MyBlogRow } from "./MyBlogRow";
 
-/** SPEC lists /profile without its contents: who you are, and the blogs you wrote with ways to edit them. */
+/**
+ * SPEC lists /profile without its contents: who you are, and the blogs you wrote (drafts too) with ways
+ * to edit, publish or delete them.
+ */
 export default function ProfilePage() {
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const blogs = useMyBlogs(user?.email ?? "");
+  const blogs = useMyBlogPages();
+  const total = blogs.data?.pages[0]?.total;
   if (!user) return null;
   const name = user.displayName || user.email;
 
@@ -34,9 +37,7 @@ export default function ProfilePage() {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="my-blogs" className="text-2xl font-bold">
             My Blogs
-            {blogs.data && (
-              <span className="ml-2 text-base font-normal text-base-content/70">({blogs.data.total})</span>
-            )}
+            {total !== undefined && <span className="ml-2 text-base font-normal text-base-content/70">({total})</span>}
           </h2>
           <Link to="/addBlog" className="btn btn-primary btn-sm">
             Write a new blog
@@ -48,35 +49,32 @@ export default function ProfilePage() {
             Failed to load your blogs. Please try again later.
           </p>
         )}
-        {blogs.data && blogs.data.blogs.length === 0 && (
+        {total === 0 && (
           <p className="rounded-box border border-base-300 p-8 text-center text-base-content/80">
             You have not written any blogs yet.
           </p>
         )}
-        {blogs.data && blogs.data.blogs.length > 0 && (
+        {total !== undefined && total > 0 && blogs.data && (
           <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-            {blogs.data.blogs.map((blog) => (
-              <li key={blog._id} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
-                  <Link to={`/viewDetails/${blog._id}`} className="link-hover link font-semibold">
-                    {blog.title}
-                  </Link>
-                  <div className="mt-1 flex items-center gap-2 text-sm text-base-content/70">
-                    <CategoryBadge category={blog.category} />
-                    <span>{blog.wordCount} words</span>
-                  </div>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  aria-label={`Update ${blog.title}`}
-                  onClick={() => navigate(`/update/${blog._id}`)}
-                >
-                  Update
-                </button>
-              </li>
-            ))}
+            {blogs.data.pages
+              .flatMap((page) => page.blogs)
+              .map((blog) => (
+                <MyBlogRow key={blog._id} blog={blog} />
+              ))}
           </ul>
+        )}
+        {blogs.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={blogs.isFetchingNextPage}
+              aria-busy={blogs.isFetchingNextPage}
+              onClick={() => void blogs.fetchNextPage()}
+            >
+              Load more
+            </button>
+          </div>
         )}
       </section>
     </main>

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { passwordProblems } from "../../../shared/password";
+import { PasswordInput } from "../../components/PasswordInput";
 import { AuthError, useAuth } from "../../lib/auth";
 import { showToast } from "../../lib/toast";
-import { PasswordInput } from "../signup/PasswordInput";
 
 /** Change password: the current one proves it is you; the new one must pass SPEC §5's rules. */
 export function PasswordForm() {

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { AuthPanel } from "../../components/AuthPanel";
+import { PasswordInput } from "../../components/PasswordInput";
 import { returnPathFrom } from "../../components/RequireAuth";
 import { showTimedAlert } from "../../lib/alerts";
 import { AuthError, useAuth } from "../../lib/auth";
-import { AuthPanel } from "../login/AuthPanel";
 import { GoogleButton } from "../login/GoogleButton";
 import { useGoogleSignIn } from "../login/useGoogleSignIn";
-import { PasswordInput } from "./PasswordInput";
 import { type SignUpForm, signUpProblems } from "./signUpProblems";
 
 const EMPTY: SignUpForm = { name: "", photoURL: "", email: "", password: "" };

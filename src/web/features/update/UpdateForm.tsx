@@ -2,9 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { CATEGORIES } from "../../../shared/categories";
-import { SHORT_ALERT_MS } from "../../../shared/limits";
+import { LONG_ALERT_MS, SHORT_ALERT_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import type { Blog, UpdateResult } from "../../../shared/schemas";
+import { ImageUpload } from "../../components/ImageUpload";
+import { MarkdownEditor } from "../../components/MarkdownEditor";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { ApiRequestError, api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
@@ -38,8 +40,8 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** 'Update Blog' publishes (a draft goes public); 'Save draft' keeps it, or takes it, off the public lists. */
+  const save = async (draft: boolean) => {
     if (form.title.trim() === "" || form.longDesc.trim() === "") {
       await showAlert({ icon: "warning", title: "Missing fields", text: MESSAGES.updateRequired });
       return;
@@ -49,15 +51,20 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       const result = await api<UpdateResult>(`/blogs/${encodeURIComponent(blog._id)}`, {
         method: "PUT",
         auth: true,
-        body: form,
+        body: { ...form, draft },
       });
       if (result.modifiedCount > 0) {
         // Every screen that shows this blog (lists, details, wishlists) must show the new version.
         void client.invalidateQueries({ queryKey: queryKeys.allBlogLists() });
         void client.invalidateQueries({ queryKey: queryKeys.blog(blog._id) });
         void client.invalidateQueries({ queryKey: ["wishlist"] });
-        void showTimedAlert("success", "Task Updated!", undefined, SHORT_ALERT_MS);
-        navigate("/Blogs");
+        if (draft) {
+          void showTimedAlert("success", "Draft Saved", "Only you can see it, under My Blogs.", LONG_ALERT_MS);
+          navigate("/profile");
+        } else {
+          void showTimedAlert("success", "Task Updated!", undefined, SHORT_ALERT_MS);
+          navigate("/Blogs");
+        }
         return;
       }
       setSubmitting(false);
@@ -76,6 +83,11 @@ export function UpdateForm({ blog }: { blog: Blog }) {
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save(false);
+  };
+
   return (
     <form noValidate onSubmit={onSubmit} className="card flex flex-col gap-4 bg-base-100 p-6 shadow-lg">
       <Field id="update-title" label="Title">
@@ -92,12 +104,18 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       <Field id="update-image" label="Image URL">
         <input type="url" className="input w-full" {...bind("image")} />
       </Field>
+      <ImageUpload url={form.image} onUploaded={(url) => setForm((current) => ({ ...current, image: url }))} />
       <Field id="update-longDesc" label="Description">
-        <textarea className="textarea w-full" rows={10} required {...bind("longDesc")} />
+        <MarkdownEditor rows={10} required {...bind("longDesc")} />
       </Field>
-      <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting}>
-        Update Blog
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary flex-1" disabled={submitting} aria-busy={submitting}>
+          Update Blog
+        </button>
+        <button type="button" className="btn btn-outline" disabled={submitting} onClick={() => void save(true)}>
+          Save draft
+        </button>
+      </div>
     </form>
   );
 }

@@ -38,7 +38,10 @@ function open(user = AUTHOR, put: { status?: number; json?: unknown } = { json: 
     auth: fakeAuth({ user }),
     path: "/update/:id",
     at: `/update/${BLOG._id}`,
-    routes: [{ path: "/Blogs", element: <p>all blogs</p> }],
+    routes: [
+      { path: "/Blogs", element: <p>all blogs</p> },
+      { path: "/profile", element: <p>profile</p> },
+    ],
   });
   return { ...view, ...fetches };
 }
@@ -77,9 +80,23 @@ describe("Update blog", () => {
     await user.click(screen.getByRole("button", { name: "Update Blog" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/Blogs"));
     const put = calls.find((call) => call.key.startsWith("PUT"));
-    expect(put?.body).toEqual({ title: "New title", category: "Travel", image: BLOG.image, longDesc: BLOG.longDesc });
+    expect(put?.body).toEqual({
+      title: "New title",
+      category: "Travel",
+      image: BLOG.image,
+      longDesc: BLOG.longDesc,
+      draft: false,
+    });
     expect(put?.headers.authorization).toBe("Bearer h.e30.s");
     expect(showTimedAlert).toHaveBeenCalledWith("success", "Task Updated!", undefined, 1500);
+  });
+
+  it("'Save draft' sends draft: true and goes to Profile", async () => {
+    const { calls, router } = open();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Save draft" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    expect(calls.find((call) => call.key.startsWith("PUT"))?.body).toMatchObject({ draft: true });
+    expect(showTimedAlert).toHaveBeenCalledWith("success", "Draft Saved", expect.any(String), 2000);
   });
 
   it("says 'No changes were made.' when nothing changed", async () => {

@@ -1,0 +1,72 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E } from "./fixtures/env";
+import { logInThroughForm, signUpViaApi } from "./fixtures/users";
+
+const OUTBOX = path.join(E2E.serverEnv.DATA_DIR, "outbox");
+
+/** The reset link in the newest outbox mail to `email` (the server writes mail there without SMTP). */
+async function resetLinkFor(email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(email)).sort();
+      const newest = files.at(-1);
+      if (!newest) return "";
+      const raw = await readFile(path.join(OUTBOX, newest), "utf8");
+      // Undo quoted-printable soft breaks and escapes, if the mail was encoded so.
+      const text = raw
+        .replace(/=\r?\n/gu, "")
+        .replace(/=([0-9A-F]{2})/gu, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/u.exec(text)?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+test.describe("Forgotten password", () => {
+  test("a reset link from the mail sets a new password that then signs in; the link works once", async ({ page }) => {
+    const { user } = await signUpViaApi("forgetful");
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+    await page.getByLabel("Email address").fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("If an account exists for that address")).toBeVisible();
+
+    const link = new URL(await resetLinkFor(user.email));
+    const resetPath = `${link.pathname}${link.search}`;
+    await page.goto(resetPath);
+    await page.getByLabel("New password", { exact: true }).fill("weak");
+    await page.getByLabel("Confirm new password").fill("weak");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByRole("alert")).toContainText("Password must include at least one number.");
+
+    const fresh = "Fresh#Start9";
+    await page.getByLabel("New password", { exact: true }).fill(fresh);
+    await page.getByLabel("Confirm new password").fill(fresh);
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("dialog")).toContainText("Password Reset");
+
+    await logInThroughForm(page, { ...user, password: fresh });
+    await expect(page.getByRole("dialog")).toContainText("Login Successful!");
+    await expect(page).toHaveURL("/");
+
+    await page.goto(resetPath);
+    await page.getByLabel("New password", { exact: true }).fill("Another#Go2");
+    await page.getByLabel("Confirm new password").fill("Another#Go2");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByText("This reset link is invalid or has expired.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
+  });
+
+  test("an unknown address gets the same answer", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email address").fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("If an account exists for that address")).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ImageUpload } from "./ImageUpload";
+
+vi.mock("../lib/auth", () => ({ getIdToken: async () => "h.e30.s" }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(status: number, json: unknown) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], "pic.png", { type: "image/png" });
+
+describe("ImageUpload", () => {
+  it("sends the file as multipart field 'image' with the bearer token and hands back the url", async () => {
+    const fetchMock = answer(201, { url: "/uploads/abc.webp" });
+    const onUploaded = vi.fn();
+    render(<ImageUpload url="" onUploaded={onUploaded} />);
+    await userEvent.setup().upload(screen.getByLabelText("Upload image"), png());
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith("/uploads/abc.webp"));
+    const init = fetchMock.mock.calls[0]?.[1] ?? {};
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/images");
+    expect((init.body as FormData).get("image")).toBeInstanceOf(File);
+    expect((init.headers as Record<string, string>).authorization).toBe("Bearer h.e30.s");
+  });
+
+  it("shows the server's message when it refuses the file", async () => {
+    answer(415, { message: "Only JPEG, PNG, WebP or GIF images can be uploaded." });
+    render(<ImageUpload url="" onUploaded={vi.fn()} />);
+    await userEvent.setup().upload(screen.getByLabelText("Upload image"), png());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only JPEG, PNG, WebP or GIF images can be uploaded.");
+  });
+
+  it("previews the current image with alt text", () => {
+    render(<ImageUpload url="/uploads/abc.webp" onUploaded={vi.fn()} />);
+    expect(screen.getByRole("img", { name: "Cover preview" })).toHaveAttribute("src", "/uploads/abc.webp");
+  });
+});

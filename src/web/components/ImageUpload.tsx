@@ -1,0 +1,67 @@
+import { type ChangeEvent, useId, useState } from "react";
+import { isImageUrl } from "../../shared/url";
+import { ApiRequestError } from "../lib/api";
+import { uploadImage } from "../lib/images";
+
+/**
+ * 'Upload image' beside a form's image URL field: the picked file goes to /api/images and its URL fills
+ * the field (which stays editable, as SPEC has it). Shows a preview of whatever the field holds, and the
+ * server's own words when it refuses (413 too large, 415 not an image).
+ */
+export function ImageUpload({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
+  const inputId = useId();
+  const statusId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState("");
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    setProblem("");
+    setUploading(true);
+    try {
+      onUploaded(await uploadImage(file));
+    } catch (error) {
+      console.error("Uploading an image failed", error);
+      setProblem(error instanceof ApiRequestError ? error.message : "The upload failed. Please try again.");
+    } finally {
+      setUploading(false);
+      // Picking the same file again after a refusal must fire another change.
+      input.value = "";
+    }
+  };
+
+  const preview = url.trim();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="label font-medium text-base-content">
+        Upload image
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="file-input w-full"
+        disabled={uploading}
+        aria-describedby={statusId}
+        onChange={(event) => void onPick(event)}
+      />
+      <p id={statusId} className="text-sm text-base-content/70" aria-live="polite">
+        {uploading ? "Uploading…" : "JPEG, PNG, WebP or GIF, up to 5 MB."}
+      </p>
+      {problem && (
+        <p role="alert" className="text-sm text-error">
+          {problem}
+        </p>
+      )}
+      {preview !== "" && isImageUrl(preview) && (
+        <img
+          src={preview}
+          alt="Cover preview"
+          className="max-h-48 w-auto self-start rounded-box border border-base-300 object-contain"
+        />
+      )}
+    </div>
+  );
+}

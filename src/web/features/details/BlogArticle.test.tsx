@@ -1,0 +1,56 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { showAlert, showTimedAlert } from "../../lib/alerts";
+import { sampleBlog } from "../../test/blogFixtures";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "../../test/renderWithAuth";
+import { BlogArticle } from "./BlogArticle";
+
+vi.mock("../../lib/alerts");
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const MARKDOWN = "## Packing\n\n- **boots**\n- map\n\n[site](https://example.com) <script>alert(1)</script>";
+
+describe("BlogArticle", () => {
+  it("renders the Markdown body as safe HTML", () => {
+    renderScreen(<BlogArticle blog={sampleBlog({ longDesc: MARKDOWN })} />, { auth: fakeAuth({ user: null }) });
+    expect(screen.getByRole("heading", { level: 2, name: "Packing" })).toBeInTheDocument();
+    expect(screen.getByText("boots").tagName).toBe("STRONG");
+    expect(screen.getByRole("link", { name: "site" })).toHaveAttribute("rel", "nofollow noopener");
+    expect(document.querySelector("article script")).toBeNull();
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/u)).toBeInTheDocument();
+  });
+
+  it("shows a reader neither Delete nor a Draft badge", () => {
+    renderScreen(<BlogArticle blog={sampleBlog()} />, { auth: fakeAuth({ user: READER }) });
+    expect(screen.queryByRole("button", { name: "Delete Blog" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Draft")).not.toBeInTheDocument();
+  });
+
+  it("marks the author's draft and deletes after confirmation, then goes to Profile", async () => {
+    const blog = sampleBlog({ draft: true });
+    const { calls } = stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      [`DELETE /api/blogs/${blog._id}`]: () => ({ json: { acknowledged: true, deletedCount: 1 } }),
+    });
+    const { router } = renderScreen(<BlogArticle blog={blog} />, {
+      auth: fakeAuth({ user: AUTHOR }),
+      routes: [{ path: "/profile", element: <p>profile</p> }],
+    });
+    expect(screen.getByText("Draft")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Delete Blog" }));
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: "Delete this blog?", focusCancel: true }));
+    expect(calls).toHaveLength(0);
+
+    vi.mocked(showAlert).mockResolvedValueOnce({ isConfirmed: true, isDenied: false, isDismissed: false });
+    await user.click(screen.getByRole("button", { name: "Delete Blog" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    expect(calls.find((call) => call.key.startsWith("DELETE"))?.headers.authorization).toBe("Bearer h.e30.s");
+    expect(showTimedAlert).toHaveBeenCalledWith("success", "Blog Deleted", expect.any(String), 1500);
+  });
+});

@@ -1,0 +1,128 @@
+import { type FormEvent, useId, useState } from "react";
+import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "../../../shared/limits";
+import { MESSAGES } from "../../../shared/messages";
+import type { Comment } from "../../../shared/schemas";
+import { Avatar } from "../../components/Avatar";
+import { showAlert, showTimedAlert } from "../../lib/alerts";
+import { useAuth } from "../../lib/auth";
+import { useDeleteComment, useEditComment } from "../../lib/comments";
+import { confirmDanger } from "../../lib/confirm";
+
+export const EDIT_COMMENT_FAILED = "Failed to update the comment. Try again later.";
+export const DELETE_COMMENT_FAILED = "Failed to delete the comment. Try again later.";
+
+/**
+ * One comment. Its author may edit it in place or delete it; the blog's author may delete any comment
+ * on their blog (moderation). The server enforces the same; these buttons only spare a refusal.
+ */
+export function CommentItem({ comment, blogEmail }: { comment: Comment; blogEmail: string | null }) {
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteComment(comment.blogId);
+  const name = comment.username?.trim() || "Anonymous";
+  const mine = Boolean(user && comment.email && comment.email === user.email);
+  const moderator = Boolean(user && blogEmail && blogEmail === user.email);
+
+  const onDelete = async () => {
+    if (!(await confirmDanger("Delete this comment?", "It will be removed for good.", "Delete"))) return;
+    try {
+      await remove.mutateAsync(comment._id);
+      void showTimedAlert("success", "Comment Deleted", undefined, SHORT_ALERT_MS);
+    } catch (error) {
+      console.error("Deleting a comment failed", error);
+      void showAlert({ icon: "error", title: "Oops!", text: DELETE_COMMENT_FAILED });
+    }
+  };
+
+  return (
+    <li className="flex gap-3 rounded-box bg-base-200 p-4">
+      <Avatar src={comment.userPhoto} name={name} size={40} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {name}
+          {comment.editedAt && <span className="ml-2 text-sm font-normal text-base-content/70">(edited)</span>}
+        </p>
+        {editing ? (
+          <EditForm comment={comment} onDone={() => setEditing(false)} />
+        ) : (
+          <p className="mt-1 whitespace-pre-line break-words leading-relaxed">{comment.comment}</p>
+        )}
+        {!editing && (mine || moderator) && (
+          <div className="mt-2 flex gap-2">
+            {mine && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                aria-label={`Edit comment by ${name}`}
+                onClick={() => setEditing(true)}
+              >
+                Edit
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs text-error"
+              aria-label={`Delete comment by ${name}`}
+              disabled={remove.isPending}
+              onClick={() => void onDelete()}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The same rules as posting: trimmed, not blank, bounded. */
+function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void }) {
+  const fieldId = useId();
+  const [text, setText] = useState(comment.comment);
+  const edit = useEditComment(comment.blogId);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed === "") {
+      await showAlert({ icon: "warning", title: MESSAGES.emptyCommentTitle, text: MESSAGES.emptyComment });
+      return;
+    }
+    try {
+      await edit.mutateAsync({ id: comment._id, comment: trimmed });
+      onDone();
+      void showTimedAlert("success", "Comment Updated", undefined, SHORT_ALERT_MS);
+    } catch (error) {
+      console.error("Editing a comment failed", error);
+      void showAlert({ icon: "error", title: "Oops!", text: EDIT_COMMENT_FAILED });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-2">
+      <label htmlFor={fieldId} className="text-sm font-medium">
+        Edit your comment
+      </label>
+      <textarea
+        id={fieldId}
+        name="comment"
+        className="textarea w-full"
+        rows={3}
+        maxLength={MAX_COMMENT_LENGTH}
+        value={text}
+        // The form opened because the writer asked to edit: the text is where they want to be.
+        // biome-ignore lint/a11y/noAutofocus: focus follows the writer's own action.
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={edit.isPending} aria-busy={edit.isPending}>
+          Save
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

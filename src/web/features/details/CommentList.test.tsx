@@ -1,0 +1,87 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../../../shared/messages";
+import type { Comment } from "../../../shared/schemas";
+import { showAlert, showTimedAlert } from "../../lib/alerts";
+import { queryKeys } from "../../lib/queryKeys";
+import { makeComment, sampleBlog } from "../../test/blogFixtures";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../test/renderWithAuth";
+import { CommentList } from "./CommentList";
+
+vi.mock("../../lib/alerts");
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const blog = sampleBlog();
+const readers = makeComment({ blogId: blog._id, username: READER.displayName, email: READER.email, comment: "Mine" });
+const others = makeComment({ blogId: blog._id, username: "Otto", email: "otto@example.com", comment: "Theirs" });
+
+function show(comments: Comment[], user = READER) {
+  const client = testQueryClient();
+  client.setQueryData(queryKeys.comments(blog._id), comments);
+  const view = renderScreen(<CommentList comments={comments} blog={blog} />, { auth: fakeAuth({ user }), client });
+  return { ...view, client };
+}
+
+const TOKEN = { "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }) };
+
+describe("CommentList", () => {
+  it("offers Edit and Delete on one's own comment only, and marks edited comments", () => {
+    show([readers, { ...others, editedAt: "2026-01-03T00:00:00.000Z" }]);
+    const [mine, theirs] = screen.getAllByRole("listitem");
+    expect(within(mine as HTMLElement).getByRole("button", { name: /Edit comment/u })).toBeInTheDocument();
+    expect(within(mine as HTMLElement).getByRole("button", { name: /Delete comment/u })).toBeInTheDocument();
+    expect(within(theirs as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
+    expect(theirs).toHaveTextContent("(edited)");
+    expect(mine).not.toHaveTextContent("(edited)");
+  });
+
+  it("lets the blog's author delete anyone's comment, but not edit it", () => {
+    show([others], AUTHOR);
+    expect(screen.getByRole("button", { name: "Delete comment by Otto" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Edit/u })).not.toBeInTheDocument();
+  });
+
+  it("edits in place with the posting rules and shows the server's copy", async () => {
+    const edited = { ...readers, comment: "Better", editedAt: "2026-01-03T00:00:00.000Z" };
+    const { calls } = stubFetch({ ...TOKEN, [`PATCH /api/comments/${readers._id}`]: () => ({ json: edited }) });
+    const { client } = show([readers]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Edit comment/u }));
+    const box = screen.getByLabelText("Edit your comment");
+    expect(box).toHaveFocus();
+    await user.clear(box);
+    await user.type(box, "   ");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: MESSAGES.emptyCommentTitle }));
+    expect(calls).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, " Better ");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.comments(blog._id))).toEqual([edited]));
+    expect(calls.find((call) => call.key.startsWith("PATCH"))?.body).toEqual({ comment: "Better" });
+    expect(showTimedAlert).toHaveBeenCalledWith("success", "Comment Updated", undefined, 1500);
+  });
+
+  it("deletes only after confirmation", async () => {
+    const { calls } = stubFetch({
+      ...TOKEN,
+      [`DELETE /api/comments/${others._id}`]: () => ({ json: { acknowledged: true, deletedCount: 1 } }),
+    });
+    const { client } = show([others], AUTHOR);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Delete comment by Otto" }));
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ showCancelButton: true }));
+    expect(calls).toHaveLength(0);
+
+    vi.mocked(showAlert).mockResolvedValueOnce({ isConfirmed: true, isDenied: false, isDismissed: false });
+    await user.click(screen.getByRole("button", { name: "Delete comment by Otto" }));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.comments(blog._id))).toEqual([]));
+    expect(calls.some((call) => call.key.startsWith("DELETE"))).toBe(true);
+  });
+});

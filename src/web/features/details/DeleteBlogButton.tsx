@@ -1,0 +1,25 @@
+import { useNavigate } from "react-router";
+import type { Blog } from "../../../shared/schemas";
+import { useAuth } from "../../lib/auth";
+import { useDeleteBlog } from "../../lib/blogActions";
+
+/** The author's Delete, behind a confirmation; afterwards the writer lands on their own list. */
+export function DeleteBlogButton({ blog }: { blog: Blog }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const remove = useDeleteBlog();
+  if (!user || !blog.email || blog.email !== user.email) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-error btn-outline"
+      disabled={remove.pending}
+      aria-busy={remove.pending}
+      onClick={async () => {
+        if (await remove.run(blog)) navigate("/profile", { replace: true });
+      }}
+    >
+      Delete Blog
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { AuthPanel } from "../../components/AuthPanel";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { requestPasswordReset } from "../../lib/passwordReset";
+
+export const RESET_LINK_SENT = "If an account exists for that address, we have sent a link to reset its password.";
+export const RESET_REQUEST_FAILED = "We could not send the link right now. Please try again later.";
+
+/** Asks for a reset link. The answer is the same for every address, so it never tells who has an account. */
+export default function ForgotPasswordPage() {
+  useDocumentTitle("Forgot password");
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState("");
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (address === "") {
+      setProblem("Email is required.");
+      return;
+    }
+    setProblem("");
+    setSending(true);
+    try {
+      await requestPasswordReset(address);
+      setSent(true);
+    } catch (error) {
+      console.error("Requesting a reset link failed", error);
+      setProblem(RESET_REQUEST_FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthPanel panelTitle="Locked out?" panelText="It happens to every writer. We will help you back in.">
+      <h1 className="card-title mb-2 text-3xl">Forgot your password?</h1>
+      {sent ? (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="alert alert-success alert-soft">
+            {RESET_LINK_SENT}
+          </p>
+          <p>The link works once, for one hour. Check your spam folder if it does not arrive.</p>
+          <Link to="/login" className="btn btn-primary">
+            Back to Log In
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Request a reset link">
+          <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <div className="form-control w-full">
+            <label htmlFor="forgot-email" className="label mb-1 font-medium text-base-content">
+              Email address
+            </label>
+            <input
+              id="forgot-email"
+              name="email"
+              type="email"
+              className="input w-full"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="email"
+              required
+              {...(problem ? { "aria-invalid": true, "aria-describedby": "forgot-problem" } : {})}
+            />
+          </div>
+          {problem && (
+            <p id="forgot-problem" role="alert" className="text-sm text-error">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary w-full" disabled={sending} aria-busy={sending}>
+            Send reset link
+          </button>
+          <p className="text-center">
+            <Link to="/login" className="link link-primary">
+              Back to Log In
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthPanel>
+  );
+}

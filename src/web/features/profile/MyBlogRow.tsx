@@ -1,0 +1,60 @@
+import { Link, useNavigate } from "react-router";
+import type { Blog } from "../../../shared/schemas";
+import { CategoryBadge } from "../../components/CategoryBadge";
+import { useDeleteBlog, usePublishBlog } from "../../lib/blogActions";
+
+/** One of the writer's blogs with its state and what can be done with it. */
+export function MyBlogRow({ blog }: { blog: Blog }) {
+  const navigate = useNavigate();
+  const publish = usePublishBlog();
+  const remove = useDeleteBlog();
+  const busy = publish.pending || remove.pending;
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4">
+      <div className="min-w-0 flex-1">
+        <Link to={`/viewDetails/${blog._id}`} className="link-hover link font-semibold">
+          {blog.title}
+        </Link>
+        <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
+          <span className={`badge font-semibold ${blog.draft ? "badge-neutral" : "badge-outline"}`}>
+            {blog.draft ? "Draft" : "Published"}
+          </span>
+          <CategoryBadge category={blog.category} />
+          <span>{blog.wordCount} words</span>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          aria-label={`Edit ${blog.title}`}
+          onClick={() => navigate(`/update/${blog._id}`)}
+        >
+          Edit
+        </button>
+        {blog.draft && (
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            aria-label={`Publish ${blog.title}`}
+            disabled={busy}
+            aria-busy={publish.pending}
+            onClick={() => void publish.run(blog)}
+          >
+            Publish
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-error btn-outline"
+          aria-label={`Delete ${blog.title}`}
+          disabled={busy}
+          aria-busy={remove.pending}
+          onClick={() => void remove.run(blog)}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

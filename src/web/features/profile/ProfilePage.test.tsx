@@ -1,0 +1,100 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { showAlert } from "../../lib/alerts";
+import { type ApiCall, stubApi } from "../../test/apiStub";
+import { makeBlog } from "../../test/blogFixtures";
+import { AUTHOR, fakeAuth, renderScreen } from "../../test/renderWithAuth";
+import ProfilePage from "./ProfilePage";
+
+vi.mock("../../lib/alerts");
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const draft = makeBlog({ title: "Half done", draft: true, email: AUTHOR.email });
+const published = makeBlog({ title: "Out there", draft: false, email: AUTHOR.email });
+const older = makeBlog({ title: "Old news", draft: false, email: AUTHOR.email });
+
+function serve(extra: (call: ApiCall) => { json?: unknown } | undefined = () => undefined) {
+  return stubApi((call) => {
+    if (call.path === "/auth/token") return { json: { token: "h.e30.s" } };
+    if (call.path === "/myBlogs") {
+      const offset = Number(call.query.get("offset"));
+      return { json: offset === 0 ? [draft, published] : [older], headers: { "X-Total-Count": "3" } };
+    }
+    return extra(call);
+  });
+}
+
+function open() {
+  return renderScreen(<ProfilePage />, {
+    auth: fakeAuth({ user: AUTHOR }),
+    path: "/profile",
+    routes: [{ path: "/update/:id", element: <p>update</p> }],
+  });
+}
+
+describe("Profile: My blogs", () => {
+  it("lists drafts and published blogs with their state and pages with 'Load more'", async () => {
+    serve();
+    open();
+    const region = await screen.findByRole("region", { name: /My Blogs/u });
+    const rows = await within(region).findAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent("Draft");
+    expect(within(rows[0] as HTMLElement).getByRole("button", { name: "Publish Half done" })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent("Published");
+    expect(within(rows[1] as HTMLElement).queryByRole("button", { name: /Publish/u })).not.toBeInTheDocument();
+    expect(region).toHaveTextContent("(3)");
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Load more" }));
+    expect(await within(region).findByText("Old news")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("Edit goes to the update screen", async () => {
+    serve();
+    const { router } = open();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Edit Out there" }));
+    expect(router.state.location.pathname).toBe(`/update/${published._id}`);
+  });
+
+  it("publishes a draft with draft: false", async () => {
+    const { calls } = serve((call) =>
+      call.method === "PUT" ? { json: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } } : undefined,
+    );
+    open();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Publish Half done" }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.path).toBe(`/blogs/${draft._id}`);
+    expect(put?.body).toEqual({ title: draft.title, longDesc: draft.longDesc, draft: false });
+  });
+
+  it("deletes only after confirmation", async () => {
+    const { calls } = serve((call) =>
+      call.method === "DELETE" ? { json: { acknowledged: true, deletedCount: 1 } } : undefined,
+    );
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete Out there" }));
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ showCancelButton: true }));
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    vi.mocked(showAlert).mockResolvedValueOnce({ isConfirmed: true, isDenied: false, isDismissed: false });
+    await user.click(screen.getByRole("button", { name: "Delete Out there" }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === "DELETE")).toBe(true));
+  });
+
+  it("invites a writer without blogs to write one", async () => {
+    stubApi((call) => {
+      if (call.path === "/auth/token") return { json: { token: "h.e30.s" } };
+      if (call.path === "/myBlogs") return { json: [], headers: { "X-Total-Count": "0" } };
+      return undefined;
+    });
+    open();
+    expect(await screen.findByText("You have not written any blogs yet.")).toBeInTheDocument();
+  });
+});

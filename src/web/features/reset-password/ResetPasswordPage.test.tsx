@@ -1,0 +1,88 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PASSWORD_MESSAGES } from "../../../shared/password";
+import { showTimedAlert } from "../../lib/alerts";
+import { fakeAuth, renderScreen, stubFetch } from "../../test/renderWithAuth";
+import ResetPasswordPage, { INVALID_RESET_LINK } from "./ResetPasswordPage";
+
+vi.mock("../../lib/alerts");
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function open(at = "/reset-password?token=abc") {
+  return renderScreen(<ResetPasswordPage />, {
+    auth: fakeAuth({ user: null }),
+    path: "/reset-password",
+    at,
+    routes: [{ path: "/login", element: <p>login page</p> }],
+  });
+}
+
+async function submit(password: string, confirm = password) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("New password"), password);
+  await user.type(screen.getByLabelText("Confirm new password"), confirm);
+  await user.click(screen.getByRole("button", { name: "Set new password" }));
+}
+
+describe("Reset password", () => {
+  it("lists every failing password rule before calling the server", async () => {
+    const { calls } = stubFetch({});
+    open();
+    await submit("weak", "other");
+    const list = screen.getByRole("alert");
+    for (const message of [
+      PASSWORD_MESSAGES.length,
+      PASSWORD_MESSAGES.uppercase,
+      PASSWORD_MESSAGES.special,
+      PASSWORD_MESSAGES.number,
+      "The two passwords do not match.",
+    ]) {
+      expect(list).toHaveTextContent(message);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sends the token and the new password, then goes to Log In with an alert", async () => {
+    const { calls } = stubFetch({ "POST /api/auth/reset-password": () => ({ json: { status: true } }) });
+    const { router } = open();
+    await submit("Fresh#Start9");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(calls[0]?.body).toEqual({ token: "abc", newPassword: "Fresh#Start9" });
+    expect(showTimedAlert).toHaveBeenCalledWith("success", "Password Reset", expect.any(String), 2000);
+  });
+
+  it("says a used or expired link is no good and offers a new one", async () => {
+    stubFetch({
+      "POST /api/auth/reset-password": () => ({
+        status: 400,
+        json: { message: "Invalid token", code: "INVALID_TOKEN" },
+      }),
+    });
+    open();
+    await submit("Fresh#Start9");
+    expect(await screen.findByText(INVALID_RESET_LINK)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
+  });
+
+  it("shows the server's password rules when it refuses", async () => {
+    stubFetch({
+      "POST /api/auth/reset-password": () => ({
+        status: 400,
+        json: { message: "Weak", issues: [PASSWORD_MESSAGES.number] },
+      }),
+    });
+    open();
+    await submit("Fresh#Start9");
+    expect(await screen.findByText(PASSWORD_MESSAGES.number)).toBeInTheDocument();
+  });
+
+  it("treats a link without a token as invalid", () => {
+    open("/reset-password");
+    expect(screen.getByText(INVALID_RESET_LINK)).toBeInTheDocument();
+  });
+});

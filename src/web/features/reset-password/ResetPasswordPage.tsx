@@ -1,0 +1,84 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { LONG_ALERT_MS } from "../../../shared/limits";
+import { passwordProblems } from "../../../shared/password";
+import { AuthPanel } from "../../components/AuthPanel";
+import { PasswordInput } from "../../components/PasswordInput";
+import { ProblemList } from "../../components/ProblemList";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { showTimedAlert } from "../../lib/alerts";
+import { resetPassword } from "../../lib/passwordReset";
+
+export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";
+
+/** The screen the reset mail links to: a new password under SPEC §5's rules, then back to Log In. */
+export default function ResetPasswordPage() {
+  useDocumentTitle("Choose a new password");
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [problems, setProblems] = useState<string[]>([]);
+  const [invalid, setInvalid] = useState(token === "");
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = [...passwordProblems(password), ...(password !== confirm ? ["The two passwords do not match."] : [])];
+    setProblems(found);
+    if (found.length > 0) return;
+    setSaving(true);
+    try {
+      const outcome = await resetPassword(token, password);
+      if (outcome.kind === "done") {
+        void showTimedAlert("success", "Password Reset", "Log in with your new password.", LONG_ALERT_MS);
+        navigate("/login", { replace: true });
+        return;
+      }
+      if (outcome.kind === "invalid-token") setInvalid(true);
+      else setProblems(outcome.problems);
+    } catch (error) {
+      setProblems([error instanceof Error && error.message ? error.message : "An unexpected error occurred."]);
+    }
+    setSaving(false);
+  };
+
+  return (
+    <AuthPanel panelTitle="A fresh start" panelText="Choose a new password; every other device is signed out.">
+      <h1 className="card-title mb-2 text-3xl">Choose a new password</h1>
+      {invalid ? (
+        <div className="flex flex-col gap-4">
+          <p role="alert" className="alert alert-error alert-soft">
+            {INVALID_RESET_LINK}
+          </p>
+          <Link to="/forgot-password" className="btn btn-primary">
+            Request a new link
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
+          <PasswordInput
+            id="reset-password"
+            label="New password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            describedBy={problems.length > 0 ? "reset-problems" : undefined}
+          />
+          <PasswordInput
+            id="reset-confirm"
+            label="Confirm new password"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+          />
+          <ProblemList id="reset-problems" problems={problems} />
+          <button type="submit" className="btn btn-primary w-full" disabled={saving} aria-busy={saving}>
+            Set new password
+          </button>
+        </form>
+      )}
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,36 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { BLOG_PAGE_SIZE } from "../../shared/limits";
+import type { Blog } from "../../shared/schemas";
+import { apiRequest } from "./api";
+import { useAuth } from "./auth";
+import { queryKeys } from "./queryKeys";
+
+export type MyBlogPage = { blogs: Blog[]; total: number };
+
+/** One page of the signed-in writer's own blogs, drafts included, newest first. */
+export async function fetchMyBlogs(offset: number, signal?: AbortSignal): Promise<MyBlogPage> {
+  const params = new URLSearchParams({ limit: String(BLOG_PAGE_SIZE), offset: String(offset) });
+  const { data, headers } = await apiRequest<Blog[]>(`/myBlogs?${params}`, { auth: true, signal });
+  const header = Number(headers.get("x-total-count"));
+  // Without the header, a full page is the only hint that another may follow.
+  const total = Number.isFinite(header) && headers.has("x-total-count") ? header : offset + data.length;
+  return { blogs: data, total };
+}
+
+/** The Profile list, a page at a time ('Load more'). */
+export function useMyBlogPages() {
+  const { status, user } = useAuth();
+  const email = user?.email ?? "";
+  return useInfiniteQuery({
+    queryKey: queryKeys.myBlogs(email),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => fetchMyBlogs(pageParam, signal),
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.blogs.length, 0);
+      return lastPage.blogs.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+    enabled: status === "signed-in" && email !== "",
+    // A writer coming back from the editor must see the list as it is now.
+    refetchOnMount: "always",
+  });
+}
