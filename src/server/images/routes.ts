@@ -86,4 +86,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  // Deeper paths under /uploads are never files this code wrote; they answer like a missing upload,
+  // not with the site's 404 page.
+  app.get(`${UPLOADS_URL_PATH}/*`, { schema: { hide: true } }, async (request) => {
+    throw notFound(`Nothing is at ${request.method} ${request.url.split("?")[0]}.`);
+  });
 };
