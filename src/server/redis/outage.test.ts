@@ -57,7 +57,7 @@ describe.runIf(redisUrl)("Redis going away and coming back", () => {
         return app.app;
       };
       const first = await open({ logStream: logs.logStream });
-      const second = await open();
+      const second = await open({ logStream: captureLogs().logStream });
       const healthOf = async (app: typeof first) => (await app.inject({ url: "/api/health" })).json().redis;
       await vi.waitFor(async () => expect([await healthOf(first), await healthOf(second)]).toEqual(["up", "up"]));
 
