@@ -25,8 +25,16 @@ export function counterStore(counter: WindowCounter): FastifyRateLimitStoreCtor 
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new CounterStore(`${this.prefix}${String(routeOptions.method)}${routeOptions.url}-`);
+    /**
+     * Each route with a limit of its own counts in a bucket of its own. The library's types call the
+     * argument the route's options, but at run time it passes the route's merged limit settings with the
+     * route under `routeInfo` (its own stores read it there); reading `method` and `url` at the top put
+     * every such route in one shared bucket.
+     */
+    child(settings: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      const route = (settings as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      const method = Array.isArray(route?.method) ? route.method.join(",") : (route?.method ?? "");
+      return new CounterStore(`${this.prefix}${method}${route?.url ?? ""}-`);
     }
   };
 }
