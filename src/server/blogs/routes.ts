@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sameEmail } from "../../shared/email";
@@ -20,6 +21,22 @@ import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listBlogs, li
 const TOTAL_HEADER = "X-Total-Count";
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The blog named by the request's id, when the caller wrote it: 404 when there is none, 403 (with
+   * `refusal`) for someone else's published blog, and 404 for someone else's draft, which does not
+   * exist as far as they can tell.
+   */
+  const authorsBlog = async (request: FastifyRequest<{ Params: { id: string } }>, refusal: string) => {
+    const identity = await app.identity.requireIdentity(request);
+    const row = await findBlogAnyState(app.store, request.params.id);
+    if (!row) throw notFound(MESSAGES.blogNotFound);
+    if (!sameEmail(row.author_email, identity.email)) {
+      if (row.draft) throw notFound(MESSAGES.blogNotFound);
+      throw forbidden(refusal);
+    }
+    return row;
+  };
+
   app.get(
     "/allBlogs",
     {
@@ -123,14 +140,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const identity = await app.identity.requireIdentity(request);
-      const row = await findBlogAnyState(app.store, request.params.id);
-      if (!row) throw notFound(MESSAGES.blogNotFound);
-      if (!sameEmail(row.author_email, identity.email)) {
-        // Someone else's draft does not exist as far as they can tell.
-        if (row.draft) throw notFound(MESSAGES.blogNotFound);
-        throw forbidden(MESSAGES.notAuthorizedUpdate);
-      }
+      const row = await authorsBlog(request, MESSAGES.notAuthorizedUpdate);
       const changes = changedColumns(row, request.body);
       const modified = Object.keys(changes).length > 0 && (await updateBlog(app.store, row.id, changes));
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
@@ -150,13 +160,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const identity = await app.identity.requireIdentity(request);
-      const row = await findBlogAnyState(app.store, request.params.id);
-      if (!row) throw notFound(MESSAGES.blogNotFound);
-      if (!sameEmail(row.author_email, identity.email)) {
-        if (row.draft) throw notFound(MESSAGES.blogNotFound);
-        throw forbidden(MESSAGES.notAuthorizedDelete);
-      }
+      const row = await authorsBlog(request, MESSAGES.notAuthorizedDelete);
       const deletedCount = await deleteBlog(app.store, row.id);
       // Deleted meanwhile by another request of the same author: it is gone either way.
       if (deletedCount === 0) throw notFound(MESSAGES.blogNotFound);
