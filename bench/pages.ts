@@ -1,10 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+// @ts-expect-error -- plain JavaScript shared with `npm start`; it has no type declarations.
+import { ensureBuilt } from "../scripts/ensure-built.mjs";
 
 /**
  * `npm run bench:pages`: Lighthouse (mobile, default simulated throttling) on the four reading pages of
@@ -59,16 +62,12 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number | undefined) => (value === undefined ? "-" : `${Math.round(value)} ms`);
 
 async function main(): Promise<void> {
-  if (!existsSync("dist/ssr/entry-server.js") || !existsSync("dist/web/index.html")) {
-    console.log("No build found; building first...");
-    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  // The compiled server, as `npm start` runs it; built first when missing or stale.
+  ensureBuilt();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-pages-"));
-  // Node itself with tsx's loader, not npx: one process, so stopping it stops the server.
-  const app = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const app = spawn(process.execPath, ["dist/server/main.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -81,6 +80,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "1000000",
       NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
     },
   });
   const chrome = { instance: undefined as chromeLauncher.LaunchedChrome | undefined };

@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/AppProviders";
@@ -24,8 +24,13 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (state?.markup === "page" && root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (state?.markup === "page" && root.firstElementChild) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: the markup is already readable, so a tap or scroll comes first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }
 
 void start();

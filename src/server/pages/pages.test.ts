@@ -70,6 +70,10 @@ describe("server-rendered pages", () => {
     const hero = page.querySelector('[data-testid="hero-slides"] img');
     expect(hero?.getAttribute("loading")).toBe("eager");
     expect(hero?.getAttribute("fetchpriority")).toBe("high");
+    // ...and announced in the head, so the fetch starts before the markup above it is parsed.
+    const preload = page.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute("href")).toBe(hero?.getAttribute("src"));
+    expect(preload?.getAttribute("fetchpriority")).toBe("high");
   });
 
   it("carries the data it rendered with, so the browser does not ask again", async () => {
@@ -125,6 +129,9 @@ describe("server-rendered pages", () => {
     const page = parseHtml(response.body);
     expect(page.title).toBe(`${TRICKY_TITLE} · Inkwell`);
     expect(page.querySelector("h1")?.textContent).toBe(TRICKY_TITLE);
+    expect(page.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href")).toBe(
+      page.querySelector("article img")?.getAttribute("src"),
+    );
     expect(page.querySelectorAll("script:not([type])")).toHaveLength(1); // only the theme script
     const comments = [...page.querySelectorAll('ul[aria-label="Comments"] li')].map((li) => li.textContent);
     expect(comments).toEqual([

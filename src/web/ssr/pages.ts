@@ -4,6 +4,7 @@ import type { ReadingSource } from "../../shared/rendering";
 import type { BlogQuery } from "../../shared/schemas";
 import { ID_PATTERN } from "../../shared/schemas";
 import { ROUTE_IDS } from "../app/router";
+import { HERO_SLIDES } from "../features/home/heroSlides";
 import { blogsMeta } from "../features/blogs/blogsMeta";
 import { filtersFromParams, listQueryString, pageFromParams } from "../features/blogs/filterParams";
 import { detailsMeta } from "../features/details/detailsMeta";
@@ -49,7 +50,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
     case ROUTE_IDS.home: {
       const { blogs } = await source.blogs(storeQuery(RECENT_BLOGS_QUERY));
       client.setQueryData(queryKeys.blogs(RECENT_BLOGS_QUERY), blogs);
-      return { kind: "page", status: 200, meta: homeMeta(baseUrl) };
+      return { kind: "page", status: 200, meta: { ...homeMeta(baseUrl), leadImage: HERO_SLIDES[0].src } };
     }
     case ROUTE_IDS.blogs: {
       const filters = filtersFromParams(url.searchParams);
@@ -60,7 +61,8 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       const start = (page - 1) * BLOG_PAGE_SIZE;
       const first = await source.blogs(storeQuery({ ...blogListQuery(filters), offset: start }));
       client.setQueryData<BlogPages>(blogPagesKey(filters, start), { pages: [first], pageParams: [start] });
-      return { kind: "page", status: 200, meta: blogsMeta(filters, page, first.total) };
+      const meta = blogsMeta(filters, page, first.total);
+      return { kind: "page", status: 200, meta: { ...meta, leadImage: first.blogs[0]?.image || undefined } };
     }
     case ROUTE_IDS.details: {
       const id = context.params.id ?? "";
@@ -73,7 +75,8 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       client.setQueryData(queryKeys.blog(id), blog);
       client.setQueryData(queryKeys.comments(id), comments);
       client.setQueryData(queryKeys.blogs(moreBlogsQuery(id)), more.blogs);
-      return { kind: "page", status: blog ? 200 : 404, meta: detailsMeta(blog, id, baseUrl) };
+      const meta = detailsMeta(blog, id, baseUrl);
+      return { kind: "page", status: blog ? 200 : 404, meta: { ...meta, leadImage: blog?.image || undefined } };
     }
     case ROUTE_IDS.features: {
       const { blogs } = await source.blogs(storeQuery(TOP_BLOGS_QUERY));

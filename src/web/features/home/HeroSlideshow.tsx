@@ -19,6 +19,7 @@ export function HeroSlideshow() {
             // The first slide is the page's largest paint; the others can wait their turn.
             loading={index === 0 ? "eager" : "lazy"}
             fetchPriority={index === 0 ? "high" : "low"}
+            referrerPolicy="no-referrer"
             decoding="async"
             className="absolute inset-0 h-full w-full object-cover transition-opacity ease-in-out motion-reduce:transition-none"
             style={{ opacity: index === active ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
