@@ -4,11 +4,11 @@ import type { ReadingSource } from "../../shared/rendering";
 import type { BlogQuery } from "../../shared/schemas";
 import { ID_PATTERN } from "../../shared/schemas";
 import { ROUTE_IDS } from "../app/router";
-import { HERO_SLIDES } from "../features/home/heroSlides";
 import { blogsMeta } from "../features/blogs/blogsMeta";
 import { filtersFromParams, listQueryString, pageFromParams } from "../features/blogs/filterParams";
 import { detailsMeta } from "../features/details/detailsMeta";
 import { featuresMeta } from "../features/featured/featuresMeta";
+import { HERO_SLIDES } from "../features/home/heroSlides";
 import { homeMeta } from "../features/home/homeMeta";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
 import {
