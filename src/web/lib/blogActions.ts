@@ -26,7 +26,7 @@ export function publishBlog(blog: Blog): Promise<UpdateResult> {
 export function refreshAfterBlogChange(client: QueryClient, id: string) {
   void client.invalidateQueries({ queryKey: queryKeys.allBlogLists() });
   void client.invalidateQueries({ queryKey: queryKeys.blog(id) });
-  void client.invalidateQueries({ queryKey: ["wishlist"] });
+  void client.invalidateQueries({ queryKey: queryKeys.allWishlists() });
 }
 
 function reasonOf(error: unknown): string {

@@ -9,5 +9,7 @@ export const queryKeys = {
   blog: (id: string) => ["blog", id] as const,
   comments: (blogId: string) => ["comments", blogId] as const,
   wishlist: (email: string) => ["wishlist", email] as const,
+  /** Every viewer's wishlist: a changed or deleted blog changes what each of them shows. */
+  allWishlists: () => ["wishlist"] as const,
   config: () => ["config"] as const,
 };

@@ -1,8 +1,8 @@
 import { Link, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages";
 import { useAuth } from "../../lib/auth";
+import { useBlogForUpdate } from "./api/getBlogForUpdate";
 import { UpdateForm } from "./UpdateForm";
-import { useBlogForUpdate } from "./useBlogForUpdate";
 
 export default function UpdatePage() {
   const { id = "" } = useParams();
@@ -18,6 +18,8 @@ export default function UpdatePage() {
     );
   } else if (blog.isError) {
     content = <Refusal message={MESSAGES.loadBlogFailed} />;
+  } else if (blog.data === null) {
+    content = <Refusal message={MESSAGES.blogNotFound} />;
   } else if (!user || blog.data.email !== user.email) {
     // SPEC §5: the page itself refuses non-authors; the server refuses them as well.
     content = <Refusal message={MESSAGES.notAuthorizedUpdate} />;
