@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { isImageUrl } from "../../shared/url";
+import { useUploadImage } from "../api/uploadImage";
 import { ApiRequestError } from "../lib/api";
-import { uploadImage } from "../lib/images";
 
 /**
  * 'Upload image' beside a form's image URL field: the picked file goes to /api/images and its URL fills
@@ -11,7 +11,8 @@ import { uploadImage } from "../lib/images";
 export function ImageUpload({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
   const inputId = useId();
   const statusId = useId();
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadImage();
+  const uploading = upload.isPending;
   const [problem, setProblem] = useState("");
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -19,14 +20,12 @@ export function ImageUpload({ url, onUploaded }: { url: string; onUploaded: (url
     const file = input.files?.[0];
     if (!file) return;
     setProblem("");
-    setUploading(true);
     try {
-      onUploaded(await uploadImage(file));
+      onUploaded(await upload.mutateAsync(file));
     } catch (error) {
       console.error("Uploading an image failed", error);
       setProblem(error instanceof ApiRequestError ? error.message : "The upload failed. Please try again.");
     } finally {
-      setUploading(false);
       // Picking the same file again after a refusal must fire another change.
       input.value = "";
     }
