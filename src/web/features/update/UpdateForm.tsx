@@ -104,7 +104,14 @@ export function UpdateForm({ blog }: { blog: Blog }) {
         {(control) => <input type="url" className="input w-full" required {...control} {...bind("image")} />}
       </FormField>
       <ImageUpload url={form.image} onUploaded={(url) => setForm((current) => ({ ...current, image: url }))} />
-      <FormField id="update-shortDesc" label="Short Description" error={errors.shortDesc}>
+      {/* Not "Short Description": SPEC names the long one 'Description', and a label containing it would make
+          that name match two fields. */}
+      <FormField
+        id="update-shortDesc"
+        label="Summary"
+        hint="The short description shown on blog cards."
+        error={errors.shortDesc}
+      >
         {(control) => <textarea className="textarea w-full" rows={2} required {...control} {...bind("shortDesc")} />}
       </FormField>
       <FormField id="update-longDesc" label="Description" error={errors.longDesc}>

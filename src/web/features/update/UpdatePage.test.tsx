@@ -69,6 +69,7 @@ describe("Update blog", () => {
     });
     renderScreen(<UpdatePage />, { auth: fakeAuth({ user: AUTHOR }), path: "/update/:id", at: `/update/${BLOG._id}` });
     expect(await screen.findByText(MESSAGES.blogNotFound)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loadBlogFailed)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to All Blogs" })).toHaveAttribute("href", "/Blogs");
     expect(screen.queryByLabelText("Title")).not.toBeInTheDocument();
   });
@@ -91,10 +92,10 @@ describe("Update blog", () => {
   it("requires a short description, tied to its field", async () => {
     const { calls } = open();
     const user = userEvent.setup();
-    const short = await screen.findByLabelText("Short Description");
+    const short = await screen.findByLabelText("Summary");
     await user.clear(short);
     await user.click(screen.getByRole("button", { name: "Update Blog" }));
-    expect(short).toHaveAccessibleDescription("Short Description is required.");
+    expect(short).toHaveAccessibleDescription(expect.stringContaining("Short Description is required."));
     await vi.waitFor(() => expect(short).toHaveFocus());
     expect(showAlert).not.toHaveBeenCalled();
     expect(calls.some((call) => call.key.startsWith("PUT"))).toBe(false);
