@@ -63,7 +63,8 @@ export function FormField({
         {label}
       </label>
       {hint && (
-        <p id={fieldHintId(id)} className="text-sm text-base-content/80">
+        // Polite: a hint that changes (the upload's progress) is read out without interrupting.
+        <p id={fieldHintId(id)} className="text-sm text-base-content/80" aria-live="polite">
           {hint}
         </p>
       )}
