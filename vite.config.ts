@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { PATH_ALIASES } from "./scripts/aliases";
 import { precompress } from "./scripts/precompress";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
@@ -20,7 +21,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: "public",
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: command === "build" ? [{ find: /^react-router$/u, replacement: reactRouterProduction }] : [],
+    alias: [
+      ...PATH_ALIASES,
+      ...(command === "build" ? [{ find: /^react-router$/u, replacement: reactRouterProduction }] : []),
+    ],
   },
   ...(isSsrBuild
     ? {

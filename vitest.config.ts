@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { PATH_ALIASES } from "./scripts/aliases";
 
 /** The server test files that run per database engine (they import `engines` from the harness). */
 function engineSuites(dir: string): string[] {
@@ -36,6 +37,7 @@ const postgresProject: TestProjectInlineConfiguration[] = process.env.TEST_DATAB
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: PATH_ALIASES },
   test: {
     projects: [
       {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E } from "./fixtures/env";
+import { freePort } from "./fixtures/freePort";
 import { DENY_COOKIE, DENY_DESCRIPTION } from "./fixtures/google";
 
 /** The stub names itself localhost in its discovery document, so the cookie goes to both host names. */
@@ -73,26 +74,24 @@ test.describe("Google sign-in on a server without Google credentials", () => {
   // first to finish would kill the server the other is still using.
   test.describe.configure({ mode: "serial" });
   // A second, real server started without GOOGLE_CLIENT_ID/SECRET: the button must explain why it cannot work.
-  const port = E2E.oidcPort + 7;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let baseUrl = "";
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
     const { GOOGLE_CLIENT_ID: _id, GOOGLE_CLIENT_SECRET: _secret, ...env } = E2E.serverEnv;
     server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       env: { ...process.env, ...env, PORT: String(port), BASE_URL: baseUrl, SEED_DEMO: "false" },
       stdio: "ignore",
     });
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const healthy = await fetch(`${baseUrl}/api/health`).then(
+    const healthy = () =>
+      fetch(`${baseUrl}/api/health`).then(
         (response) => response.ok,
         () => false,
       );
-      if (healthy) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error("The server without Google did not start.");
+    await expect.poll(healthy, { message: "The server without Google did not start.", timeout: 100_000 }).toBe(true);
   });
 
   test.afterAll(() => {

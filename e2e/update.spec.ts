@@ -15,18 +15,20 @@ test.describe("Update blog", () => {
     await expect(page.getByLabel("Title")).toHaveValue(blog.title);
     await expect(page.getByLabel("Category")).toHaveValue("Health");
     await expect(page.getByLabel("Image URL")).toHaveValue(blog.image);
+    await expect(page.getByLabel("Summary")).toHaveValue(blog.shortDesc);
     await expect(page.getByLabel("Description")).toHaveValue(blog.longDesc);
+    await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", `/viewdetails/${blog._id}`);
 
     const newTitle = `${blog.title} (revised)`;
     await page.getByLabel("Title").fill(newTitle);
-    await page.getByLabel("Category").fill("Wellbeing");
+    await page.getByLabel("Category").selectOption("Lifestyle");
     await page.getByRole("button", { name: "Update Blog" }).click();
     await expect(page.getByRole("dialog")).toContainText("Task Updated!");
     await expect(page).toHaveURL("/Blogs");
 
     await page.goto(`/viewDetails/${blog._id}`);
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
-    await expect(page.getByText("Category: Wellbeing")).toBeVisible();
+    await expect(page.getByText("Category: Lifestyle")).toBeVisible();
   });
 
   test("'No changes were made.' when nothing changed", async ({ page }) => {
@@ -48,6 +50,12 @@ test.describe("Update blog", () => {
     await page.getByLabel("Description").fill("   ");
     await page.getByRole("button", { name: "Update Blog" }).click();
     await expect(page.getByRole("dialog")).toContainText("Title and Description are required.");
+    // Once the dialog is closed, focus is on the field to fix and its message is tied to it.
+    await page.getByRole("dialog").getByRole("button").first().click();
+    const description = page.getByLabel("Description");
+    await expect(description).toBeFocused();
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(description).toHaveAccessibleDescription("Description is required.");
   });
 
   test("a reader sees no 'Update Blog' and the update page refuses them", async ({ page }) => {
@@ -78,11 +86,14 @@ test.describe("Update blog", () => {
     await expect(page.getByRole("heading", { name: blog.title })).toBeVisible();
   });
 
-  test("'Failed to load blog data.' for a blog that does not exist", async ({ page }) => {
+  test("'Failed to load blog data.' for a blog that does not exist: not found, with a way back", async ({ page }) => {
     const author = await signUpViaApi("lost");
     await signInBrowser(page, author.user);
     await page.goto(`/update/${"0".repeat(24)}`);
     await expect(page.getByText("Failed to load blog data.")).toBeVisible();
+    await expect(page.getByText("Sorry, the requested blog was not found.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to All Blogs" }).click();
+    await expect(page).toHaveURL("/Blogs");
   });
 
   test("'Failed to update blog.' when the save cannot reach the server", async ({ page }) => {

@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CATEGORIES } from "../../shared/categories";
 import { MESSAGES } from "../../shared/messages";
 import { type Blog, blogSchema, ID_PATTERN } from "../../shared/schemas";
 import { wordCount } from "../../shared/wordCount";
+import { stepClock } from "../test/clock";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";
 import { blogPayload, postBlog, UNKNOWN_ID } from "./test-fixtures";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
   let t: TestApp;
@@ -134,7 +139,7 @@ describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
     it("lets the author change a blog and recomputes its word count", async () => {
       const id = await postBlog(t.app, author.token);
       const before = await getBlog(id);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      stepClock(5);
       const longDesc = "A rewritten story with exactly eight words.";
       const response = await put(
         id,
@@ -161,7 +166,7 @@ describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
     it("reports modifiedCount 0 and writes nothing when the update repeats what is stored", async () => {
       const id = await postBlog(t.app, author.token);
       const before = await getBlog(id);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      stepClock(5);
       const response = await put(
         id,
         { title: ` ${before.title} `, longDesc: before.longDesc, category: before.category, image: before.image },

@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_COMMENT_LENGTH } from "../../shared/limits";
 import { MESSAGES } from "../../shared/messages";
 import { type Comment, commentSchema, ID_PATTERN } from "../../shared/schemas";
 import { postBlog, UNKNOWN_ID } from "../blogs/test-fixtures";
+import { stepClock } from "../test/clock";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe.each(engines)("comments ($name)", ({ url }) => {
   let t: TestApp;
@@ -55,7 +60,7 @@ describe.each(engines)("comments ($name)", ({ url }) => {
     for (const text of ["first", "second", "third"]) {
       expect((await comment({ blogId: id, comment: text })).statusCode).toBe(201);
       // Distinct timestamps, so "newest" is well defined.
-      await new Promise((resolve) => setTimeout(resolve, 3));
+      stepClock(3);
     }
     expect((await listFor(id)).map((c) => c.comment)).toEqual(["third", "second", "first"]);
   });

@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../shared/messages";
 import { ID_PATTERN, type WishlistItem, wishlistItemSchema } from "../../shared/schemas";
 import { postBlog, UNKNOWN_ID } from "../blogs/test-fixtures";
+import { stepClock } from "../test/clock";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe.each(engines)("wishlist ($name)", ({ url }) => {
   let t: TestApp;
@@ -71,7 +76,7 @@ describe.each(engines)("wishlist ($name)", ({ url }) => {
     const older = await postBlog(t.app, writer.token, { title: "Older" });
     const newer = await postBlog(t.app, writer.token, { title: "Newer" });
     await add(user, older, { blogData: { title: "A stale copy" } });
-    await new Promise((resolve) => setTimeout(resolve, 3));
+    stepClock(3);
     await add(user, newer);
 
     const update = await t.app.inject({

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { withQueryClient } from "../test/renderWithAuth";
 import { ImageUpload } from "./ImageUpload";
 
 vi.mock("../lib/auth", () => ({ getIdToken: async () => "h.e30.s" }));
@@ -22,7 +23,7 @@ describe("ImageUpload", () => {
   it("sends the file as multipart field 'image' with the bearer token and hands back the url", async () => {
     const fetchMock = answer(201, { url: "/uploads/abc.webp" });
     const onUploaded = vi.fn();
-    render(<ImageUpload url="" onUploaded={onUploaded} />);
+    render(withQueryClient(<ImageUpload url="" onUploaded={onUploaded} />));
     await userEvent.setup().upload(screen.getByLabelText("Upload image"), png());
     await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith("/uploads/abc.webp"));
     const init = fetchMock.mock.calls[0]?.[1] ?? {};
@@ -33,13 +34,13 @@ describe("ImageUpload", () => {
 
   it("shows the server's message when it refuses the file", async () => {
     answer(415, { message: "Only JPEG, PNG, WebP or GIF images can be uploaded." });
-    render(<ImageUpload url="" onUploaded={vi.fn()} />);
+    render(withQueryClient(<ImageUpload url="" onUploaded={vi.fn()} />));
     await userEvent.setup().upload(screen.getByLabelText("Upload image"), png());
     expect(await screen.findByRole("alert")).toHaveTextContent("Only JPEG, PNG, WebP or GIF images can be uploaded.");
   });
 
   it("previews the current image with alt text", () => {
-    render(<ImageUpload url="/uploads/abc.webp" onUploaded={vi.fn()} />);
+    render(withQueryClient(<ImageUpload url="/uploads/abc.webp" onUploaded={vi.fn()} />));
     expect(screen.getByRole("img", { name: "Cover preview" })).toHaveAttribute("src", "/uploads/abc.webp");
   });
 });

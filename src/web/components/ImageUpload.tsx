@@ -1,7 +1,8 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { isImageUrl } from "../../shared/url";
+import { useUploadImage } from "../api/uploadImage";
 import { ApiRequestError } from "../lib/api";
-import { uploadImage } from "../lib/images";
+import { FormField } from "./FormField";
 
 /**
  * 'Upload image' beside a form's image URL field: the picked file goes to /api/images and its URL fills
@@ -10,8 +11,8 @@ import { uploadImage } from "../lib/images";
  */
 export function ImageUpload({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
   const inputId = useId();
-  const statusId = useId();
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadImage();
+  const uploading = upload.isPending;
   const [problem, setProblem] = useState("");
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -19,14 +20,12 @@ export function ImageUpload({ url, onUploaded }: { url: string; onUploaded: (url
     const file = input.files?.[0];
     if (!file) return;
     setProblem("");
-    setUploading(true);
     try {
-      onUploaded(await uploadImage(file));
+      onUploaded(await upload.mutateAsync(file));
     } catch (error) {
       console.error("Uploading an image failed", error);
       setProblem(error instanceof ApiRequestError ? error.message : "The upload failed. Please try again.");
     } finally {
-      setUploading(false);
       // Picking the same file again after a refusal must fire another change.
       input.value = "";
     }
@@ -35,26 +34,23 @@ export function ImageUpload({ url, onUploaded }: { url: string; onUploaded: (url
   const preview = url.trim();
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="label font-medium text-base-content">
-        Upload image
-      </label>
-      <input
+      <FormField
         id={inputId}
-        type="file"
-        accept="image/*"
-        className="file-input w-full"
-        disabled={uploading}
-        aria-describedby={statusId}
-        onChange={(event) => void onPick(event)}
-      />
-      <p id={statusId} className="text-sm text-base-content/70" aria-live="polite">
-        {uploading ? "Uploading…" : "JPEG, PNG, WebP or GIF, up to 5 MB."}
-      </p>
-      {problem && (
-        <p role="alert" className="text-sm text-error">
-          {problem}
-        </p>
-      )}
+        label="Upload image"
+        hint={uploading ? "Uploading…" : "JPEG, PNG, WebP or GIF, up to 5 MB."}
+        error={problem}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/*"
+            className="file-input w-full"
+            disabled={uploading}
+            onChange={(event) => void onPick(event)}
+          />
+        )}
+      </FormField>
       {preview !== "" && isImageUrl(preview) && (
         <img
           src={preview}

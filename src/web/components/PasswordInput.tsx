@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { type FieldErrorText, FormField } from "./FormField";
 
 type Props = {
   id: string;
@@ -6,46 +7,47 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   autoComplete: "current-password" | "new-password";
-  describedBy?: string;
+  error?: FieldErrorText;
 };
 
 /**
  * A password field with a show/hide toggle. The toggle's name is just 'Show'/'Hide' so that finding
  * the field by its label ('Password') never also finds the button.
  */
-export function PasswordInput({ id, label, value, onChange, autoComplete, describedBy }: Props) {
+export function PasswordInput({ id, label, value, onChange, autoComplete, error }: Props) {
   const [visible, setVisible] = useState(false);
-  const hintId = useId();
+  const stateId = useId();
   return (
-    <div className="form-control w-full">
-      <label htmlFor={id} className="label mb-1 font-medium text-base-content">
-        {label}
-      </label>
-      <div className="join w-full">
-        <input
-          id={id}
-          name={id}
-          type={visible ? "text" : "password"}
-          className="input join-item w-full"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete={autoComplete}
-          required
-          aria-describedby={[describedBy, hintId].filter(Boolean).join(" ")}
-        />
-        <button
-          type="button"
-          className="btn join-item"
-          aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? "Hide" : "Show"}
-        </button>
-      </div>
-      <span id={hintId} className="sr-only">
-        {visible ? "The password is visible." : "The password is hidden."}
-      </span>
-    </div>
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <>
+          <div className="join w-full">
+            <input
+              {...control}
+              name={id}
+              type={visible ? "text" : "password"}
+              className="input join-item w-full"
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              autoComplete={autoComplete}
+              required
+              aria-describedby={[control["aria-describedby"], stateId].filter(Boolean).join(" ")}
+            />
+            <button
+              type="button"
+              className="btn join-item"
+              aria-controls={id}
+              aria-pressed={visible}
+              onClick={() => setVisible((shown) => !shown)}
+            >
+              {visible ? "Hide" : "Show"}
+            </button>
+          </div>
+          <span id={stateId} className="sr-only">
+            {visible ? "The password is visible." : "The password is hidden."}
+          </span>
+        </>
+      )}
+    </FormField>
   );
 }

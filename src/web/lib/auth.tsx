@@ -15,6 +15,7 @@ import {
 } from "./authClient";
 import { rememberGoogleStart, takeGoogleStart } from "./googleReturn";
 import { clearIdToken, getIdToken as readIdToken } from "./idToken";
+import { queryKeys } from "./queryKeys";
 
 export { AuthError } from "./authClient";
 
@@ -112,7 +113,7 @@ export function AuthProvider({ children, initialStatus = "loading" }: AuthProvid
 
   const forgetUserData = useCallback(() => {
     clearIdToken();
-    queryClient.removeQueries({ queryKey: ["wishlist"] });
+    queryClient.removeQueries({ queryKey: queryKeys.allWishlists() });
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(

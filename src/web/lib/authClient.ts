@@ -43,6 +43,15 @@ async function authCall<T>(path: string, init: { method: "GET" | "POST"; body?: 
   return (reply.body ?? null) as T;
 }
 
+/** A POST to the identity provider whose refusal the caller reads itself (the reset flow tells bad tokens apart). */
+export function postAuth(path: string, body: unknown) {
+  return sendJson(
+    `/api/auth${path}`,
+    { method: "POST", headers: { accept: "application/json", "content-type": "application/json" }, body },
+    () => new AuthError(0, UNREACHABLE_MESSAGE),
+  );
+}
+
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   const session = await authCall<{ user?: SessionUser } | null>("/get-session", { method: "GET" });
   return session?.user ?? null;

@@ -4,10 +4,15 @@ import type { BlogQuery } from "../../shared/schemas";
 export const queryKeys = {
   blogs: (query: Partial<BlogQuery> = {}) => ["blogs", query] as const,
   allBlogLists: () => ["blogs"] as const,
+  /** All Blogs' infinite list starting at offset `start`; under "blogs" so invalidating lists refreshes it. */
+  blogPages: (query: Partial<BlogQuery>, start: number) => ["blogs", query, "pages", start] as const,
   /** Under "blogs" so that writing, publishing or deleting anywhere refreshes the writer's own list too. */
   myBlogs: (email: string) => ["blogs", "mine", email] as const,
   blog: (id: string) => ["blog", id] as const,
   comments: (blogId: string) => ["comments", blogId] as const,
   wishlist: (email: string) => ["wishlist", email] as const,
-  config: () => ["config"] as const,
+  /** Every viewer's wishlist: a changed or deleted blog changes what each of them shows. */
+  allWishlists: () => ["wishlist"] as const,
+  /** A mutation key: one toggle in flight per blog card. */
+  wishlistToggle: (blogId: string) => ["wishlist-toggle", blogId] as const,
 };

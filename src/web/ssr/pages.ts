@@ -4,21 +4,17 @@ import type { ReadingSource } from "../../shared/rendering";
 import type { BlogQuery } from "../../shared/schemas";
 import { ID_PATTERN } from "../../shared/schemas";
 import { ROUTE_IDS } from "../app/router";
+import { type BlogPages, blogListQuery, blogPagesQuery } from "../features/blogs/api/getBlogPages";
 import { blogsMeta } from "../features/blogs/blogsMeta";
 import { filtersFromParams, listQueryString, pageFromParams } from "../features/blogs/filterParams";
+import { moreBlogsListQuery, moreBlogsQuery } from "../features/details/api/getMoreBlogs";
 import { detailsMeta } from "../features/details/detailsMeta";
+import { TOP_BLOGS_QUERY, topBlogsQuery } from "../features/featured/api/getTopBlogs";
 import { featuresMeta } from "../features/featured/featuresMeta";
+import { RECENT_BLOGS_QUERY, recentBlogsQuery } from "../features/home/api/getRecentBlogs";
 import { HERO_SLIDES } from "../features/home/heroSlides";
 import { homeMeta } from "../features/home/homeMeta";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
-import {
-  type BlogPages,
-  blogListQuery,
-  blogPagesKey,
-  moreBlogsQuery,
-  RECENT_BLOGS_QUERY,
-  TOP_BLOGS_QUERY,
-} from "../lib/blogs";
 import { queryKeys } from "../lib/queryKeys";
 import { SITE_NAME } from "../lib/title";
 import type { PageMeta } from "./head";
@@ -49,7 +45,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
   switch (routeId) {
     case ROUTE_IDS.home: {
       const { blogs } = await source.blogs(storeQuery(RECENT_BLOGS_QUERY));
-      client.setQueryData(queryKeys.blogs(RECENT_BLOGS_QUERY), blogs);
+      client.setQueryData(recentBlogsQuery().queryKey, blogs);
       return { kind: "page", status: 200, meta: { ...homeMeta(baseUrl), leadImage: HERO_SLIDES[0].src } };
     }
     case ROUTE_IDS.blogs: {
@@ -60,7 +56,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       if (clean !== `${url.pathname}${url.search}`) return { kind: "redirect", location: clean };
       const start = (page - 1) * BLOG_PAGE_SIZE;
       const first = await source.blogs(storeQuery({ ...blogListQuery(filters), offset: start }));
-      client.setQueryData<BlogPages>(blogPagesKey(filters, start), { pages: [first], pageParams: [start] });
+      client.setQueryData<BlogPages>(blogPagesQuery(filters, start).queryKey, { pages: [first], pageParams: [start] });
       const meta = blogsMeta(filters, page, first.total);
       return { kind: "page", status: 200, meta: { ...meta, leadImage: first.blogs[0]?.image || undefined } };
     }
@@ -70,17 +66,17 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       const blog = ID_PATTERN.test(id) ? await source.blog(id) : null;
       const [comments, more] = await Promise.all([
         blog ? source.comments(id) : Promise.resolve([]),
-        source.blogs(storeQuery({ ...moreBlogsQuery(id), exclude: blog ? id : undefined })),
+        source.blogs(storeQuery({ ...moreBlogsListQuery(id), exclude: blog ? id : undefined })),
       ]);
       client.setQueryData(queryKeys.blog(id), blog);
       client.setQueryData(queryKeys.comments(id), comments);
-      client.setQueryData(queryKeys.blogs(moreBlogsQuery(id)), more.blogs);
+      client.setQueryData(moreBlogsQuery(id).queryKey, more.blogs);
       const meta = detailsMeta(blog, id, baseUrl);
       return { kind: "page", status: blog ? 200 : 404, meta: { ...meta, leadImage: blog?.image || undefined } };
     }
     case ROUTE_IDS.features: {
       const { blogs } = await source.blogs(storeQuery(TOP_BLOGS_QUERY));
-      client.setQueryData(queryKeys.blogs(TOP_BLOGS_QUERY), blogs);
+      client.setQueryData(topBlogsQuery().queryKey, blogs);
       return { kind: "page", status: 200, meta: featuresMeta() };
     }
     case ROUTE_IDS.notFound:

@@ -38,6 +38,11 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
+/** A section that sends data but needs no route or viewer (the home page's forms). */
+export function withQueryClient(element: ReactElement, client = testQueryClient()): ReactElement {
+  return <QueryClientProvider client={client}>{element}</QueryClientProvider>;
+}
+
 type Options = { auth?: AuthContextValue; path?: string; at?: string; routes?: RouteObject[]; client?: QueryClient };
 
 /** Renders `element` at `path` (visited as `at`), with extra routes such as /login to observe redirects. */

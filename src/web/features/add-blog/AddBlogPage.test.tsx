@@ -39,6 +39,21 @@ describe("Add blog", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("ties each message to its field and moves focus to the first one to fix", async () => {
+    stubFetch({});
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Title"));
+    await user.paste("Fine title");
+    await user.click(screen.getByRole("button", { name: "Submit Blog" }));
+    const image = screen.getByLabelText("Image URL");
+    expect(screen.getByLabelText("Title")).not.toHaveAttribute("aria-invalid");
+    expect(image).toHaveAttribute("aria-invalid", "true");
+    expect(image).toHaveAccessibleDescription("Image URL is required.");
+    expect(screen.getByLabelText("Short Description")).toHaveAccessibleDescription("Short Description is required.");
+    await vi.waitFor(() => expect(image).toHaveFocus());
+  });
+
   it("sends the blog, says so and resets the form", async () => {
     const { calls } = stubFetch({
       "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),

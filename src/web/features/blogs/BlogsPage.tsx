@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE } from "../../../shared/limits";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useHydrated } from "../../components/useHydrated";
-import { type BlogFilters, useBlogPages } from "../../lib/blogs";
+import { type BlogFilters, useBlogPages } from "./api/getBlogPages";
 import { BlogCard } from "./BlogCard";
 import { BLOGS_SCREEN_TITLE } from "./blogsMeta";
 import { FilterPanel } from "./FilterPanel";

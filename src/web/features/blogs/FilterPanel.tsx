@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import { CATEGORIES, isCategory } from "../../../shared/categories";
 import { MAX_SEARCH_LENGTH } from "../../../shared/limits";
-import type { BlogFilters } from "../../lib/blogs";
+import { FormField } from "../../components/FormField";
+import type { BlogFilters } from "./api/getBlogPages";
 
 type FilterPanelProps = {
   /** The filters in force (from the URL); the panel starts from them. */
@@ -31,29 +32,32 @@ export function FilterPanel({ applied, onSearch }: FilterPanelProps) {
       onSubmit={submit}
       className="grid gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6 md:grid-cols-[1fr_14rem_auto] md:items-end"
     >
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Search by title</span>
-        <input
-          type="search"
-          name="search"
-          className="input w-full"
-          placeholder="Search blogs..."
-          maxLength={MAX_SEARCH_LENGTH}
-          defaultValue={applied.search ?? ""}
-        />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Category</span>
-        <select name="category" className="select w-full" defaultValue={applied.category ?? ""}>
-          <option value="">All Categories</option>
-          {CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-          {extraCategory && <option value={extraCategory}>{extraCategory}</option>}
-        </select>
-      </label>
+      <FormField id="filter-search" label="Search by title">
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            name="search"
+            className="input w-full"
+            placeholder="Search blogs..."
+            maxLength={MAX_SEARCH_LENGTH}
+            defaultValue={applied.search ?? ""}
+          />
+        )}
+      </FormField>
+      <FormField id="filter-category" label="Category">
+        {(control) => (
+          <select {...control} name="category" className="select w-full" defaultValue={applied.category ?? ""}>
+            <option value="">All Categories</option>
+            {CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            {extraCategory && <option value={extraCategory}>{extraCategory}</option>}
+          </select>
+        )}
+      </FormField>
       <button type="submit" className="btn btn-primary">
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor">
           <circle cx="11" cy="11" r="7" strokeWidth="2" />

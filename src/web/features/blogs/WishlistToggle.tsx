@@ -3,7 +3,7 @@ import type { Blog } from "../../../shared/schemas";
 import { useHydrated } from "../../components/useHydrated";
 import { showAlert } from "../../lib/alerts";
 import { useAuth } from "../../lib/auth";
-import { useWishlistToggle } from "../../lib/wishlist";
+import { useWishlistToggle } from "./api/toggleWishlist";
 
 /** The wishlist control on a blog card: SPEC §2 texts, §4 optimistic behaviour, §8 alerts. */
 export function WishlistToggle({ blog }: { blog: Blog }) {

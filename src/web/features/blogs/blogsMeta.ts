@@ -1,6 +1,6 @@
-import type { BlogFilters } from "../../lib/blogs";
 import { documentTitle } from "../../lib/title";
 import type { PageMeta } from "../../ssr/head";
+import type { BlogFilters } from "./api/getBlogPages";
 import { listQueryString } from "./filterParams";
 
 export const BLOGS_SCREEN_TITLE = "All Blogs";

@@ -1,5 +1,5 @@
 import { MAX_SEARCH_LENGTH } from "../../../shared/limits";
-import type { BlogFilters } from "../../lib/blogs";
+import type { BlogFilters } from "./api/getBlogPages";
 
 /** Reads the applied filters from the URL, so a filtered list can be shared, bookmarked and reloaded. */
 export function filtersFromParams(params: URLSearchParams): BlogFilters {

@@ -1,12 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
-import type { Blog, Comment } from "../../../shared/schemas";
+import type { Blog } from "../../../shared/schemas";
+import { FormField } from "../../components/FormField";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { api } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { queryKeys } from "../../lib/queryKeys";
+import { usePostComment } from "./api/postComment";
 
 /** SPEC §2 comment box: visitors are asked to log in, authors are refused, everyone else may write. */
 export function CommentForm({ blog }: { blog: Blog }) {
@@ -23,10 +22,12 @@ function Notice({ text }: { text: string }) {
 
 function CommentBox({ blog }: { blog: Blog }) {
   const { user } = useAuth();
-  const client = useQueryClient();
+  const postComment = usePostComment();
   const fieldId = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
+  const [error, setError] = useState("");
+  const sending = postComment.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,51 +38,45 @@ function CommentBox({ blog }: { blog: Blog }) {
     }
     if (comment === "") {
       await showAlert({ icon: "warning", title: MESSAGES.emptyCommentTitle, text: MESSAGES.emptyComment });
+      // Once the dialog is gone the message stays with the box, and focus goes back to it.
+      setError(MESSAGES.emptyComment);
+      fieldRef.current?.focus();
       return;
     }
-    setSending(true);
+    setError("");
     try {
-      const created = await api<Comment>("/comments", {
-        method: "POST",
-        auth: true,
-        // The server takes the author from the token; the rest keeps SPEC §7's payload whole.
-        body: {
-          blogId: blog._id,
-          comment,
-          username: user.displayName,
-          userPhoto: user.photoURL ?? "",
-          email: user.email,
-        },
+      await postComment.mutateAsync({
+        blogId: blog._id,
+        comment,
+        username: user.displayName,
+        userPhoto: user.photoURL ?? "",
+        email: user.email,
       });
-      const key = queryKeys.comments(blog._id);
-      const current = client.getQueryData<Comment[]>(key);
-      if (Array.isArray(current)) client.setQueryData<Comment[]>(key, [created, ...current]);
-      else void client.invalidateQueries({ queryKey: key });
       setText("");
       void showTimedAlert("success", "Comment Posted", undefined, SHORT_ALERT_MS);
     } catch (error) {
       console.error("Posting a comment failed", error);
       void showAlert({ icon: "error", title: "Oops!", text: "Failed to post comment. Try again later." });
-    } finally {
-      setSending(false);
     }
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <label htmlFor={fieldId} className="font-medium">
-        Your comment
-      </label>
-      <textarea
-        id={fieldId}
-        name="comment"
-        className="textarea w-full"
-        rows={3}
-        maxLength={MAX_COMMENT_LENGTH}
-        placeholder="Share your thoughts..."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <FormField id={fieldId} label="Your comment" error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={fieldRef}
+            name="comment"
+            className="textarea w-full"
+            rows={3}
+            maxLength={MAX_COMMENT_LENGTH}
+            placeholder="Share your thoughts..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </FormField>
       <button type="submit" className="btn btn-primary self-start" disabled={sending} aria-busy={sending}>
         Submit Comment
       </button>

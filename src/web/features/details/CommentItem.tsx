@@ -1,12 +1,14 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import type { Comment } from "../../../shared/schemas";
 import { Avatar } from "../../components/Avatar";
+import { FormField } from "../../components/FormField";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { useAuth } from "../../lib/auth";
-import { useDeleteComment, useEditComment } from "../../lib/comments";
 import { confirmDanger } from "../../lib/confirm";
+import { useDeleteComment } from "./api/deleteComment";
+import { useEditComment } from "./api/editComment";
 
 export const EDIT_COMMENT_FAILED = "Failed to update the comment. Try again later.";
 export const DELETE_COMMENT_FAILED = "Failed to delete the comment. Try again later.";
@@ -79,6 +81,8 @@ export function CommentItem({ comment, blogEmail }: { comment: Comment; blogEmai
 function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void }) {
   const fieldId = useId();
   const [text, setText] = useState(comment.comment);
+  const [error, setError] = useState("");
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   const edit = useEditComment(comment.blogId);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -86,8 +90,11 @@ function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void })
     const trimmed = text.trim();
     if (trimmed === "") {
       await showAlert({ icon: "warning", title: MESSAGES.emptyCommentTitle, text: MESSAGES.emptyComment });
+      setError(MESSAGES.emptyComment);
+      fieldRef.current?.focus();
       return;
     }
+    setError("");
     try {
       await edit.mutateAsync({ id: comment._id, comment: trimmed });
       onDone();
@@ -100,21 +107,23 @@ function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void })
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-2">
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        Edit your comment
-      </label>
-      <textarea
-        id={fieldId}
-        name="comment"
-        className="textarea w-full"
-        rows={3}
-        maxLength={MAX_COMMENT_LENGTH}
-        value={text}
-        // The form opened because the writer asked to edit: the text is where they want to be.
-        // biome-ignore lint/a11y/noAutofocus: focus follows the writer's own action.
-        autoFocus
-        onChange={(event) => setText(event.target.value)}
-      />
+      <FormField id={fieldId} label="Edit your comment" error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={fieldRef}
+            name="comment"
+            className="textarea w-full"
+            rows={3}
+            maxLength={MAX_COMMENT_LENGTH}
+            value={text}
+            // The form opened because the writer asked to edit: the text is where they want to be.
+            // biome-ignore lint/a11y/noAutofocus: focus follows the writer's own action.
+            autoFocus
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </FormField>
       <div className="flex gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={edit.isPending} aria-busy={edit.isPending}>
           Save

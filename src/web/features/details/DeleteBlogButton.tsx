@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import type { Blog } from "../../../shared/schemas";
+import { useDeleteBlog } from "../../api/deleteBlog";
 import { useAuth } from "../../lib/auth";
-import { useDeleteBlog } from "../../lib/blogActions";
 
 /** The author's Delete, behind a confirmation; afterwards the writer lands on their own list. */
 export function DeleteBlogButton({ blog }: { blog: Blog }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BlogImage } from "../../components/BlogImage";
-import { useMoreBlogs } from "../../lib/blogs";
+import { useMoreBlogs } from "./api/getMoreBlogs";
 
 /** SPEC §2 sidebar: up to five other blogs, each linking to its details. */
 export function MoreBlogs({ currentId }: { currentId: string }) {

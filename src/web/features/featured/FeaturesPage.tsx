@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useHydrated } from "../../components/useHydrated";
-import { useTopBlogs } from "../../lib/blogs";
+import { useTopBlogs } from "./api/getTopBlogs";
 import { FEATURES_SCREEN_TITLE } from "./featuresMeta";
 import { nextSort, type RankedBlog, type Sort, type SortKey, sortRows } from "./sortRows";
 

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { AuthPanel } from "../../components/AuthPanel";
+import { FormField } from "../../components/FormField";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { requestPasswordReset } from "../../lib/passwordReset";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
+import { useRequestPasswordReset } from "./api/requestPasswordReset";
 
 export const RESET_LINK_SENT = "If an account exists for that address, we have sent a link to reset its password.";
 export const RESET_REQUEST_FAILED = "We could not send the link right now. Please try again later.";
@@ -12,7 +14,9 @@ export default function ForgotPasswordPage() {
   useDocumentTitle("Forgot password");
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState("");
-  const [sending, setSending] = useState(false);
+  const request = useRequestPasswordReset();
+  const sending = request.isPending;
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -20,18 +24,16 @@ export default function ForgotPasswordPage() {
     const address = email.trim();
     if (address === "") {
       setProblem("Email is required.");
+      focusFirstInvalid();
       return;
     }
     setProblem("");
-    setSending(true);
     try {
-      await requestPasswordReset(address);
+      await request.mutateAsync(address);
       setSent(true);
     } catch (error) {
       console.error("Requesting a reset link failed", error);
       setProblem(RESET_REQUEST_FAILED);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -49,29 +51,28 @@ export default function ForgotPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Request a reset link">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label="Request a reset link"
+        >
           <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-          <div className="form-control w-full">
-            <label htmlFor="forgot-email" className="label mb-1 font-medium text-base-content">
-              Email address
-            </label>
-            <input
-              id="forgot-email"
-              name="email"
-              type="email"
-              className="input w-full"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="email"
-              required
-              {...(problem ? { "aria-invalid": true, "aria-describedby": "forgot-problem" } : {})}
-            />
-          </div>
-          {problem && (
-            <p id="forgot-problem" role="alert" className="text-sm text-error">
-              {problem}
-            </p>
-          )}
+          <FormField id="forgot-email" label="Email address" error={problem}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                className="input w-full"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                autoComplete="email"
+                required
+              />
+            )}
+          </FormField>
           <button type="submit" className="btn btn-primary w-full" disabled={sending} aria-busy={sending}>
             Send reset link
           </button>

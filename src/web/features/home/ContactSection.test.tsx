@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { stubApi } from "../../test/apiStub";
+import { withQueryClient } from "../../test/renderWithAuth";
 import { ContactSection } from "./ContactSection";
 
 vi.mock("../../lib/alerts");
@@ -15,7 +16,7 @@ afterEach(() => {
 describe("Contact Us", () => {
   it("warns when a field is empty or blank, without sending", async () => {
     const api = stubApi(() => ({ json: { message: "ok" } }));
-    render(<ContactSection />);
+    render(withQueryClient(<ContactSection />));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Name"), "Ada");
     await user.type(screen.getByLabelText("Message"), "   ");
@@ -30,7 +31,7 @@ describe("Contact Us", () => {
 
   it("sends the message, thanks the sender and clears the form; any email text is accepted", async () => {
     const api = stubApi(() => ({ status: 201, json: { message: "Sent." } }));
-    render(<ContactSection />);
+    render(withQueryClient(<ContactSection />));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Name"), "Ada");
     await user.type(screen.getByLabelText("Email"), "not an email");

@@ -1,11 +1,16 @@
 import { type FormEvent, useState } from "react";
 import { LONG_ALERT_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
+import { FormField } from "../../components/FormField";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { useHydrated } from "../../components/useHydrated";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { ApiRequestError, api } from "../../lib/api";
+import { ApiRequestError } from "../../lib/api";
+import { useSendContactMessage } from "./api/sendContactMessage";
 
 type ContactForm = { name: string; email: string; message: string };
+type ContactErrors = Partial<Record<keyof ContactForm, string>>;
+const LABELS: Record<keyof ContactForm, string> = { name: "Name", email: "Email", message: "Message" };
 const EMPTY: ContactForm = { name: "", email: "", message: "" };
 
 const DETAILS = [
@@ -17,7 +22,10 @@ const DETAILS = [
 /** SPEC §2 Contact Us: placeholder details and a form; all three fields required, no email format check (SPEC §5). */
 export function ContactSection() {
   const [form, setForm] = useState<ContactForm>(EMPTY);
-  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const sendMessage = useSendContactMessage();
+  const sending = sendMessage.isPending;
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   // The message is sent by script. Until it runs the fields are disabled, so Enter cannot make the
   // browser send the form itself (the message in the URL); the section is far below the fold.
   const hydrated = useHydrated();
@@ -27,20 +35,22 @@ export function ContactSection() {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
-    if (!trimmed.name || !trimmed.email || !trimmed.message) {
+    const missing = (Object.keys(LABELS) as (keyof ContactForm)[]).filter((field) => trimmed[field] === "");
+    if (missing.length > 0) {
       await showAlert({ icon: "warning", title: MESSAGES.incompleteFormTitle, text: MESSAGES.incompleteForm });
+      // Once the dialog is gone each empty field says so, and focus goes to the first.
+      setErrors(Object.fromEntries(missing.map((field) => [field, `${LABELS[field]} is required.`])));
+      focusFirstInvalid();
       return;
     }
-    setSending(true);
+    setErrors({});
     try {
-      await api("/contact", { method: "POST", body: trimmed });
+      await sendMessage.mutateAsync(trimmed);
       setForm(EMPTY);
       void showTimedAlert("success", "Thank you!", "Your message has been sent successfully.", LONG_ALERT_MS);
     } catch (error) {
       const text = error instanceof ApiRequestError ? error.message : "Please try again later.";
       void showAlert({ icon: "error", title: "Message not sent", text });
-    } finally {
-      setSending(false);
     }
   }
 
@@ -62,46 +72,50 @@ export function ContactSection() {
           ))}
         </dl>
         <form
+          ref={formRef}
           noValidate
           onSubmit={send}
           aria-label="Contact form"
           className="card border border-base-300 bg-base-100 shadow-sm lg:col-span-3"
         >
           <fieldset disabled={!hydrated} className="card-body gap-4">
-            <label className="floating-label w-full">
-              <span>Name</span>
-              <input
-                name="name"
-                autoComplete="name"
-                placeholder="Name"
-                className="input w-full"
-                value={form.name}
-                onChange={update("name")}
-              />
-            </label>
-            <label className="floating-label w-full">
-              <span>Email</span>
-              <input
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder="Email"
-                className="input w-full"
-                value={form.email}
-                onChange={update("email")}
-              />
-            </label>
-            <label className="floating-label w-full">
-              <span>Message</span>
-              <textarea
-                name="message"
-                rows={5}
-                placeholder="Message"
-                className="textarea w-full"
-                value={form.message}
-                onChange={update("message")}
-              />
-            </label>
+            <FormField id="contact-name" label="Name" error={errors.name}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="name"
+                  autoComplete="name"
+                  className="input w-full"
+                  value={form.name}
+                  onChange={update("name")}
+                />
+              )}
+            </FormField>
+            <FormField id="contact-email" label="Email" error={errors.email}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  className="input w-full"
+                  value={form.email}
+                  onChange={update("email")}
+                />
+              )}
+            </FormField>
+            <FormField id="contact-message" label="Message" error={errors.message}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="message"
+                  rows={5}
+                  className="textarea w-full"
+                  value={form.message}
+                  onChange={update("message")}
+                />
+              )}
+            </FormField>
             <button type="submit" className="btn btn-primary self-start" disabled={sending}>
               {sending ? "Sending..." : "Send Message"}
             </button>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/apiStub";
+import { withQueryClient } from "../../test/renderWithAuth";
 import { NewsletterSection } from "./NewsletterSection";
 
 // jsdom cannot run the Toaster (no matchMedia); what matters is which toast the form raises.
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 function setup() {
-  render(<NewsletterSection />);
+  render(withQueryClient(<NewsletterSection />));
   return {
     input: screen.getByLabelText("Email address") as HTMLInputElement,
     button: () => screen.getByRole("button", { name: /Subscrib/u }),

@@ -1,17 +1,24 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { isEmailShaped } from "../../../shared/email";
 import { NEWSLETTER_DELAY_MS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
+import { FormField } from "../../components/FormField";
 import { useHydrated } from "../../components/useHydrated";
-import { api } from "../../lib/api";
 import { showToast } from "../../lib/toast";
+import { useSubscribeNewsletter } from "./api/subscribeNewsletter";
+
+export const NEWSLETTER_EMAIL_HINT = "Enter an email address such as you@example.com.";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SPEC §4–5 newsletter: validate, then "Subscribing..." with the form locked, then a toast and a cleared field. */
 export function NewsletterSection() {
   const [email, setEmail] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState("");
+  const [waiting, setWaiting] = useState(false);
+  const subscription = useSubscribeNewsletter();
+  const submitting = waiting || subscription.isPending;
+  const fieldRef = useRef<HTMLInputElement>(null);
   // The subscription is sent by script. Until it runs the form is disabled, so Enter cannot make the
   // browser send it itself (a page reload with the address in the URL); it sits below the fold.
   const hydrated = useHydrated();
@@ -22,18 +29,22 @@ export function NewsletterSection() {
     const trimmed = email.trim();
     if (!isEmailShaped(trimmed)) {
       void showToast("error", MESSAGES.invalidEmail);
+      // The toast goes away; the field keeps a note of its own (worded apart, so the two never read twice).
+      setProblem(NEWSLETTER_EMAIL_HINT);
+      fieldRef.current?.focus();
       return;
     }
-    setSubmitting(true);
+    setProblem("");
+    setWaiting(true);
     try {
       // SPEC keeps the form busy for 1.2 s; the real call runs inside that time.
-      await Promise.all([api("/newsletter", { method: "POST", body: { email: trimmed } }), wait(NEWSLETTER_DELAY_MS)]);
+      await Promise.all([subscription.mutateAsync(trimmed), wait(NEWSLETTER_DELAY_MS)]);
       void showToast("success", "Thank you for subscribing to our newsletter!");
       setEmail("");
     } catch {
       void showToast("error", "Subscription failed. Please try again later.");
     } finally {
-      setSubmitting(false);
+      setWaiting(false);
     }
   }
 
@@ -47,20 +58,29 @@ export function NewsletterSection() {
           <p className="mt-2 opacity-90">Fresh stories and writing tips in your inbox, once a week. No spam.</p>
         </div>
         <form noValidate onSubmit={subscribe} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
+          <FormField
             id="newsletter-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="input w-full text-base-content"
-            value={email}
-            disabled={locked}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+            label="Email address"
+            labelHidden
+            error={problem}
+            tone="inverse"
+            className="text-left"
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={fieldRef}
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="input w-full text-base-content"
+                value={email}
+                disabled={locked}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </FormField>
           <button type="submit" className="btn btn-neutral" disabled={locked}>
             {submitting ? "Subscribing..." : "Subscribe"}
           </button>

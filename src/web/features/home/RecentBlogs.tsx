@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { RECENT_BLOGS_ON_HOME } from "../../../shared/limits";
-import { useRecentBlogs } from "../../lib/blogs";
+import { useRecentBlogs } from "./api/getRecentBlogs";
 import { RecentBlogCard } from "./RecentBlogCard";
 
 function CardSkeleton() {

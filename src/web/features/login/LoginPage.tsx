@@ -2,12 +2,13 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { LONG_ALERT_MS } from "../../../shared/limits";
 import { AuthPanel } from "../../components/AuthPanel";
+import { FormField } from "../../components/FormField";
+import { GoogleButton } from "../../components/GoogleButton";
 import { PasswordInput } from "../../components/PasswordInput";
 import { returnPathFrom } from "../../components/RequireAuth";
+import { useGoogleSignIn } from "../../components/useGoogleSignIn";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { useAuth } from "../../lib/auth";
-import { GoogleButton } from "./GoogleButton";
-import { useGoogleSignIn } from "./useGoogleSignIn";
 
 export default function LoginPage() {
   const { logIn } = useAuth();
@@ -41,21 +42,20 @@ export default function LoginPage() {
     >
       <h1 className="card-title mb-2 text-3xl">Welcome Back</h1>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">
-        <div className="form-control w-full">
-          <label htmlFor="login-email" className="label mb-1 font-medium text-base-content">
-            Email address
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            className="input w-full"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            required
-          />
-        </div>
+        <FormField id="login-email" label="Email address">
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              className="input w-full"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="email"
+              required
+            />
+          )}
+        </FormField>
         <PasswordInput
           id="login-password"
           label="Password"

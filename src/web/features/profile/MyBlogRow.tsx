@@ -1,7 +1,8 @@
 import { Link, useNavigate } from "react-router";
 import type { Blog } from "../../../shared/schemas";
+import { useDeleteBlog } from "../../api/deleteBlog";
 import { CategoryBadge } from "../../components/CategoryBadge";
-import { useDeleteBlog, usePublishBlog } from "../../lib/blogActions";
+import { usePublishBlog } from "./api/publishBlog";
 
 /** One of the writer's blogs with its state and what can be done with it. */
 export function MyBlogRow({ blog }: { blog: Blog }) {

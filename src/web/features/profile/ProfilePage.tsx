@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { Spinner } from "../../components/Spinner";
 import { useAuth } from "../../lib/auth";
-import { useMyBlogPages } from "../../lib/myBlogs";
+import { useMyBlogPages } from "./api/getMyBlogs";
 import { MyBlogRow } from "./MyBlogRow";
 
 /**

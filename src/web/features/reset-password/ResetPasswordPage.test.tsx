@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_MESSAGES } from "../../../shared/password";
@@ -34,16 +34,21 @@ describe("Reset password", () => {
     const { calls } = stubFetch({});
     open();
     await submit("weak", "other");
-    const list = screen.getByRole("alert");
-    for (const message of [
+    const password = screen.getByLabelText("New password");
+    const rules = within(screen.getAllByRole("alert")[0] as HTMLElement).getAllByRole("listitem");
+    expect(rules.map((item) => item.textContent)).toEqual([
       PASSWORD_MESSAGES.length,
       PASSWORD_MESSAGES.uppercase,
       PASSWORD_MESSAGES.special,
       PASSWORD_MESSAGES.number,
-      "The two passwords do not match.",
-    ]) {
-      expect(list).toHaveTextContent(message);
-    }
+    ]);
+    // Each field carries its own message, and the first one that is wrong has the focus.
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_MESSAGES.number));
+    expect(screen.getByLabelText("Confirm new password")).toHaveAccessibleDescription(
+      expect.stringContaining("The two passwords do not match."),
+    );
+    expect(password).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 

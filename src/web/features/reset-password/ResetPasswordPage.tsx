@@ -4,10 +4,10 @@ import { LONG_ALERT_MS } from "../../../shared/limits";
 import { passwordProblems } from "../../../shared/password";
 import { AuthPanel } from "../../components/AuthPanel";
 import { PasswordInput } from "../../components/PasswordInput";
-import { ProblemList } from "../../components/ProblemList";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { showTimedAlert } from "../../lib/alerts";
-import { resetPassword } from "../../lib/passwordReset";
+import { useResetPassword } from "./api/resetPassword";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";
 
@@ -20,28 +20,38 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
+  const [mismatch, setMismatch] = useState("");
   const [invalid, setInvalid] = useState(token === "");
-  const [saving, setSaving] = useState(false);
+  const reset = useResetPassword();
+  const saving = reset.isPending;
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = [...passwordProblems(password), ...(password !== confirm ? ["The two passwords do not match."] : [])];
+    const found = passwordProblems(password);
+    const different = password !== confirm ? "The two passwords do not match." : "";
     setProblems(found);
-    if (found.length > 0) return;
-    setSaving(true);
+    setMismatch(different);
+    if (found.length > 0 || different) {
+      focusFirstInvalid();
+      return;
+    }
     try {
-      const outcome = await resetPassword(token, password);
+      const outcome = await reset.mutateAsync({ token, newPassword: password });
       if (outcome.kind === "done") {
         void showTimedAlert("success", "Password Reset", "Log in with your new password.", LONG_ALERT_MS);
         navigate("/login", { replace: true });
         return;
       }
       if (outcome.kind === "invalid-token") setInvalid(true);
-      else setProblems(outcome.problems);
+      else {
+        setProblems(outcome.problems);
+        focusFirstInvalid();
+      }
     } catch (error) {
       setProblems([error instanceof Error && error.message ? error.message : "An unexpected error occurred."]);
+      focusFirstInvalid();
     }
-    setSaving(false);
   };
 
   return (
@@ -57,14 +67,20 @@ export default function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label="Set a new password"
+        >
           <PasswordInput
             id="reset-password"
             label="New password"
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
-            describedBy={problems.length > 0 ? "reset-problems" : undefined}
+            error={problems}
           />
           <PasswordInput
             id="reset-confirm"
@@ -72,8 +88,8 @@ export default function ResetPasswordPage() {
             value={confirm}
             onChange={setConfirm}
             autoComplete="new-password"
+            error={mismatch}
           />
-          <ProblemList id="reset-problems" problems={problems} />
           <button type="submit" className="btn btn-primary w-full" disabled={saving} aria-busy={saving}>
             Set new password
           </button>

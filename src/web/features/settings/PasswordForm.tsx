@@ -1,22 +1,35 @@
 import { type FormEvent, useState } from "react";
 import { passwordProblems } from "../../../shared/password";
 import { PasswordInput } from "../../components/PasswordInput";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { AuthError, useAuth } from "../../lib/auth";
 import { showToast } from "../../lib/toast";
+
+type Problems = { current: string[]; next: string[] };
+const NONE: Problems = { current: [], next: [] };
 
 /** Change password: the current one proves it is you; the new one must pass SPEC §5's rules. */
 export function PasswordForm() {
   const { changePassword } = useAuth();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<Problems>(NONE);
   const [saving, setSaving] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const refuse = (found: Problems) => {
+    setProblems(found);
+    focusFirstInvalid();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = [...(current === "" ? ["Current password is required."] : []), ...passwordProblems(next)];
-    setProblems(found);
-    if (found.length > 0) return;
+    const found = { current: current === "" ? ["Current password is required."] : [], next: passwordProblems(next) };
+    if (found.current.length > 0 || found.next.length > 0) {
+      refuse(found);
+      return;
+    }
+    setProblems(NONE);
     setSaving(true);
     try {
       await changePassword(current, next);
@@ -24,15 +37,26 @@ export function PasswordForm() {
       setNext("");
       void showToast("success", "Password changed.");
     } catch (error) {
-      if (error instanceof AuthError && error.issues.length > 0) setProblems(error.issues);
-      else setProblems([error instanceof Error && error.message ? error.message : "An unexpected error occurred."]);
+      // Rule failures belong to the new password; anything else (a wrong current password) to the current one.
+      if (error instanceof AuthError && error.issues.length > 0) refuse({ current: [], next: error.issues });
+      else
+        refuse({
+          current: [error instanceof Error && error.message ? error.message : "An unexpected error occurred."],
+          next: [],
+        });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="settings-password">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-labelledby="settings-password"
+    >
       <h2 id="settings-password" className="text-xl font-bold">
         Change password
       </h2>
@@ -42,6 +66,7 @@ export function PasswordForm() {
         value={current}
         onChange={setCurrent}
         autoComplete="current-password"
+        error={problems.current}
       />
       <PasswordInput
         id="settings-new-password"
@@ -49,17 +74,8 @@ export function PasswordForm() {
         value={next}
         onChange={setNext}
         autoComplete="new-password"
-        describedBy={problems.length > 0 ? "settings-password-problems" : undefined}
+        error={problems.next}
       />
-      {problems.length > 0 && (
-        <div id="settings-password-problems" role="alert" className="alert alert-error alert-soft items-start">
-          <ul className="list-disc space-y-1 pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
       <button type="submit" className="btn btn-primary self-start" disabled={saving} aria-busy={saving}>
         Change password
       </button>

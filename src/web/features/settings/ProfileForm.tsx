@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { profileUpdateSchema } from "../../../shared/schemas";
+import { FormField } from "../../components/FormField";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import type { AuthUser } from "../../lib/auth";
 import { useAuth } from "../../lib/auth";
 import { showToast } from "../../lib/toast";
-import { errorProps, Field } from "../add-blog/Field";
 
 type Errors = { name?: string; image?: string; form?: string };
 
@@ -14,6 +15,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const [photoURL, setPhotoURL] = useState(user.photoURL ?? "");
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,6 +27,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         found[key] ??= issue.message;
       }
       setErrors(found);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -42,32 +45,40 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="settings-profile">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-labelledby="settings-profile"
+    >
       <h2 id="settings-profile" className="text-xl font-bold">
         Profile
       </h2>
-      <Field id="settings-name" label="Display name" error={errors.name}>
-        <input
-          id="settings-name"
-          type="text"
-          className="input w-full"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="name"
-          {...errorProps("settings-name", errors.name)}
-        />
-      </Field>
-      <Field id="settings-photo" label="Photo URL" error={errors.image}>
-        <input
-          id="settings-photo"
-          type="url"
-          className="input w-full"
-          value={photoURL}
-          onChange={(event) => setPhotoURL(event.target.value)}
-          placeholder="https://"
-          {...errorProps("settings-photo", errors.image)}
-        />
-      </Field>
+      <FormField id="settings-name" label="Display name" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            className="input w-full"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
+          />
+        )}
+      </FormField>
+      <FormField id="settings-photo" label="Photo URL" error={errors.image}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            className="input w-full"
+            value={photoURL}
+            onChange={(event) => setPhotoURL(event.target.value)}
+            placeholder="https://"
+          />
+        )}
+      </FormField>
       {errors.form && (
         <p role="alert" className="alert alert-error alert-soft">
           {errors.form}

@@ -39,10 +39,15 @@ describe("Sign up", () => {
     const auth = fakeAuth({ user: null });
     renderScreen(<SignUpPage />, { auth, path: "/signup" });
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign Up" }));
-    const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("Name is required.");
-    expect(alert).toHaveTextContent("Photo URL is required.");
-    expect(alert).toHaveTextContent(PASSWORD_MESSAGES.number);
+    const name = screen.getByLabelText("Name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Name is required.");
+    expect(screen.getByLabelText("Photo URL")).toHaveAccessibleDescription("Photo URL is required.");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      expect.stringContaining(PASSWORD_MESSAGES.number),
+    );
+    // Focus lands on the first field to fix.
+    expect(name).toHaveFocus();
     expect(auth.signUp).not.toHaveBeenCalled();
   });
 

@@ -1,15 +1,19 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "../../components/AuthPanel";
+import { FormField } from "../../components/FormField";
+import { GoogleButton } from "../../components/GoogleButton";
 import { PasswordInput } from "../../components/PasswordInput";
+import { ProblemList } from "../../components/ProblemList";
 import { returnPathFrom } from "../../components/RequireAuth";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
+import { useGoogleSignIn } from "../../components/useGoogleSignIn";
 import { showTimedAlert } from "../../lib/alerts";
 import { AuthError, useAuth } from "../../lib/auth";
-import { GoogleButton } from "../login/GoogleButton";
-import { useGoogleSignIn } from "../login/useGoogleSignIn";
-import { type SignUpForm, signUpProblems } from "./signUpProblems";
+import { hasSignUpProblems, type SignUpForm, type SignUpProblems, signUpProblems } from "./signUpProblems";
 
 const EMPTY: SignUpForm = { name: "", photoURL: "", email: "", password: "" };
+const NO_PROBLEMS: SignUpProblems = { password: [] };
 
 function failureMessages(error: unknown): string[] {
   if (error instanceof AuthError && error.issues.length > 0) return error.issues;
@@ -23,7 +27,10 @@ export default function SignUpPage() {
   const location = useLocation();
   const returnTo = returnPathFrom(location.state);
   const [form, setForm] = useState<SignUpForm>(EMPTY);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<SignUpProblems>(NO_PROBLEMS);
+  /** The provider's refusal (an address already taken): about the whole form, so shown under it. */
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(returnTo, { title: "Error", fallback: "Google sign-in failed." });
 
@@ -37,7 +44,11 @@ export default function SignUpPage() {
     const trimmed = { ...form, name: form.name.trim(), photoURL: form.photoURL.trim(), email: form.email.trim() };
     const found = signUpProblems(trimmed);
     setProblems(found);
-    if (found.length > 0) return;
+    setRefusal([]);
+    if (hasSignUpProblems(found)) {
+      focusFirstInvalid();
+      return;
+    }
     setSubmitting(true);
     try {
       await signUp(trimmed);
@@ -45,33 +56,46 @@ export default function SignUpPage() {
       navigate(returnTo, { replace: true });
     } catch (error) {
       setSubmitting(false);
-      setProblems(failureMessages(error));
+      setRefusal(failureMessages(error));
     }
   };
 
   return (
     <AuthPanel panelTitle="Start Writing Today" panelText="Create an account to share your stories with the world.">
       <h1 className="card-title mb-2 text-3xl">Create an Account</h1>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
-        <TextField id="signup-name" label="Name" type="text" autoComplete="name" {...field("name")} />
-        <TextField id="signup-photo" label="Photo URL" type="url" autoComplete="photo" {...field("photoURL")} />
-        <TextField id="signup-email" label="Email Address" type="email" autoComplete="email" {...field("email")} />
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+        <TextField
+          id="signup-name"
+          label="Name"
+          type="text"
+          autoComplete="name"
+          error={problems.name}
+          {...field("name")}
+        />
+        <TextField
+          id="signup-photo"
+          label="Photo URL"
+          type="url"
+          autoComplete="photo"
+          error={problems.photoURL}
+          {...field("photoURL")}
+        />
+        <TextField
+          id="signup-email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          error={problems.email}
+          {...field("email")}
+        />
         <PasswordInput
           id="signup-password"
           label="Password"
           autoComplete="new-password"
-          describedBy={problems.length > 0 ? "signup-problems" : undefined}
+          error={problems.password}
           {...field("password")}
         />
-        {problems.length > 0 && (
-          <div id="signup-problems" role="alert" className="alert alert-error alert-soft items-start">
-            <ul className="list-disc space-y-1 pl-5 text-left">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ProblemList id="signup-problems" problems={refusal} />
         <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
           Sign Up
         </button>
@@ -95,24 +119,24 @@ type TextFieldProps = {
   autoComplete: string;
   value: string;
   onChange: (value: string) => void;
+  error: string | undefined;
 };
 
-function TextField({ id, label, type, autoComplete, value, onChange }: TextFieldProps) {
+function TextField({ id, label, type, autoComplete, value, onChange, error }: TextFieldProps) {
   return (
-    <div className="form-control w-full">
-      <label htmlFor={id} className="label mb-1 font-medium text-base-content">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        className="input w-full"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        required
-      />
-    </div>
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={id}
+          type={type}
+          className="input w-full"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          required
+        />
+      )}
+    </FormField>
   );
 }

@@ -3,22 +3,32 @@ import { signUpSchema } from "../../../shared/schemas";
 
 export type SignUpForm = { name: string; photoURL: string; email: string; password: string };
 
-/**
- * Everything wrong with the form before any call (SPEC §5): missing or malformed fields first, then
- * every failing password rule in SPEC's order. Empty means the form may be sent.
- */
-export function signUpProblems(form: SignUpForm): string[] {
+/** Each field's problem; the password gets every failing rule, in SPEC's order (SPEC §5 lists them all). */
+export type SignUpProblems = { name?: string; photoURL?: string; email?: string; password: string[] };
+
+const FIELD_OF: Record<string, keyof Omit<SignUpProblems, "password">> = {
+  name: "name",
+  image: "photoURL",
+  email: "email",
+};
+
+/** Everything wrong with the form before any call (SPEC §5). */
+export function signUpProblems(form: SignUpForm): SignUpProblems {
   const parsed = signUpSchema.safeParse({
     name: form.name,
     image: form.photoURL,
     email: form.email,
     password: form.password,
   });
+  const problems: SignUpProblems = { password: passwordProblems(form.password) };
   // One problem per field is enough: "required" already says more than "malformed" could.
-  const byField = new Map<PropertyKey, string>();
   for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] ?? "";
-    if (field !== "password" && !byField.has(field)) byField.set(field, issue.message);
+    const field = FIELD_OF[String(issue.path[0] ?? "")];
+    if (field && problems[field] === undefined) problems[field] = issue.message;
   }
-  return [...byField.values(), ...passwordProblems(form.password)];
+  return problems;
+}
+
+export function hasSignUpProblems(problems: SignUpProblems): boolean {
+  return Boolean(problems.name || problems.photoURL || problems.email || problems.password.length > 0);
 }

@@ -56,22 +56,52 @@ describe("Update blog", () => {
   it("says when the blog cannot be loaded", async () => {
     stubFetch({
       "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
-      [`GET /api/allBlogs/${BLOG._id}`]: () => ({ status: 404, json: { message: "Not found" } }),
+      [`GET /api/allBlogs/${BLOG._id}`]: () => ({ status: 500, json: { message: "Database down" } }),
     });
     renderScreen(<UpdatePage />, { auth: fakeAuth({ user: AUTHOR }), path: "/update/:id", at: `/update/${BLOG._id}` });
     expect(await screen.findByText(MESSAGES.loadBlogFailed)).toBeInTheDocument();
   });
 
-  it("requires title and description before calling the server", async () => {
+  it("says an unknown blog was not found, with a way back", async () => {
+    stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      [`GET /api/allBlogs/${BLOG._id}`]: () => ({ status: 404, json: { message: "Not found" } }),
+    });
+    renderScreen(<UpdatePage />, { auth: fakeAuth({ user: AUTHOR }), path: "/update/:id", at: `/update/${BLOG._id}` });
+    expect(await screen.findByText(MESSAGES.blogNotFound)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loadBlogFailed)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to All Blogs" })).toHaveAttribute("href", "/Blogs");
+    expect(screen.queryByLabelText("Title")).not.toBeInTheDocument();
+  });
+
+  it("requires title and description before calling the server, then points at the first", async () => {
     const { calls } = open();
     const user = userEvent.setup();
-    await user.clear(await screen.findByLabelText("Title"));
+    const title = await screen.findByLabelText("Title");
+    await user.clear(title);
+    await user.clear(screen.getByLabelText("Description"));
     await user.click(screen.getByRole("button", { name: "Update Blog" }));
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ text: MESSAGES.updateRequired }));
     expect(calls.some((call) => call.key.startsWith("PUT"))).toBe(false);
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    expect(title).toHaveAccessibleDescription("Title is required.");
+    expect(screen.getByLabelText("Description")).toHaveAccessibleDescription("Description is required.");
+    await vi.waitFor(() => expect(title).toHaveFocus());
   });
 
-  it("sends SPEC's four fields, says 'Task Updated!' and goes to /Blogs", async () => {
+  it("requires a short description, tied to its field", async () => {
+    const { calls } = open();
+    const user = userEvent.setup();
+    const short = await screen.findByLabelText("Summary");
+    await user.clear(short);
+    await user.click(screen.getByRole("button", { name: "Update Blog" }));
+    expect(short).toHaveAccessibleDescription(expect.stringContaining("Short Description is required."));
+    await vi.waitFor(() => expect(short).toHaveFocus());
+    expect(showAlert).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.key.startsWith("PUT"))).toBe(false);
+  });
+
+  it("sends SPEC's four fields and the short description, says 'Task Updated!' and goes to /Blogs", async () => {
     const { calls, router } = open();
     const user = userEvent.setup();
     const title = await screen.findByLabelText("Title");
@@ -84,6 +114,7 @@ describe("Update blog", () => {
       title: "New title",
       category: "Travel",
       image: BLOG.image,
+      shortDesc: BLOG.shortDesc,
       longDesc: BLOG.longDesc,
       draft: false,
     });
@@ -111,11 +142,30 @@ describe("Update blog", () => {
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ text: MESSAGES.notAuthorizedUpdate }));
   });
 
-  it("offers the five categories as suggestions for the free-text category", async () => {
+  it("offers the same five categories as Add, in a select", async () => {
     open();
     const category = await screen.findByLabelText("Category");
-    const listId = category.getAttribute("list") ?? "";
-    const options = [...(document.getElementById(listId)?.querySelectorAll("option") ?? [])].map((o) => o.value);
+    expect(category.tagName).toBe("SELECT");
+    expect(category).toHaveValue("Travel");
+    const options = [...(category as HTMLSelectElement).options].filter((o) => !o.disabled).map((o) => o.value);
     expect(options).toEqual(["Technology", "Travel", "Education", "Health", "Lifestyle"]);
+  });
+
+  it("asks again for a category from before the five were enforced", async () => {
+    const { calls } = stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      [`GET /api/allBlogs/${BLOG._id}`]: () => ({ json: { ...BLOG, category: "Cooking" } }),
+    });
+    renderScreen(<UpdatePage />, { auth: fakeAuth({ user: AUTHOR }), path: "/update/:id", at: `/update/${BLOG._id}` });
+    const category = await screen.findByLabelText("Category");
+    expect(category).toHaveValue("");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Update Blog" }));
+    expect(category).toHaveAttribute("aria-invalid", "true");
+    expect(calls.some((call) => call.key.startsWith("PUT"))).toBe(false);
+  });
+
+  it("has a Cancel link back to the blog", async () => {
+    open();
+    expect(await screen.findByRole("link", { name: "Cancel" })).toHaveAttribute("href", `/viewdetails/${BLOG._id}`);
   });
 });

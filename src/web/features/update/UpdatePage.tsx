@@ -1,8 +1,8 @@
 import { Link, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages";
 import { useAuth } from "../../lib/auth";
+import { useBlogForUpdate } from "./api/getBlogForUpdate";
 import { UpdateForm } from "./UpdateForm";
-import { useBlogForUpdate } from "./useBlogForUpdate";
 
 export default function UpdatePage() {
   const { id = "" } = useParams();
@@ -18,6 +18,8 @@ export default function UpdatePage() {
     );
   } else if (blog.isError) {
     content = <Refusal message={MESSAGES.loadBlogFailed} />;
+  } else if (blog.data === null) {
+    content = <Refusal message={MESSAGES.loadBlogFailed} detail={MESSAGES.blogNotFound} />;
   } else if (!user || blog.data.email !== user.email) {
     // SPEC §5: the page itself refuses non-authors; the server refuses them as well.
     content = <Refusal message={MESSAGES.notAuthorizedUpdate} />;
@@ -33,12 +35,13 @@ export default function UpdatePage() {
   );
 }
 
-function Refusal({ message }: { message: string }) {
+function Refusal({ message, detail }: { message: string; detail?: string }) {
   return (
     <div className="flex flex-col items-center gap-4 py-10 text-center">
-      <p role="alert" className="alert alert-error alert-soft">
-        {message}
-      </p>
+      <div role="alert" className="alert alert-error alert-soft flex-col">
+        <p>{message}</p>
+        {detail && <p>{detail}</p>}
+      </div>
       <Link to="/Blogs" className="btn btn-outline">
         Back to All Blogs
       </Link>

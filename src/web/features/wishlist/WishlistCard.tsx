@@ -1,32 +1,25 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import { SHORT_ALERT_MS } from "../../../shared/limits";
 import type { WishlistItem } from "../../../shared/schemas";
+import { useRemoveWishlistItem } from "../../api/removeWishlistItem";
 import { BlogImage } from "../../components/BlogImage";
 import { CategoryBadge } from "../../components/CategoryBadge";
 import { NavButton } from "../../components/NavButton";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/queryKeys";
 
 /** One saved blog with SPEC §2's 'Details' and 'Remove' buttons. */
 export function WishlistCard({ item }: { item: WishlistItem }) {
-  const client = useQueryClient();
-  const [removing, setRemoving] = useState(false);
+  const removal = useRemoveWishlistItem();
+  // Stays busy after success: the card is leaving the list.
+  const removing = removal.isPending || removal.isSuccess;
   const blog = item.blogData;
 
   const remove = async () => {
-    setRemoving(true);
     try {
-      await api(`/wishlist/${encodeURIComponent(item._id)}`, { method: "DELETE", auth: true });
-      client.setQueryData<WishlistItem[]>(queryKeys.wishlist(item.userEmail), (items) =>
-        (items ?? []).filter((saved) => saved._id !== item._id),
-      );
+      await removal.mutateAsync(item);
       void showTimedAlert("success", "Removed!", "Item removed from your wishlist.", SHORT_ALERT_MS);
     } catch (error) {
       console.error("Removing a wishlist item failed", error);
-      setRemoving(false);
       void showAlert({ icon: "error", title: "Oops!", text: "Failed to remove item. Please try again." });
     }
   };

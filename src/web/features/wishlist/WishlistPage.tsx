@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { useWishlist } from "../../api/getWishlist";
 import { Spinner } from "../../components/Spinner";
-import { useWishlist } from "../../lib/wishlist";
 import { WishlistCard } from "./WishlistCard";
 
 export default function WishlistPage() {

@@ -1,7 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import type { UploadedImage } from "../../shared/schemas";
-import { ApiRequestError } from "./api";
-import { getIdToken } from "./auth";
-import { errorPayload, UNREACHABLE_MESSAGE } from "./http";
+import { ApiRequestError } from "../lib/api";
+import { getIdToken } from "../lib/auth";
+import { errorPayload, UNREACHABLE_MESSAGE } from "../lib/http";
 
 /**
  * Uploads a picture as multipart field `image`; resolves to the URL the server stores it under. The
@@ -40,4 +41,10 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<str
   if (typeof url !== "string" || url === "")
     throw new ApiRequestError(500, "The server did not say where the image is.");
   return url;
+}
+
+export const uploadImageMutation = () => ({ mutationFn: (file: File) => uploadImage(file) });
+
+export function useUploadImage() {
+  return useMutation(uploadImageMutation());
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { showAlert } from "../../lib/alerts";
-import { useAuth } from "../../lib/auth";
-import { googleErrorFromSearch } from "../../lib/googleReturn";
+import { showAlert } from "../lib/alerts";
+import { useAuth } from "../lib/auth";
+import { googleErrorFromSearch } from "../lib/googleReturn";
 
 type FailureTexts = { title: string; fallback: string };
 

@@ -1,12 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { Blog } from "../../shared/schemas";
-import { ApiRequestError, api } from "./api";
-import { useAuth } from "./auth";
-import { queryKeys } from "./queryKeys";
+import type { Blog } from "../../../../shared/schemas";
+import { ApiRequestError, api } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { queryKeys } from "../../../lib/queryKeys";
 
 /** The blog as this viewer may see it, or null when there is none (404, or 400 for an impossible id). */
-async function fetchViewerBlog(id: string, signedIn: boolean, signal: AbortSignal): Promise<Blog | null> {
+export async function getViewerBlog(id: string, signedIn: boolean, signal?: AbortSignal): Promise<Blog | null> {
   try {
     return await api<Blog>(`/allBlogs/${encodeURIComponent(id)}`, { auth: signedIn, signal });
   } catch (error) {
@@ -14,6 +14,12 @@ async function fetchViewerBlog(id: string, signedIn: boolean, signal: AbortSigna
     throw error;
   }
 }
+
+export const viewerBlogQuery = (id: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: queryKeys.blog(id),
+    queryFn: ({ signal }) => getViewerBlog(id, signedIn, signal),
+  });
 
 /**
  * One blog as this viewer may see it: a signed-in viewer sends the bearer token, so an author also gets
@@ -24,8 +30,7 @@ export function useViewerBlog(id: string) {
   const { status } = useAuth();
   const signedIn = status === "signed-in";
   const query = useQuery({
-    queryKey: queryKeys.blog(id),
-    queryFn: ({ signal }) => fetchViewerBlog(id, signedIn, signal),
+    ...viewerBlogQuery(id, signedIn),
     // Until we know who is reading, a draft's author would be asked as a visitor and told 404.
     enabled: status !== "loading",
   });

@@ -1,14 +1,14 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { BLOG_PAGE_SIZE } from "../../shared/limits";
-import type { Blog } from "../../shared/schemas";
-import { apiRequest } from "./api";
-import { useAuth } from "./auth";
-import { queryKeys } from "./queryKeys";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { BLOG_PAGE_SIZE } from "../../../../shared/limits";
+import type { Blog } from "../../../../shared/schemas";
+import { apiRequest } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { queryKeys } from "../../../lib/queryKeys";
 
 export type MyBlogPage = { blogs: Blog[]; total: number };
 
 /** One page of the signed-in writer's own blogs, drafts included, newest first. */
-export async function fetchMyBlogs(offset: number, signal?: AbortSignal): Promise<MyBlogPage> {
+export async function getMyBlogs(offset: number, signal?: AbortSignal): Promise<MyBlogPage> {
   const params = new URLSearchParams({ limit: String(BLOG_PAGE_SIZE), offset: String(offset) });
   const { data, headers } = await apiRequest<Blog[]>(`/myBlogs?${params}`, { auth: true, signal });
   const header = Number(headers.get("x-total-count"));
@@ -17,18 +17,23 @@ export async function fetchMyBlogs(offset: number, signal?: AbortSignal): Promis
   return { blogs: data, total };
 }
 
+export const myBlogsQuery = (email: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.myBlogs(email),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => getMyBlogs(pageParam, signal),
+    getNextPageParam: (lastPage: MyBlogPage, pages: MyBlogPage[]) => {
+      const loaded = pages.reduce((sum, page) => sum + page.blogs.length, 0);
+      return lastPage.blogs.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+  });
+
 /** The Profile list, a page at a time ('Load more'). */
 export function useMyBlogPages() {
   const { status, user } = useAuth();
   const email = user?.email ?? "";
   return useInfiniteQuery({
-    queryKey: queryKeys.myBlogs(email),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchMyBlogs(pageParam, signal),
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.blogs.length, 0);
-      return lastPage.blogs.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    ...myBlogsQuery(email),
     enabled: status === "signed-in" && email !== "",
     // A writer coming back from the editor must see the list as it is now.
     refetchOnMount: "always",

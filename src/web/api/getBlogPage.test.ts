@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test/apiStub";
 import { makeBlog } from "../test/blogFixtures";
-import { blogQueryString, fetchBlogPage } from "./blogs";
+import { blogQueryString, getBlogPage } from "./getBlogPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,10 +14,10 @@ describe("blogQueryString", () => {
   });
 });
 
-describe("fetchBlogPage", () => {
+describe("getBlogPage", () => {
   it("reads the total from X-Total-Count", async () => {
     const api = stubApi(() => ({ json: [makeBlog()], headers: { "X-Total-Count": "31" } }));
-    const page = await fetchBlogPage({ search: "x", limit: 12, offset: 12 });
+    const page = await getBlogPage({ search: "x", limit: 12, offset: 12 });
     expect(page.total).toBe(31);
     expect(page.blogs).toHaveLength(1);
     expect(api.calls[0]?.path).toBe("/allBlogs");
@@ -27,7 +27,7 @@ describe("fetchBlogPage", () => {
 
   it("guesses another page exists when a full page arrives without a total", async () => {
     stubApi(() => ({ json: [makeBlog(), makeBlog()] }));
-    expect((await fetchBlogPage({ limit: 2, offset: 4 })).total).toBe(7);
-    expect((await fetchBlogPage({ limit: 3, offset: 4 })).total).toBe(6);
+    expect((await getBlogPage({ limit: 2, offset: 4 })).total).toBe(7);
+    expect((await getBlogPage({ limit: 3, offset: 4 })).total).toBe(6);
   });
 });

@@ -1,27 +1,21 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SHORT_ALERT_MS } from "../../shared/limits";
-import type { Blog, InsertResult, WishlistItem } from "../../shared/schemas";
-import { showAlert, showTimedAlert } from "./alerts";
-import { api } from "./api";
-import { useAuth } from "./auth";
-import { queryKeys } from "./queryKeys";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { SHORT_ALERT_MS } from "../../../../shared/limits";
+import type { Blog, InsertResult, WishlistItem } from "../../../../shared/schemas";
+import { useWishlist } from "../../../api/getWishlist";
+import { removeWishlistItem } from "../../../api/removeWishlistItem";
+import { showAlert, showTimedAlert } from "../../../lib/alerts";
+import { api } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { queryKeys } from "../../../lib/queryKeys";
 
 export const WISHLIST_TOGGLE_FAILED = "Failed to update wishlist. Please try again.";
 
-export function fetchWishlist(email: string, signal?: AbortSignal): Promise<WishlistItem[]> {
-  return api<WishlistItem[]>(`/wishlist/${encodeURIComponent(email)}`, { auth: true, signal });
-}
-
-/** The signed-in user's wishlist (SPEC §7: fetched only when signed in). */
-export function useWishlist(options: { alwaysRefetchOnMount?: boolean } = {}) {
-  const { status, user } = useAuth();
-  const email = user?.email ?? "";
-  return useQuery({
-    queryKey: queryKeys.wishlist(email),
-    queryFn: ({ signal }) => fetchWishlist(email, signal),
-    enabled: status === "signed-in" && email !== "",
-    // The wishlist page must show each blog as it is now, never a copy cached before an edit.
-    ...(options.alwaysRefetchOnMount ? { refetchOnMount: "always" as const } : {}),
+/** POST /api/wishlist; SPEC §7's payload. Taking a blog off goes through the shared removeWishlistItem. */
+export function addToWishlist(blog: Blog, email: string): Promise<InsertResult> {
+  return api<InsertResult>("/wishlist", {
+    method: "POST",
+    auth: true,
+    body: { blogId: blog._id, userEmail: email, blogData: blog },
   });
 }
 
@@ -50,7 +44,7 @@ export function useWishlistToggle(blog: Blog) {
   const saved = wishlist.data?.find((item) => item.blogId === blog._id);
 
   const mutation = useMutation<void, Error, ToggleAction, ToggleContext>({
-    mutationKey: ["wishlist-toggle", blog._id],
+    mutationKey: queryKeys.wishlistToggle(blog._id),
     onMutate: async (action) => {
       await client.cancelQueries({ queryKey: queryKeys.wishlist(email) });
       const previous = client.getQueryData<WishlistItem[]>(queryKeys.wishlist(email));
@@ -70,16 +64,12 @@ export function useWishlistToggle(blog: Blog) {
     },
     mutationFn: async (action) => {
       if (action.kind === "add") {
-        const result = await api<InsertResult>("/wishlist", {
-          method: "POST",
-          auth: true,
-          body: { blogId: blog._id, userEmail: email, blogData: blog },
-        });
+        const result = await addToWishlist(blog, email);
         editList(client, email, (items) =>
           items.map((item) => (item._id === action.tempId ? { ...item, _id: result.insertedId } : item)),
         );
       } else {
-        await api(`/wishlist/${encodeURIComponent(action.item._id)}`, { method: "DELETE", auth: true });
+        await removeWishlistItem(action.item._id);
       }
     },
     onSuccess: (_data, action) => {

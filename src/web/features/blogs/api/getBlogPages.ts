@@ -1,0 +1,42 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { BLOG_PAGE_SIZE } from "../../../../shared/limits";
+import { type BlogPage, getBlogPage } from "../../../api/getBlogPage";
+import { queryKeys } from "../../../lib/queryKeys";
+
+/** The filters a visitor applies on the All Blogs page; absent means "any". */
+export type BlogFilters = { search?: string; category?: string };
+
+/** The All Blogs list query for a set of filters (without its offset, which is the page parameter). */
+export function blogListQuery(filters: BlogFilters) {
+  return {
+    sort: "recent",
+    limit: BLOG_PAGE_SIZE,
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+  } as const;
+}
+
+/** The shape TanStack Query keeps an infinite list in; the server entry builds its first page. */
+export type BlogPages = { pages: BlogPage[]; pageParams: number[] };
+
+/**
+ * The All Blogs list, filtered on the server and fetched a page at a time. `start` is the offset of
+ * the first page shown: a reader without scripts follows next-page links (`?page=2`), and the same
+ * URL with scripts on starts its list there too. The server entry seeds the cache under this key.
+ */
+export const blogPagesQuery = (filters: BlogFilters, start = 0) => {
+  const base = blogListQuery(filters);
+  return infiniteQueryOptions({
+    queryKey: queryKeys.blogPages(base, start),
+    initialPageParam: start,
+    queryFn: ({ pageParam, signal }) => getBlogPage({ ...base, offset: pageParam }, signal),
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = start + pages.reduce((sum, page) => sum + page.blogs.length, 0);
+      return lastPage.blogs.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+  });
+};
+
+export function useBlogPages(filters: BlogFilters, start = 0) {
+  return useInfiniteQuery(blogPagesQuery(filters, start));
+}

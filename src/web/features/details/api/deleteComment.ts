@@ -1,0 +1,21 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Comment, DeleteResult } from "../../../../shared/schemas";
+import { api } from "../../../lib/api";
+import { queryKeys } from "../../../lib/queryKeys";
+
+export function deleteComment(id: string): Promise<DeleteResult> {
+  return api<DeleteResult>(`/comments/${encodeURIComponent(id)}`, { method: "DELETE", auth: true });
+}
+
+/** It leaves the list at once. */
+export const deleteCommentMutation = (client: QueryClient, blogId: string) => ({
+  mutationFn: deleteComment,
+  onSuccess: (_result: DeleteResult, id: string) => {
+    client.setQueryData<Comment[]>(queryKeys.comments(blogId), (list) => list?.filter((item) => item._id !== id));
+  },
+});
+
+/** The comment's author or the blog's author (moderation) removes it. */
+export function useDeleteComment(blogId: string) {
+  return useMutation(deleteCommentMutation(useQueryClient(), blogId));
+}

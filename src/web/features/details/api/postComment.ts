@@ -1,0 +1,26 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Comment } from "../../../../shared/schemas";
+import { api } from "../../../lib/api";
+import { queryKeys } from "../../../lib/queryKeys";
+
+/** The server takes the author from the token; username, userPhoto and email keep SPEC §7's payload whole. */
+export type PostCommentInput = { blogId: string; comment: string; username: string; userPhoto: string; email: string };
+
+export function postComment(input: PostCommentInput): Promise<Comment> {
+  return api<Comment>("/comments", { method: "POST", auth: true, body: input });
+}
+
+export const postCommentMutation = (client: QueryClient) => ({
+  mutationFn: postComment,
+  // Newest first, as the list shows them: the new comment goes on top without asking again.
+  onSuccess: (created: Comment, { blogId }: PostCommentInput) => {
+    const key = queryKeys.comments(blogId);
+    const current = client.getQueryData<Comment[]>(key);
+    if (Array.isArray(current)) client.setQueryData<Comment[]>(key, [created, ...current]);
+    else void client.invalidateQueries({ queryKey: key });
+  },
+});
+
+export function usePostComment() {
+  return useMutation(postCommentMutation(useQueryClient()));
+}

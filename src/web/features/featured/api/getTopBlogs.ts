@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { FEATURED_BLOGS } from "../../../../shared/limits";
+import { getBlogList } from "../../../api/getBlogPage";
+import { queryKeys } from "../../../lib/queryKeys";
+
+/** The Features table: the longest blogs, longest first. The server entry seeds the cache under this key. */
+export const TOP_BLOGS_QUERY = { sort: "wordCount", limit: FEATURED_BLOGS } as const;
+
+export const topBlogsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.blogs(TOP_BLOGS_QUERY),
+    queryFn: ({ signal }) => getBlogList(TOP_BLOGS_QUERY, signal),
+  });
+
+export function useTopBlogs() {
+  return useQuery(topBlogsQuery());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { RECENT_BLOGS_ON_HOME } from "../../../../shared/limits";
+import { getBlogList } from "../../../api/getBlogPage";
+import { queryKeys } from "../../../lib/queryKeys";
+
+/** The home grid: the newest few blogs. The server entry seeds the cache under this same key. */
+export const RECENT_BLOGS_QUERY = { sort: "recent", limit: RECENT_BLOGS_ON_HOME } as const;
+
+export const recentBlogsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.blogs(RECENT_BLOGS_QUERY),
+    queryFn: ({ signal }) => getBlogList(RECENT_BLOGS_QUERY, signal),
+  });
+
+export function useRecentBlogs() {
+  return useQuery(recentBlogsQuery());
+}
