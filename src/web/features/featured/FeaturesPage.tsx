@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useHydrated } from "../../components/useHydrated";
@@ -27,7 +28,7 @@ function SortIndicator({ direction }: { direction: Sort["direction"] | null }) {
 /** SPEC §2 Features: the server's ten longest blogs in a table sortable by any column. */
 export default function FeaturesPage() {
   useDocumentTitle(FEATURES_SCREEN_TITLE);
-  const { data, isPending, isError } = useTopBlogs();
+  const { data, isPending, isError, refetch, isFetching } = useTopBlogs();
   const hydrated = useHydrated();
   const [sort, setSort] = useState<Sort>({ key: "wordCount", direction: "descending" });
   const rows = useMemo<RankedBlog[]>(() => (data ?? []).map((blog, index) => ({ rank: index + 1, blog })), [data]);
@@ -40,10 +41,8 @@ export default function FeaturesPage() {
         <p className="mt-2 text-base-content/70">The longest reads on Inkwell. Click a column heading to sort.</p>
       </header>
       {isPending && <Spinner label="Loading the top blogs" />}
-      {isError && (
-        <p role="alert" className="alert alert-error alert-soft">
-          Unable to load blogs. Please try again later.
-        </p>
+      {isError && !data && (
+        <LoadError message="Unable to load blogs. Please try again later." onRetry={refetch} retrying={isFetching} />
       )}
       {data && data.length === 0 && <p className="text-center text-base-content/80">No blogs yet.</p>}
       {data && data.length > 0 && (

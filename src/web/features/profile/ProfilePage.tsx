@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
+import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
 import { useAuth } from "../../lib/auth";
 import { useMyBlogPages } from "../../lib/myBlogs";
@@ -44,10 +45,12 @@ export default function ProfilePage() {
           </Link>
         </div>
         {blogs.isPending && <Spinner label="Loading your blogs" />}
-        {blogs.isError && (
-          <p role="alert" className="alert alert-error alert-soft">
-            Failed to load your blogs. Please try again later.
-          </p>
+        {blogs.isError && !blogs.data && (
+          <LoadError
+            message="Failed to load your blogs. Please try again later."
+            onRetry={blogs.refetch}
+            retrying={blogs.isFetching}
+          />
         )}
         {total === 0 && (
           <p className="rounded-box border border-base-300 p-8 text-center text-base-content/80">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
 import { useWishlist } from "../../lib/wishlist";
 import { WishlistCard } from "./WishlistCard";
@@ -11,9 +12,11 @@ export default function WishlistPage() {
     content = <Spinner label="Loading your wishlist" />;
   } else if (wishlist.isError) {
     content = (
-      <p role="alert" className="alert alert-error alert-soft">
-        Failed to load your wishlist. Please try again later.
-      </p>
+      <LoadError
+        message="Failed to load your wishlist. Please try again later."
+        onRetry={wishlist.refetch}
+        retrying={wishlist.isFetching}
+      />
     );
   } else if (wishlist.data.length === 0) {
     content = (
