@@ -19,7 +19,7 @@ import {
   TOP_BLOGS_QUERY,
 } from "../lib/blogs";
 import { queryKeys } from "../lib/queryKeys";
-import { SITE_NAME } from "../lib/title";
+import { shellTitle } from "../lib/title";
 import type { PageMeta } from "./head";
 
 export type PreparedPage = { kind: "page"; status: number; meta: PageMeta } | { kind: "redirect"; location: string };
@@ -88,7 +88,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
         kind: "page",
         status: 200,
         meta: {
-          title: SITE_NAME,
+          title: shellTitle(url.pathname),
           description: "Inkwell: discover, read and share blogs.",
           path: url.pathname,
           noindex: true,

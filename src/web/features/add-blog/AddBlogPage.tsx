@@ -6,10 +6,12 @@ import { MESSAGES } from "../../../shared/messages";
 import type { InsertResult } from "../../../shared/schemas";
 import { ImageUpload } from "../../components/ImageUpload";
 import { MarkdownEditor } from "../../components/MarkdownEditor";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { showAlert } from "../../lib/alerts";
 import { ApiRequestError, api } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { queryKeys } from "../../lib/queryKeys";
+import { SCREEN_TITLES } from "../../lib/title";
 import { type BlogForm, type BlogFormErrors, blogFormProblems } from "./blogFormProblems";
 import { errorProps, Field } from "./Field";
 
@@ -18,6 +20,7 @@ export const DRAFT_SAVED = "Only you can see it: find it under My Blogs on your 
 const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "" };
 
 export default function AddBlogPage() {
+  useDocumentTitle(SCREEN_TITLES.addBlog);
   const { user } = useAuth();
   const client = useQueryClient();
   const [form, setForm] = useState<BlogForm>(EMPTY);

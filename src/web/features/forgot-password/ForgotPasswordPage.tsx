@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { AuthPanel } from "../../components/AuthPanel";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { requestPasswordReset } from "../../lib/passwordReset";
+import { SCREEN_TITLES } from "../../lib/title";
 
 export const RESET_LINK_SENT = "If an account exists for that address, we have sent a link to reset its password.";
 export const RESET_REQUEST_FAILED = "We could not send the link right now. Please try again later.";
 
 /** Asks for a reset link. The answer is the same for every address, so it never tells who has an account. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle("Forgot password");
+  useDocumentTitle(SCREEN_TITLES.forgotPassword);
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState("");
   const [sending, setSending] = useState(false);

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useAuth } from "../../lib/auth";
 import { useMyBlogPages } from "../../lib/myBlogs";
+import { SCREEN_TITLES } from "../../lib/title";
 import { MyBlogRow } from "./MyBlogRow";
 
 /**
@@ -11,6 +13,7 @@ import { MyBlogRow } from "./MyBlogRow";
  * to edit, publish or delete them.
  */
 export default function ProfilePage() {
+  useDocumentTitle(SCREEN_TITLES.profile);
   const { user } = useAuth();
   const blogs = useMyBlogPages();
   const total = blogs.data?.pages[0]?.total;

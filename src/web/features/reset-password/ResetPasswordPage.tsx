@@ -8,12 +8,13 @@ import { ProblemList } from "../../components/ProblemList";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { showTimedAlert } from "../../lib/alerts";
 import { resetPassword } from "../../lib/passwordReset";
+import { SCREEN_TITLES } from "../../lib/title";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";
 
 /** The screen the reset mail links to: a new password under SPEC §5's rules, then back to Log In. */
 export default function ResetPasswordPage() {
-  useDocumentTitle("Choose a new password");
+  useDocumentTitle(SCREEN_TITLES.resetPassword);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();

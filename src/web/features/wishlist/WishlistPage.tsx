@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { SCREEN_TITLES } from "../../lib/title";
 import { useWishlist } from "../../lib/wishlist";
 import { WishlistCard } from "./WishlistCard";
 
 export default function WishlistPage() {
+  useDocumentTitle(SCREEN_TITLES.wishlist);
   const wishlist = useWishlist({ alwaysRefetchOnMount: true });
 
   let content: React.ReactNode;
