@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "../../components/AuthPanel";
+import { GuestOnly } from "../../components/GuestOnly";
 import { PasswordInput } from "../../components/PasswordInput";
 import { returnPathFrom } from "../../components/RequireAuth";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { showTimedAlert } from "../../lib/alerts";
 import { AuthError, useAuth } from "../../lib/auth";
+import { SCREEN_TITLES } from "../../lib/title";
 import { GoogleButton } from "../login/GoogleButton";
 import { useGoogleSignIn } from "../login/useGoogleSignIn";
 import { type SignUpForm, signUpProblems } from "./signUpProblems";
@@ -18,6 +21,7 @@ function failureMessages(error: unknown): string[] {
 }
 
 export default function SignUpPage() {
+  useDocumentTitle(SCREEN_TITLES.signup);
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,41 +54,43 @@ export default function SignUpPage() {
   };
 
   return (
-    <AuthPanel panelTitle="Start Writing Today" panelText="Create an account to share your stories with the world.">
-      <h1 className="card-title mb-2 text-3xl">Create an Account</h1>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
-        <TextField id="signup-name" label="Name" type="text" autoComplete="name" {...field("name")} />
-        <TextField id="signup-photo" label="Photo URL" type="url" autoComplete="photo" {...field("photoURL")} />
-        <TextField id="signup-email" label="Email Address" type="email" autoComplete="email" {...field("email")} />
-        <PasswordInput
-          id="signup-password"
-          label="Password"
-          autoComplete="new-password"
-          describedBy={problems.length > 0 ? "signup-problems" : undefined}
-          {...field("password")}
-        />
-        {problems.length > 0 && (
-          <div id="signup-problems" role="alert" className="alert alert-error alert-soft items-start">
-            <ul className="list-disc space-y-1 pl-5 text-left">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
-          Sign Up
-        </button>
-      </form>
-      <div className="divider">or</div>
-      <GoogleButton label="Sign up with Google" busy={google.starting} onClick={() => void google.start()} />
-      <p className="mt-4 text-center">
-        Already have an account?{" "}
-        <Link to="/login" state={location.state} className="link link-primary">
-          Login now
-        </Link>
-      </p>
-    </AuthPanel>
+    <GuestOnly busy={submitting || google.starting} returnTo={returnTo}>
+      <AuthPanel panelTitle="Start Writing Today" panelText="Create an account to share your stories with the world.">
+        <h1 className="card-title mb-2 text-3xl">Create an Account</h1>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+          <TextField id="signup-name" label="Name" type="text" autoComplete="name" {...field("name")} />
+          <TextField id="signup-photo" label="Photo URL" type="url" autoComplete="photo" {...field("photoURL")} />
+          <TextField id="signup-email" label="Email Address" type="email" autoComplete="email" {...field("email")} />
+          <PasswordInput
+            id="signup-password"
+            label="Password"
+            autoComplete="new-password"
+            describedBy={problems.length > 0 ? "signup-problems" : undefined}
+            {...field("password")}
+          />
+          {problems.length > 0 && (
+            <div id="signup-problems" role="alert" className="alert alert-error alert-soft items-start">
+              <ul className="list-disc space-y-1 pl-5 text-left">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
+            Sign Up
+          </button>
+        </form>
+        <div className="divider">or</div>
+        <GoogleButton label="Sign up with Google" busy={google.starting} onClick={() => void google.start()} />
+        <p className="mt-4 text-center">
+          Already have an account?{" "}
+          <Link to="/login" state={location.state} className="link link-primary">
+            Login now
+          </Link>
+        </p>
+      </AuthPanel>
+    </GuestOnly>
   );
 }
 
