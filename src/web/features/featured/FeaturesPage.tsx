@@ -52,7 +52,7 @@ export default function FeaturesPage() {
           tabIndex={0}
           className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <table className="table table-zebra">
+          <table className="stack-table table table-zebra">
             <caption id="top-caption" className="sr-only">
               Top 10 Blogs by Word Count
             </caption>
@@ -79,15 +79,21 @@ export default function FeaturesPage() {
             <tbody>
               {sorted.map(({ rank, blog }) => (
                 <tr key={blog._id}>
-                  <td className="text-right tabular-nums">{rank}</td>
-                  <td className="min-w-48 font-medium">
+                  <td data-label="#" className="text-right tabular-nums">
+                    {rank}
+                  </td>
+                  <td data-label="Title" className="font-medium sm:min-w-48">
                     <Link to={`/viewDetails/${blog._id}`} className="link link-hover">
                       {blog.title}
                     </Link>
                   </td>
-                  <td>{blog.category}</td>
-                  <td className="break-all">{blog.email || "N/A"}</td>
-                  <td className="text-right tabular-nums">{blog.wordCount.toLocaleString("en-US")}</td>
+                  <td data-label="Category">{blog.category}</td>
+                  <td data-label="Author Email" className="break-all">
+                    {blog.email || "N/A"}
+                  </td>
+                  <td data-label="Word Count" className="text-right tabular-nums">
+                    {blog.wordCount.toLocaleString("en-US")}
+                  </td>
                 </tr>
               ))}
             </tbody>
