@@ -74,7 +74,16 @@ test.describe("Home", () => {
       .getByRole("link", { name: firstTitle ?? "" })
       .getAttribute("href");
     expect(href).toMatch(/^\/viewdetails\/[a-f0-9]{24}$/u);
-    await cards.first().getByRole("button", { name: "show More" }).click();
+    // Issue 14: 'show More' is a real link to the same address, so it opens in a new tab too.
+    const showMore = cards.first().getByRole("link", { name: "show More" });
+    await expect(showMore).toHaveAttribute("href", href ?? "");
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      showMore.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await expect(tab).toHaveURL(new RegExp(`${href}$`, "u"));
+    await tab.close();
+    await showMore.click();
     await expect(page).toHaveURL(href ?? "");
     await expect(page.getByRole("heading", { level: 1, name: firstTitle ?? "" })).toBeVisible();
   });

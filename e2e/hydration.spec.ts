@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createBlogViaApi, signUpViaApi } from "./fixtures/users";
+import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
 import { postComment, uniqueWord, waitForHydration } from "./fixtures/visitor";
 
 /** Console errors and warnings (React reports hydration mismatches there) and the API calls a page makes. */
@@ -40,6 +40,26 @@ test.describe("Hydration", () => {
       const { problems, apiCalls } = await settle(page, watched);
       expect(problems, path).toEqual([]);
       expect(apiCalls, path).toEqual([]);
+      page.removeAllListeners();
+    }
+  });
+
+  test("the sign-in screens come alive without errors, signed out and signed in (issue 14)", async ({ page }) => {
+    for (const path of ["/login", "/signup"]) {
+      const watched = watch(page);
+      await page.goto(path);
+      const { problems } = await settle(page, watched);
+      expect(problems, path).toEqual([]);
+      page.removeAllListeners();
+    }
+    const { user } = await signUpViaApi("hydrasigned");
+    await signInBrowser(page, user);
+    for (const path of ["/login", "/signup"]) {
+      const watched = watch(page);
+      await page.goto(path);
+      await expect(page).toHaveURL("/");
+      const { problems } = await settle(page, watched);
+      expect(problems, path).toEqual([]);
       page.removeAllListeners();
     }
   });

@@ -53,7 +53,7 @@ export function MarkdownEditor({ id, value, onChange, ...textarea }: Props) {
             aria-selected={tab === t.id}
             aria-controls={`${base}-${t.id}-panel`}
             tabIndex={tab === t.id ? 0 : -1}
-            className={`tab ${tab === t.id ? "tab-active" : ""}`}
+            className={`tab ${tab === t.id ? "tab-active" : "text-base-content/80"}`}
             onClick={() => setTab(t.id)}
           >
             {t.label}

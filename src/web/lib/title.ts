@@ -8,3 +8,37 @@ export const HOME_TITLE = `${SITE_NAME} · Discover. Read. Share.`;
 export function documentTitle(screen: string | undefined): string {
   return screen ? `${screen} · ${SITE_NAME}` : HOME_TITLE;
 }
+
+/**
+ * The screens the server sends as a shell for the browser to fill in (sign-in, forms, private
+ * screens): each has its own tab title from the first byte, the same one the screen sets itself.
+ */
+export const SCREEN_TITLES = {
+  login: "Log In",
+  signup: "Sign Up",
+  forgotPassword: "Forgot password",
+  resetPassword: "Choose a new password",
+  addBlog: "Submit a New Blog",
+  update: "Update Blog",
+  wishlist: "My Wishlist",
+  profile: "Profile",
+  settings: "Settings",
+} as const;
+
+const SHELL_PATHS: Array<[RegExp, string]> = [
+  [/^\/login\/?$/iu, SCREEN_TITLES.login],
+  [/^\/signup\/?$/iu, SCREEN_TITLES.signup],
+  [/^\/forgot-password\/?$/iu, SCREEN_TITLES.forgotPassword],
+  [/^\/reset-password\/?$/iu, SCREEN_TITLES.resetPassword],
+  [/^\/addblog\/?$/iu, SCREEN_TITLES.addBlog],
+  [/^\/update\/[^/]+\/?$/iu, SCREEN_TITLES.update],
+  [/^\/wishlist\/?$/iu, SCREEN_TITLES.wishlist],
+  [/^\/profile\/?$/iu, SCREEN_TITLES.profile],
+  [/^\/settings\/?$/iu, SCREEN_TITLES.settings],
+];
+
+/** The full tab title of a shell screen at `pathname`, or the bare site name for an unknown one. */
+export function shellTitle(pathname: string): string {
+  const screen = SHELL_PATHS.find(([pattern]) => pattern.test(pathname))?.[1];
+  return screen ? documentTitle(screen) : SITE_NAME;
+}

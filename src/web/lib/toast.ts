@@ -13,7 +13,8 @@ export async function showToast(kind: "success" | "error", message: string): Pro
     for (const listener of listeners) listener();
   }
   const { default: toast } = await import("react-hot-toast");
-  toast[kind](message);
+  // The same message again replaces the one on screen (and restarts its time) instead of piling up.
+  toast[kind](message, { id: `${kind}:${message}` });
 }
 
 /** Whether any toast has been asked for yet, so the Toaster is mounted only from then on. */

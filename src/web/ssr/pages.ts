@@ -16,7 +16,7 @@ import { HERO_SLIDES } from "../features/home/heroSlides";
 import { homeMeta } from "../features/home/homeMeta";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
 import { queryKeys } from "../lib/queryKeys";
-import { SITE_NAME } from "../lib/title";
+import { shellTitle } from "../lib/title";
 import type { PageMeta } from "./head";
 
 export type PreparedPage = { kind: "page"; status: number; meta: PageMeta } | { kind: "redirect"; location: string };
@@ -87,7 +87,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
         kind: "page",
         status: 200,
         meta: {
-          title: SITE_NAME,
+          title: shellTitle(url.pathname),
           description: "Inkwell: discover, read and share blogs.",
           path: url.pathname,
           noindex: true,

@@ -5,11 +5,14 @@ import { CategorySelect } from "../../components/CategorySelect";
 import { FormField } from "../../components/FormField";
 import { ImageUpload } from "../../components/ImageUpload";
 import { MarkdownEditor } from "../../components/MarkdownEditor";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { showAlert } from "../../lib/alerts";
 import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { type BlogForm, type BlogFormErrors, blogFormProblems } from "../../lib/blogFormProblems";
+import { queryKeys } from "../../lib/queryKeys";
+import { SCREEN_TITLES } from "../../lib/title";
 import { useCreateBlog } from "./api/createBlog";
 
 export const DRAFT_SAVED = "Only you can see it: find it under My Blogs on your Profile.";
@@ -17,6 +20,7 @@ export const DRAFT_SAVED = "Only you can see it: find it under My Blogs on your 
 const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "" };
 
 export default function AddBlogPage() {
+  useDocumentTitle(SCREEN_TITLES.addBlog);
   const { user } = useAuth();
   const createBlog = useCreateBlog();
   const [form, setForm] = useState<BlogForm>(EMPTY);

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { BLOG_PAGE_SIZE } from "../../../shared/limits";
+import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useHydrated } from "../../components/useHydrated";
@@ -40,9 +41,11 @@ export default function BlogsPage() {
       <div className="mt-8">
         {list.isPending && <Spinner label="Loading blogs" />}
         {list.isError && !list.data && (
-          <div role="alert" className="alert alert-error alert-soft">
-            Unable to load blogs or wishlist. Please try again later.
-          </div>
+          <LoadError
+            message="Unable to load blogs or wishlist. Please try again later."
+            onRetry={list.refetch}
+            retrying={list.isFetching}
+          />
         )}
         {list.isSuccess && blogs.length === 0 && (
           <div className="rounded-box border border-dashed border-base-300 p-12 text-center">
@@ -100,9 +103,12 @@ export default function BlogsPage() {
         </nav>
       )}
       {list.isFetchNextPageError && (
-        <p role="alert" className="mt-4 text-center text-error">
-          Unable to load blogs or wishlist. Please try again later.
-        </p>
+        <LoadError
+          className="mt-4"
+          message="Unable to load blogs or wishlist. Please try again later."
+          onRetry={list.fetchNextPage}
+          retrying={list.isFetchingNextPage}
+        />
       )}
     </main>
   );

@@ -4,6 +4,7 @@ import { CategoryBadge } from "../../components/CategoryBadge";
 import { DraftBadge } from "../../components/DraftBadge";
 import { MarkdownBody } from "../../components/MarkdownBody";
 import { DeleteBlogButton } from "./DeleteBlogButton";
+import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
 /** The blog itself: picture, title, summary, category, full text and author. */
@@ -22,6 +23,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         <p className="text-sm">
           <span className="font-semibold">Category:</span> {blog.category}
         </p>
+        <ShareLinks blog={blog} />
         <div className="divider my-0" />
         <MarkdownBody source={blog.longDesc} className="text-base" />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-5">

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages";
+import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { showAlert } from "../../lib/alerts";
@@ -46,9 +47,11 @@ export default function DetailsPage() {
             </div>
           )}
           {blog.isError && (
-            <p role="alert" className="alert alert-error alert-soft">
-              Failed to load data. Please try again later.
-            </p>
+            <LoadError
+              message="Failed to load data. Please try again later."
+              onRetry={blog.refetch}
+              retrying={blog.isFetching}
+            />
           )}
           {blog.data && (
             <>
@@ -62,6 +65,13 @@ export default function DetailsPage() {
                 </h2>
                 <CommentForm blog={blog.data} />
                 {comments.isPending && <Spinner label="Loading comments" />}
+                {comments.isError && !comments.data && (
+                  <LoadError
+                    message="Failed to load comments. Please try again later."
+                    onRetry={comments.refetch}
+                    retrying={comments.isFetching}
+                  />
+                )}
                 {comments.data && <CommentList comments={comments.data} blog={blog.data} />}
               </section>
             </>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { BlogImage } from "../../components/BlogImage";
+import { LoadError } from "../../components/LoadError";
 import { useMoreBlogs } from "./api/getMoreBlogs";
 
 /** SPEC §2 sidebar: up to five other blogs, each linking to its details. */
 export function MoreBlogs({ currentId }: { currentId: string }) {
-  const { data, isPending } = useMoreBlogs(currentId);
+  const { data, isPending, isError, refetch, isFetching } = useMoreBlogs(currentId);
   return (
     <aside aria-labelledby="more-blogs-title" className="space-y-4">
       <h2 id="more-blogs-title" className="text-xl font-bold">
@@ -17,6 +18,7 @@ export function MoreBlogs({ currentId }: { currentId: string }) {
           ))}
         </ul>
       )}
+      {isError && !data && <LoadError message="Failed to load more blogs." onRetry={refetch} retrying={isFetching} />}
       {data && data.length === 0 && <p className="text-base-content/80">No other blogs available.</p>}
       {data && data.length > 0 && (
         <ul className="space-y-3">

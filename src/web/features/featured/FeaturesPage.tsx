@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useHydrated } from "../../components/useHydrated";
@@ -27,7 +28,7 @@ function SortIndicator({ direction }: { direction: Sort["direction"] | null }) {
 /** SPEC §2 Features: the server's ten longest blogs in a table sortable by any column. */
 export default function FeaturesPage() {
   useDocumentTitle(FEATURES_SCREEN_TITLE);
-  const { data, isPending, isError } = useTopBlogs();
+  const { data, isPending, isError, refetch, isFetching } = useTopBlogs();
   const hydrated = useHydrated();
   const [sort, setSort] = useState<Sort>({ key: "wordCount", direction: "descending" });
   const rows = useMemo<RankedBlog[]>(() => (data ?? []).map((blog, index) => ({ rank: index + 1, blog })), [data]);
@@ -40,10 +41,8 @@ export default function FeaturesPage() {
         <p className="mt-2 text-base-content/70">The longest reads on Inkwell. Click a column heading to sort.</p>
       </header>
       {isPending && <Spinner label="Loading the top blogs" />}
-      {isError && (
-        <p role="alert" className="alert alert-error alert-soft">
-          Unable to load blogs. Please try again later.
-        </p>
+      {isError && !data && (
+        <LoadError message="Unable to load blogs. Please try again later." onRetry={refetch} retrying={isFetching} />
       )}
       {data && data.length === 0 && <p className="text-center text-base-content/80">No blogs yet.</p>}
       {data && data.length > 0 && (
@@ -53,7 +52,7 @@ export default function FeaturesPage() {
           tabIndex={0}
           className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <table className="table table-zebra">
+          <table className="stack-table table table-zebra">
             <caption id="top-caption" className="sr-only">
               Top 10 Blogs by Word Count
             </caption>
@@ -80,15 +79,21 @@ export default function FeaturesPage() {
             <tbody>
               {sorted.map(({ rank, blog }) => (
                 <tr key={blog._id}>
-                  <td className="text-right tabular-nums">{rank}</td>
-                  <td className="min-w-48 font-medium">
+                  <td data-label="#" className="text-right tabular-nums">
+                    {rank}
+                  </td>
+                  <td data-label="Title" className="font-medium sm:min-w-48">
                     <Link to={`/viewDetails/${blog._id}`} className="link link-hover">
                       {blog.title}
                     </Link>
                   </td>
-                  <td>{blog.category}</td>
-                  <td className="break-all">{blog.email || "N/A"}</td>
-                  <td className="text-right tabular-nums">{blog.wordCount.toLocaleString("en-US")}</td>
+                  <td data-label="Category">{blog.category}</td>
+                  <td data-label="Author Email" className="break-all">
+                    {blog.email || "N/A"}
+                  </td>
+                  <td data-label="Word Count" className="text-right tabular-nums">
+                    {blog.wordCount.toLocaleString("en-US")}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { AuthPanel } from "../../components/AuthPanel";
 import { FormField } from "../../components/FormField";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
+import { SCREEN_TITLES } from "../../lib/title";
 import { useRequestPasswordReset } from "./api/requestPasswordReset";
 
 export const RESET_LINK_SENT = "If an account exists for that address, we have sent a link to reset its password.";
@@ -11,7 +12,7 @@ export const RESET_REQUEST_FAILED = "We could not send the link right now. Pleas
 
 /** Asks for a reset link. The answer is the same for every address, so it never tells who has an account. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle("Forgot password");
+  useDocumentTitle(SCREEN_TITLES.forgotPassword);
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState("");
   const request = useRequestPasswordReset();

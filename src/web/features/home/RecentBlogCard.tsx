@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Blog } from "../../../shared/schemas";
 import { BlogImage } from "../../components/BlogImage";
-import { NavButton } from "../../components/NavButton";
 
 /** A home card: image, one-line title, up to three lines of summary, category and 'show More'. */
 export function RecentBlogCard({ blog }: { blog: Blog }) {
@@ -19,9 +18,10 @@ export function RecentBlogCard({ blog }: { blog: Blog }) {
         </p>
         <p className="text-sm font-medium text-base-content/80">Category: {blog.category}</p>
         <div className="card-actions mt-auto pt-2">
-          <NavButton to={`/viewdetails/${blog._id}`} className="btn btn-primary btn-sm">
+          {/* A plain link, announced as one (issue 14): it opens in a new tab, and its address can be copied. */}
+          <Link to={`/viewdetails/${blog._id}`} className="btn btn-primary btn-sm">
             show More
-          </NavButton>
+          </Link>
         </div>
       </div>
     </article>

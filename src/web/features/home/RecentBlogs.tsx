@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { RECENT_BLOGS_ON_HOME } from "../../../shared/limits";
+import { LoadError } from "../../components/LoadError";
 import { useRecentBlogs } from "./api/getRecentBlogs";
 import { RecentBlogCard } from "./RecentBlogCard";
 
@@ -17,9 +18,12 @@ function CardSkeleton() {
   );
 }
 
-/** SPEC §2 Recent Blogs: the newest eight in 1–4 columns. A failed load is only logged (SPEC §8). */
+/**
+ * SPEC §2 Recent Blogs: the newest eight in 1–4 columns. A failed load is logged (SPEC §8) and, since
+ * issue 14, said with a Retry button instead of leaving the section empty.
+ */
 export function RecentBlogs() {
-  const { data, isPending, error } = useRecentBlogs();
+  const { data, isPending, error, refetch, isFetching } = useRecentBlogs();
   useEffect(() => {
     if (error) console.error("Failed to load recent blogs", error);
   }, [error]);
@@ -31,6 +35,14 @@ export function RecentBlogs() {
           Recent Blogs
         </h2>
         <p className="mt-2 text-center text-base-content/70">The latest stories from our community.</p>
+        {error && !data && (
+          <LoadError
+            className="mt-10"
+            message="Recent blogs could not be loaded."
+            onRetry={refetch}
+            retrying={isFetching}
+          />
+        )}
         <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {isPending &&
             Array.from({ length: RECENT_BLOGS_ON_HOME }, (_, index) => (

@@ -4,13 +4,17 @@ import { LONG_ALERT_MS } from "../../../shared/limits";
 import { AuthPanel } from "../../components/AuthPanel";
 import { FormField } from "../../components/FormField";
 import { GoogleButton } from "../../components/GoogleButton";
+import { GuestOnly } from "../../components/GuestOnly";
 import { PasswordInput } from "../../components/PasswordInput";
 import { returnPathFrom } from "../../components/RequireAuth";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useGoogleSignIn } from "../../components/useGoogleSignIn";
 import { showAlert, showTimedAlert } from "../../lib/alerts";
 import { useAuth } from "../../lib/auth";
+import { SCREEN_TITLES } from "../../lib/title";
 
 export default function LoginPage() {
+  useDocumentTitle(SCREEN_TITLES.login);
   const { logIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,48 +40,50 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthPanel
-      panelTitle="Your Stories, Your Voice"
-      panelText="Sign in to write, comment and keep a wishlist of the blogs you love."
-    >
-      <h1 className="card-title mb-2 text-3xl">Welcome Back</h1>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">
-        <FormField id="login-email" label="Email address">
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              className="input w-full"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="email"
-              required
-            />
-          )}
-        </FormField>
-        <PasswordInput
-          id="login-password"
-          label="Password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
-        <Link to="/forgot-password" className="link link-primary -mt-2 self-end text-sm">
-          Forgot password?
-        </Link>
-        <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
-          Log In
-        </button>
-      </form>
-      <div className="divider">or</div>
-      <GoogleButton label="Sign in with Google" busy={google.starting} onClick={() => void google.start()} />
-      <p className="mt-4 text-center">
-        Don&apos;t have an account?{" "}
-        <Link to="/signup" state={location.state} className="link link-primary">
-          Sign Up now
-        </Link>
-      </p>
-    </AuthPanel>
+    <GuestOnly busy={submitting || google.starting} returnTo={returnTo}>
+      <AuthPanel
+        panelTitle="Your Stories, Your Voice"
+        panelText="Sign in to write, comment and keep a wishlist of the blogs you love."
+      >
+        <h1 className="card-title mb-2 text-3xl">Welcome Back</h1>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">
+          <FormField id="login-email" label="Email address">
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                className="input w-full"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                autoComplete="email"
+                required
+              />
+            )}
+          </FormField>
+          <PasswordInput
+            id="login-password"
+            label="Password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
+          <Link to="/forgot-password" className="link link-primary -mt-2 self-end text-sm">
+            Forgot password?
+          </Link>
+          <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
+            Log In
+          </button>
+        </form>
+        <div className="divider">or</div>
+        <GoogleButton label="Sign in with Google" busy={google.starting} onClick={() => void google.start()} />
+        <p className="mt-4 text-center">
+          Don&apos;t have an account?{" "}
+          <Link to="/signup" state={location.state} className="link link-primary">
+            Sign Up now
+          </Link>
+        </p>
+      </AuthPanel>
+    </GuestOnly>
   );
 }

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
+import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useAuth } from "../../lib/auth";
+import { SCREEN_TITLES } from "../../lib/title";
 import { useMyBlogPages } from "./api/getMyBlogs";
 import { MyBlogRow } from "./MyBlogRow";
 
@@ -10,6 +13,7 @@ import { MyBlogRow } from "./MyBlogRow";
  * to edit, publish or delete them.
  */
 export default function ProfilePage() {
+  useDocumentTitle(SCREEN_TITLES.profile);
   const { user } = useAuth();
   const blogs = useMyBlogPages();
   const total = blogs.data?.pages[0]?.total;
@@ -44,10 +48,12 @@ export default function ProfilePage() {
           </Link>
         </div>
         {blogs.isPending && <Spinner label="Loading your blogs" />}
-        {blogs.isError && (
-          <p role="alert" className="alert alert-error alert-soft">
-            Failed to load your blogs. Please try again later.
-          </p>
+        {blogs.isError && !blogs.data && (
+          <LoadError
+            message="Failed to load your blogs. Please try again later."
+            onRetry={blogs.refetch}
+            retrying={blogs.isFetching}
+          />
         )}
         {total === 0 && (
           <p className="rounded-box border border-base-300 p-8 text-center text-base-content/80">

@@ -7,13 +7,14 @@ import { PasswordInput } from "../../components/PasswordInput";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { showTimedAlert } from "../../lib/alerts";
+import { SCREEN_TITLES } from "../../lib/title";
 import { useResetPassword } from "./api/resetPassword";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";
 
 /** The screen the reset mail links to: a new password under SPEC §5's rules, then back to Log In. */
 export default function ResetPasswordPage() {
-  useDocumentTitle("Choose a new password");
+  useDocumentTitle(SCREEN_TITLES.resetPassword);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();

@@ -1,10 +1,13 @@
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useAuth } from "../../lib/auth";
+import { SCREEN_TITLES } from "../../lib/title";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { ThemeChoice } from "./ThemeChoice";
 
 /** SPEC lists /settings without its contents: profile details, password and theme. */
 export default function SettingsPage() {
+  useDocumentTitle(SCREEN_TITLES.settings);
   const { user } = useAuth();
   if (!user) return null;
   return (

@@ -3,13 +3,16 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { AuthPanel } from "../../components/AuthPanel";
 import { FormField } from "../../components/FormField";
 import { GoogleButton } from "../../components/GoogleButton";
+import { GuestOnly } from "../../components/GuestOnly";
 import { PasswordInput } from "../../components/PasswordInput";
 import { ProblemList } from "../../components/ProblemList";
 import { returnPathFrom } from "../../components/RequireAuth";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { useGoogleSignIn } from "../../components/useGoogleSignIn";
 import { showTimedAlert } from "../../lib/alerts";
 import { AuthError, useAuth } from "../../lib/auth";
+import { SCREEN_TITLES } from "../../lib/title";
 import { hasSignUpProblems, type SignUpForm, type SignUpProblems, signUpProblems } from "./signUpProblems";
 
 const EMPTY: SignUpForm = { name: "", photoURL: "", email: "", password: "" };
@@ -22,6 +25,7 @@ function failureMessages(error: unknown): string[] {
 }
 
 export default function SignUpPage() {
+  useDocumentTitle(SCREEN_TITLES.signup);
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,6 +65,7 @@ export default function SignUpPage() {
   };
 
   return (
+    <GuestOnly busy={submitting || google.starting} returnTo={returnTo}>
     <AuthPanel panelTitle="Start Writing Today" panelText="Create an account to share your stories with the world.">
       <h1 className="card-title mb-2 text-3xl">Create an Account</h1>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
@@ -109,6 +114,7 @@ export default function SignUpPage() {
         </Link>
       </p>
     </AuthPanel>
+    </GuestOnly>
   );
 }
 

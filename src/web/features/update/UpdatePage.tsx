@@ -1,10 +1,13 @@
 import { Link, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useAuth } from "../../lib/auth";
+import { SCREEN_TITLES } from "../../lib/title";
 import { useBlogForUpdate } from "./api/getBlogForUpdate";
 import { UpdateForm } from "./UpdateForm";
 
 export default function UpdatePage() {
+  useDocumentTitle(SCREEN_TITLES.update);
   const { id = "" } = useParams();
   const { user } = useAuth();
   const blog = useBlogForUpdate(id);

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { useWishlist } from "../../api/getWishlist";
+import { LoadError } from "../../components/LoadError";
 import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { SCREEN_TITLES } from "../../lib/title";
 import { WishlistCard } from "./WishlistCard";
 
 export default function WishlistPage() {
+  useDocumentTitle(SCREEN_TITLES.wishlist);
   const wishlist = useWishlist({ alwaysRefetchOnMount: true });
 
   let content: React.ReactNode;
@@ -11,9 +15,11 @@ export default function WishlistPage() {
     content = <Spinner label="Loading your wishlist" />;
   } else if (wishlist.isError) {
     content = (
-      <p role="alert" className="alert alert-error alert-soft">
-        Failed to load your wishlist. Please try again later.
-      </p>
+      <LoadError
+        message="Failed to load your wishlist. Please try again later."
+        onRetry={wishlist.refetch}
+        retrying={wishlist.isFetching}
+      />
     );
   } else if (wishlist.data.length === 0) {
     content = (

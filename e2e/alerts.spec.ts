@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { logInThroughForm, signUpViaApi } from "./fixtures/users";
+import { nav, waitForHydration } from "./fixtures/visitor";
+
+// Issue 14: success alerts report without blocking; toasts do not pile up. The page's clock is paused
+// once the page is ready, so an alert stays until the test moves time on or presses a key.
+test.describe("Alerts that do not block", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  async function logInAndPause(page: import("@playwright/test").Page) {
+    const { user } = await signUpViaApi("alerted");
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await logInThroughForm(page, user);
+    const alert = page.getByRole("dialog");
+    await expect(alert).toContainText("Login Successful!");
+    // Lets the alert finish opening (SweetAlert runs its open callback on a zero-delay timer).
+    await page.clock.runFor(50);
+    return alert;
+  }
+
+  test("a success alert closes on Escape, wherever focus is", async ({ page }) => {
+    const alert = await logInAndPause(page);
+    // Focus on the page behind, not in the alert: Escape still closes it.
+    await nav(page).getByRole("link", { name: "All Blogs" }).focus();
+    await page.keyboard.press("Escape");
+    await page.clock.runFor(1000);
+    await expect(alert).toBeHidden();
+  });
+
+  test("a success alert closes on its own after SPEC's 2 s", async ({ page }) => {
+    const alert = await logInAndPause(page);
+    await page.clock.runFor(1500);
+    await expect(alert).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(alert).toBeHidden();
+  });
+
+  test("the page behind a success alert stays usable", async ({ page }) => {
+    const alert = await logInAndPause(page);
+    await expect(page.locator("[aria-hidden=true] main, main[aria-hidden=true]")).toHaveCount(0);
+    await nav(page).getByRole("link", { name: "All Blogs" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+    await expect(alert).toBeVisible();
+  });
+});
+
+test.describe("Toasts", () => {
+  test("the same toast again replaces the one shown instead of piling up, and Escape dismisses it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const subscribe = page.getByRole("button", { name: "Subscribe", exact: true });
+    await page.getByLabel("Email address").first().fill("not-an-address");
+    const toast = page.getByRole("status").filter({ hasText: "Please enter a valid email address." });
+    await subscribe.click();
+    await expect(toast).toHaveCount(1);
+    await subscribe.click();
+    await subscribe.click();
+    await expect(toast).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    // An error toast would stay 4 s; dismissed, it leaves after its 1 s fade.
+    await expect(toast).toHaveCount(0, { timeout: 2500 });
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, type Page, test } from "@playwright/test";
+import { nav, waitForHydration } from "./fixtures/visitor";
+
+/** Fails every request for one list query until `heal` is called, as a server outage would. */
+async function breakListQuery(page: Page, sort: string): Promise<{ heal: () => void }> {
+  let broken = true;
+  await page.route(
+    (url) => url.pathname === "/api/allBlogs" && url.searchParams.get("sort") === sort,
+    (route) =>
+      broken
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Unavailable"}' })
+        : route.fallback(),
+  );
+  return {
+    heal: () => {
+      broken = false;
+    },
+  };
+}
+
+// Issue 14: a data block that failed says so, with a Retry button that loads it again.
+test("home says when recent blogs could not load, and Retry loads them", async ({ page }) => {
+  await page.goto("/Features");
+  await waitForHydration(page);
+  const outage = await breakListQuery(page, "recent");
+  await nav(page).getByRole("link", { name: "Home" }).click();
+  const recent = page.getByRole("region", { name: "Recent Blogs" });
+  await expect(recent.getByRole("alert")).toContainText("Recent blogs could not be loaded.", { timeout: 15_000 });
+  await expect(recent.getByRole("article")).toHaveCount(0);
+  outage.heal();
+  await recent.getByRole("button", { name: "Retry" }).click();
+  await expect(recent.getByRole("article")).toHaveCount(8);
+  await expect(recent.getByRole("alert")).toHaveCount(0);
+});
+
+test("Features shows a failed load with Retry, which brings the table", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const outage = await breakListQuery(page, "wordCount");
+  await nav(page).getByRole("link", { name: "Featured Blogs" }).click();
+  const failure = page.getByRole("main").getByRole("alert");
+  await expect(failure).toContainText("Unable to load blogs. Please try again later.", { timeout: 15_000 });
+  outage.heal();
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(11);
+});
