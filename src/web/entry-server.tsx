@@ -7,7 +7,7 @@ import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
-import { fillTemplate, preloadLinks } from "./ssr/document";
+import { fillTemplate, screenModules } from "./ssr/document";
 import { renderHead } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
 
@@ -70,9 +70,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </AppProviders>,
   );
   const screen = leaf?.route.id ? SCREEN_MODULES[leaf.route.id] : undefined;
-  const head = [renderHead(prepared.meta, request.baseUrl), preloadLinks(request.manifest, screen ? [screen] : [])]
-    .filter(Boolean)
-    .join("\n    ");
+  const head = renderHead(prepared.meta, request.baseUrl);
+  const screenChunks = screenModules(request.manifest, screen ? [screen] : []);
   const state = serializeHydrationState({ queries: dehydrate(client), auth, markup });
-  return { kind: "page", status: prepared.status, html: fillTemplate(request.template, { head, body, state }) };
+  const html = fillTemplate(request.template, { head, body, state, screenChunks });
+  return { kind: "page", status: prepared.status, html };
 }

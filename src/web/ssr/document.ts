@@ -1,13 +1,13 @@
 import type { ClientManifest } from "../../shared/rendering";
-import { HYDRATION_STATE_ID } from "../../shared/rendering";
-import { escapeHtml } from "./escape";
+import { HYDRATION_STATE_ID, MODULE_LIST_ID } from "../../shared/rendering";
+import { jsonForScript } from "./escape";
 
 /** The slots src/web/index.html leaves for the server. */
 const SLOTS = { head: "<!--inkwell:head-->", body: "<!--inkwell:body-->", state: "<!--inkwell:state-->" } as const;
 
-/** The built modules a page needs at once, so the browser fetches them beside the main script, not after it. */
-export function preloadLinks(manifest: ClientManifest | undefined, moduleKeys: string[]): string {
-  if (!manifest) return "";
+/** The built chunks a screen needs beyond the entry's own imports (which index.html links already). */
+export function screenModules(manifest: ClientManifest | undefined, moduleKeys: string[]): string[] {
+  if (!manifest) return [];
   const alreadyLoaded = new Set<string>();
   const collectEntry = (key: string) => {
     const chunk = manifest[key];
@@ -15,35 +15,42 @@ export function preloadLinks(manifest: ClientManifest | undefined, moduleKeys: s
     alreadyLoaded.add(key);
     for (const imported of chunk.imports ?? []) collectEntry(imported);
   };
-  // The entry and its imports are linked by index.html already.
   collectEntry("index.html");
   const wanted: string[] = [];
   const collect = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || alreadyLoaded.has(key)) return;
     alreadyLoaded.add(key);
-    wanted.push(chunk.file);
+    wanted.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   for (const key of moduleKeys) collect(key);
-  return wanted
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" />`)
-    .join("\n    ");
+  return wanted;
 }
 
+const BUILT_ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>\s*/u;
+const BUILT_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">\s*/gu;
+
 /**
- * The page arrives readable; scripts only make it interactive. At low priority they stop competing
- * with the stylesheet and the first image for a slow connection, so the first paint does not wait on them.
+ * The page arrives readable; scripts only make it interactive. So the built entry and the chunks it
+ * needs leave the head for a list that index.html's loader reads after the first paint: a slow
+ * connection spends its first round trips on the page and its picture, not on code (docs/decisions/0023).
+ * The dev server's template has no built entry and stays as Vite wrote it.
  */
-function scriptsAfterContent(html: string): string {
-  return html
-    .replace(/<script type="module" crossorigin/gu, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(/<link rel="modulepreload" crossorigin/gu, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+function deferModules(html: string, screenChunks: string[]): string {
+  const entry = BUILT_ENTRY.exec(html)?.[1];
+  if (!entry) return html;
+  const preload = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1] ?? "").concat(screenChunks);
+  const list = `<script type="application/json" id="${MODULE_LIST_ID}">${jsonForScript({ entry, preload })}</script>\n    `;
+  return html.replace(BUILT_PRELOAD, "").replace(BUILT_ENTRY, () => list);
 }
 
 /** The page: the template with its head tags, the rendered markup and the data the markup was made from. */
-export function fillTemplate(template: string, parts: { head: string; body: string; state: string }): string {
-  return scriptsAfterContent(template)
+export function fillTemplate(
+  template: string,
+  parts: { head: string; body: string; state: string; screenChunks: string[] },
+): string {
+  return deferModules(template, parts.screenChunks)
     .replace(SLOTS.head, () => parts.head)
     .replace(SLOTS.body, () => parts.body)
     .replace(SLOTS.state, () => `<script type="application/json" id="${HYDRATION_STATE_ID}">${parts.state}</script>`);
