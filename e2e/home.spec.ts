@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { HOME_TAGS } from "../src/shared/categories";
-import { listBlogs } from "./fixtures/visitor";
+import { listBlogs, waitForHydration } from "./fixtures/visitor";
 
 test.describe("Home", () => {
   test("shows SPEC's blocks in SPEC's order", async ({ page }) => {
@@ -40,6 +40,9 @@ test.describe("Home", () => {
     await page.clock.install({ time: new Date("2026-01-01T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-01T09:00:01Z"));
     await page.goto("/");
+    // The page's scripts start after its first frame, and that frame waits on the paused clock too.
+    await page.clock.runFor(20);
+    await waitForHydration(page);
     const active = page.getByTestId("hero-slides").locator('img[data-active="true"]');
     await expect(active).toHaveAttribute("src", "/images/hero/hero-1.svg");
     await page.clock.runFor(4990);
