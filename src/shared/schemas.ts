@@ -67,6 +67,10 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
+/** A blog as a list shows it (`view=card`): everything but the long description. */
+export const blogCardSchema = blogSchema.omit({ longDesc: true });
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
 /** "Save draft" (true) or publish (false); a blog is published unless it says otherwise. */
 const draftFlag = z.boolean({ error: "draft must be true or false." }).optional();
 
@@ -105,6 +109,14 @@ export const blogUpdateSchema = z.object({
 export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
 
 export const BLOG_SORTS = ["recent", "wordCount"] as const;
+/** `card` leaves out longDesc (what the lists show); `full` is SPEC's shape, for every other client. */
+export const BLOG_VIEWS = ["full", "card"] as const;
+/** `none` skips counting (and the X-Total-Count header) for a client that does not show a total. */
+export const COUNT_MODES = ["exact", "none"] as const;
+
+/** The opaque next-page position from a `Link: <…>; rel="next"` header. */
+const cursorParam = z.string().trim().min(1).max(512).optional();
+
 export const blogQuerySchema = z.object({
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   category: z.string().trim().max(MAX_CATEGORY_LENGTH).optional(),
@@ -113,6 +125,10 @@ export const blogQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   exclude: idSchema.optional(),
   author: z.string().trim().max(MAX_EMAIL_LENGTH).optional(),
+  cursor: cursorParam,
+  // Optional rather than defaulted, so callers building a BlogQuery in code need not name them.
+  view: z.enum(BLOG_VIEWS, { error: "view must be full or card." }).optional(),
+  count: z.enum(COUNT_MODES, { error: "count must be exact or none." }).optional(),
 });
 export type BlogQuery = z.infer<typeof blogQuerySchema>;
 
@@ -177,6 +193,16 @@ export type CommentEdit = z.infer<typeof commentEditSchema>;
 
 export const blogIdParamsSchema = z.object({ blogId: idSchema });
 
+/** Comments on one screen: up to this many per answer, the rest behind the Link header. */
+export const MAX_COMMENTS_PAGE = 500;
+/** GET /api/comments/:blogId: newest first; without parameters, the first 500 (as before paging). */
+export const commentPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_COMMENTS_PAGE).default(MAX_COMMENTS_PAGE),
+  offset: blogQuerySchema.shape.offset,
+  cursor: cursorParam,
+});
+export type CommentPageQuery = z.infer<typeof commentPageQuerySchema>;
+
 // ---- wishlist ----
 
 export const wishlistItemSchema = z.object({
@@ -195,6 +221,16 @@ export const newWishlistItemSchema = z.object({
   blogData: z.unknown().optional(),
 });
 export type NewWishlistItem = z.infer<typeof newWishlistItemSchema>;
+
+/** A wishlist answer holds up to this many items, the rest behind the Link header. */
+export const MAX_WISHLIST_PAGE = 1000;
+/** GET /api/wishlist/:email: newest first; without parameters, the first 1000 (as before paging). */
+export const wishlistPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_WISHLIST_PAGE).default(MAX_WISHLIST_PAGE),
+  offset: blogQuerySchema.shape.offset,
+  cursor: cursorParam,
+});
+export type WishlistPageQuery = z.infer<typeof wishlistPageQuerySchema>;
 
 export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH) });
 
