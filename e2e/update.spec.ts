@@ -19,14 +19,14 @@ test.describe("Update blog", () => {
 
     const newTitle = `${blog.title} (revised)`;
     await page.getByLabel("Title").fill(newTitle);
-    await page.getByLabel("Category").fill("Wellbeing");
+    await page.getByLabel("Category").fill("Lifestyle");
     await page.getByRole("button", { name: "Update Blog" }).click();
     await expect(page.getByRole("dialog")).toContainText("Task Updated!");
     await expect(page).toHaveURL("/Blogs");
 
     await page.goto(`/viewDetails/${blog._id}`);
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
-    await expect(page.getByText("Category: Wellbeing")).toBeVisible();
+    await expect(page.getByText("Category: Lifestyle")).toBeVisible();
   });
 
   test("'No changes were made.' when nothing changed", async ({ page }) => {

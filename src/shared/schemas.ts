@@ -71,6 +71,9 @@ export type Blog = z.infer<typeof blogSchema>;
 export const blogCardSchema = blogSchema.omit({ longDesc: true });
 export type BlogCard = z.infer<typeof blogCardSchema>;
 
+/** One of the five categories, exactly as written (SPEC §4); the same rule for new and updated blogs. */
+const categorySchema = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` });
+
 /** "Save draft" (true) or publish (false); a blog is published unless it says otherwise. */
 const draftFlag = z.boolean({ error: "draft must be true or false." }).optional();
 
@@ -78,7 +81,7 @@ const draftFlag = z.boolean({ error: "draft must be true or false." }).optional(
 export const newBlogSchema = z.object({
   title: requiredText("Title", MAX_TITLE_LENGTH),
   image: imageUrlSchema,
-  category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` }),
+  category: categorySchema,
   shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH),
   longDesc: requiredText("Long Description", MAX_LONG_DESC_LENGTH),
   email: z.string().optional(),
@@ -88,7 +91,10 @@ export const newBlogSchema = z.object({
 });
 export type NewBlog = z.infer<typeof newBlogSchema>;
 
-/** PUT /api/blogs/:id. Category is free text on the update screen (SPEC §2). */
+/**
+ * PUT /api/blogs/:id. The update screen's category field is free text (SPEC §2), but a stored category
+ * must still be one of the five, or the blog would fall out of every category filter (issue 14).
+ */
 export const blogUpdateSchema = z.object({
   title: z
     .string({ error: MESSAGES.updateRequired })
@@ -100,7 +106,7 @@ export const blogUpdateSchema = z.object({
     .trim()
     .min(1, { error: MESSAGES.updateRequired })
     .max(MAX_LONG_DESC_LENGTH),
-  category: requiredText("Category", MAX_CATEGORY_LENGTH).optional(),
+  category: requiredText("Category", MAX_CATEGORY_LENGTH).pipe(categorySchema).optional(),
   image: imageUrlSchema.optional(),
   shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH).optional(),
   /** true unpublishes, false publishes (a draft becomes the newest blog); absent keeps the state. */
