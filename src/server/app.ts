@@ -1,5 +1,4 @@
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -26,6 +25,7 @@ import { installJsonParser } from "./http/body-depth";
 import { installNulUrlGuard } from "./http/nul-in-url";
 import { createPublicCache, type PublicCache } from "./http/public-cache";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
+import { installSecurityHeaders } from "./http/security-headers";
 import { imageRoutes } from "./images/routes";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   installDrain(app);
   installMetrics(app);
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Blog images and avatars are arbitrary https URLs chosen by writers.
