@@ -7,6 +7,7 @@ import { newId, now } from "../db/ids";
 import type { BlogRow, Database } from "../db/schema";
 import { badRequest } from "../errors";
 import { decodeCursor, encodeCursor } from "../http/cursor";
+import { countSearch, searchPageIds, usesSqliteSearch } from "./sqlite-search";
 import { titleContains } from "./title-search";
 
 export type Author = { email: string; name: string | null };
@@ -69,6 +70,34 @@ const cursorOf = (sort: BlogQuery["sort"], row: BlogRow) =>
  */
 export async function listBlogPage(store: Store, query: BlogQuery): Promise<BlogPage> {
   if (query.cursor && query.offset > 0) throw badRequest("Send either cursor or offset, not both.");
+  const rows = usesSqliteSearch(store, query) ? await searchPage(store, query) : await generalPage(store, query);
+  const more = rows.length > query.limit;
+  if (more) rows.length = query.limit;
+  const last = rows.at(-1);
+  return {
+    rows,
+    ...(more && last ? { nextCursor: cursorOf(query.sort, last) } : {}),
+    // A last page reached by offset (and not past the end) tells the total: no count, which for a
+    // title search would read every match.
+    ...(!more && !query.cursor && (rows.length > 0 || query.offset === 0)
+      ? { knownTotal: query.offset + rows.length }
+      : {}),
+  };
+}
+
+/** A SQLite title search's page (and one row more): ids from the search indexes, then those rows. */
+async function searchPage(store: Store, query: BlogQuery): Promise<BlogRow[]> {
+  const after = query.cursor ? decodeCursor(query.cursor, "recent", RECENT_CURSOR) : undefined;
+  const filter = { ...query, search: query.search ?? "" };
+  const ids = await searchPageIds(store, filter, query.limit + 1, query.cursor ? 0 : query.offset, after);
+  if (ids.length === 0) return [];
+  const rows = await store.db.selectFrom("blog").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Any other list's page (and one row more), in one query along the list's index. */
+async function generalPage(store: Store, query: BlogQuery): Promise<BlogRow[]> {
   let page = applyFilter(store.db.selectFrom("blog").selectAll(), store, query);
   // Tie-breakers keep paging stable when timestamps or word counts are equal; both orders match an index.
   if (query.sort === "wordCount") {
@@ -87,26 +116,17 @@ export async function listBlogPage(store: Store, query: BlogQuery): Promise<Blog
     }
     page = page.orderBy("created_at", "desc").orderBy("id", "desc");
   }
-  const rows = await page
+  return page
     .limit(query.limit + 1)
     .offset(query.cursor ? 0 : query.offset)
     .execute();
-  const more = rows.length > query.limit;
-  if (more) rows.length = query.limit;
-  const last = rows.at(-1);
-  return {
-    rows,
-    ...(more && last ? { nextCursor: cursorOf(query.sort, last) } : {}),
-    // A last page reached by offset (and not past the end) tells the total: no count, which for a
-    // title search would read every match.
-    ...(!more && !query.cursor && (rows.length > 0 || query.offset === 0)
-      ? { knownTotal: query.offset + rows.length }
-      : {}),
-  };
 }
 
 /** How many published blogs match the filter, whatever the page. */
 export async function countBlogs(store: Store, filter: BlogFilter): Promise<number> {
+  if (filter.search && usesSqliteSearch(store, { ...filter, sort: "recent" })) {
+    return countSearch(store, { ...filter, search: filter.search });
+  }
   const count = await applyFilter(
     store.db.selectFrom("blog").select((eb) => eb.fn.countAll().as("total")),
     store,

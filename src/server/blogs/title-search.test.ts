@@ -136,6 +136,13 @@ describe.each(engines)("title search through the index ($name)", ({ url }) => {
     expect((await search("zeppelin")).titles).toEqual([]);
     expect((await search("airship")).titles).toEqual(["Airship voyages"]);
 
+    await t.store.db.updateTable("blog").set({ draft: 1 }).where("id", "=", id).execute();
+    expect((await search("airship")).titles).toEqual([]);
+    await t.store.db.updateTable("blog").set({ draft: 0, category: "Health" }).where("id", "=", id).execute();
+    expect((await search("airship", "&category=Travel")).titles).toEqual([]);
+    expect((await search("airship", "&category=Health")).titles).toEqual(["Airship voyages"]);
+    expect((await search("airship", "&category=Health")).total).toBe(1);
+
     await t.store.db.deleteFrom("blog").where("id", "=", id).execute();
     expect((await search("airship")).titles).toEqual([]);
     expect((await search("voyages")).titles).toEqual([]);

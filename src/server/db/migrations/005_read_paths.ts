@@ -32,20 +32,32 @@ function engineOf(db: Kysely<any>): "postgres" | "sqlite" {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 async function upSqlite(db: Kysely<any>): Promise<void> {
-  await sql`create table blog_search_key (key integer primary key, blog_id varchar(24) not null unique)`.execute(db);
+  // Beside each FTS rowid, what a search needs to filter and order its matches without reading the
+  // blog rows (whose long descriptions spill over several pages).
+  await sql`create table blog_search_key (
+    key integer primary key,
+    blog_id varchar(24) not null unique,
+    created_at text not null,
+    category text not null,
+    draft integer not null
+  )`.execute(db);
   // case_sensitive 0 folds case (Unicode-wide, so the index finds a superset of what LIKE matches; the
   // query keeps LIKE as the final word, and the results stay exactly today's).
   await sql`create virtual table blog_title_fts using fts5(title, tokenize = 'trigram case_sensitive 0')`.execute(db);
-  await sql`insert into blog_search_key (blog_id) select id from blog order by created_at, id`.execute(db);
+  await sql`insert into blog_search_key (blog_id, created_at, category, draft)
+    select id, created_at, category, draft from blog order by created_at, id`.execute(db);
   await sql`insert into blog_title_fts (rowid, title)
     select k.key, b.title from blog_search_key k join blog b on b.id = k.blog_id`.execute(db);
   await sql`create trigger blog_search_insert after insert on blog begin
-    insert into blog_search_key (blog_id) values (new.id);
+    insert into blog_search_key (blog_id, created_at, category, draft)
+      values (new.id, new.created_at, new.category, new.draft);
     insert into blog_title_fts (rowid, title) values (last_insert_rowid(), new.title);
   end`.execute(db);
-  await sql`create trigger blog_search_update after update of title on blog begin
+  await sql`create trigger blog_search_update after update on blog begin
+    update blog_search_key set created_at = new.created_at, category = new.category, draft = new.draft
+      where blog_id = new.id;
     update blog_title_fts set title = new.title
-      where rowid = (select key from blog_search_key where blog_id = new.id);
+      where rowid = (select key from blog_search_key where blog_id = new.id) and new.title is not old.title;
   end`.execute(db);
   await sql`create trigger blog_search_delete after delete on blog begin
     delete from blog_title_fts where rowid = (select key from blog_search_key where blog_id = old.id);
