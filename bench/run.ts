@@ -198,7 +198,17 @@ async function main(): Promise<number> {
     return missed === 0 ? 0 : 1;
   } finally {
     agent.destroy();
-    for (const child of children) if (child.connected) child.send("stop");
+    // Each child removes its database on the way out; wait for that before this process exits.
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            if (child.connected) child.send("stop");
+          }),
+      ),
+    );
   }
 }
 

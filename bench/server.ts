@@ -40,6 +40,8 @@ async function serve(count: number): Promise<void> {
   const url = postgresUrl ?? path.join(dir as string, "bench.db");
   const schema = postgresUrl ? `bench_${randomBytes(5).toString("hex")}` : undefined;
   const config = testConfig({ databaseUrl: url, rateLimitMax: 1_000_000_000, logLevel: "silent" });
+  // However this process ends, the temp SQLite file goes with it.
+  if (dir) process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const store = await connect(url, schema ? { schema } : {});
   const cleanUp = async () => {
     if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(store.db);
@@ -99,7 +101,11 @@ async function serve(count: number): Promise<void> {
     const app = await buildApp(config, store);
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as AddressInfo;
+    let stopping = false;
     const stop = async () => {
+      // The driver sends stop and then disconnects: one clean-up, not two racing.
+      if (stopping) return;
+      stopping = true;
       await app.close();
       await cleanUp();
       process.exit(0);
