@@ -32,6 +32,16 @@ describe.each(engines)("public answers and drafts ($name)", ({ url }) => {
     const id = await postBlog(t.app, author.token, { title: "Open letter" });
     const open = await t.app.inject({ url: `/api/allBlogs/${id}` });
     expect(open.headers["cache-control"]).toMatch(/^public, /u);
+    expect(open.headers.vary).toMatch(/Authorization, Cookie/u);
+    // A signed-in browser (session cookie) revalidates every time, so it never shows a list from
+    // before its own write; the ETag still saves the body.
+    const signedIn = await t.app.inject({ url: `/api/allBlogs/${id}`, headers: { cookie: author.cookie } });
+    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    const revalidated = await t.app.inject({
+      url: `/api/allBlogs/${id}`,
+      headers: { cookie: author.cookie, "if-none-match": signedIn.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
     const put = await t.app.inject({
       method: "PUT",
       url: `/api/blogs/${id}`,

@@ -10,6 +10,17 @@ import type { Store } from "../db/connect";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
 /** Answers that depend on who asks (drafts to their author, wishlists): never stored by anyone. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/**
+ * A public answer to a signed-in browser (it sends its session cookie or a token): kept by the browser
+ * but checked every time (a 304 when unchanged), so a writer never sees a list from before their own
+ * write, which a max-age would allow for its few seconds.
+ */
+export const REVALIDATE_CACHE_CONTROL = "private, no-cache";
+/** Shared caches must not hand an anonymous answer's caching to a signed-in browser, or the reverse. */
+const VARY = "Authorization, Cookie";
+
+const personal = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined || request.headers.cookie !== undefined;
 
 /** How many distinct public answers one instance keeps; each is a few kB at most for a card list. */
 const MAX_ENTRIES = 2000;
@@ -71,10 +82,15 @@ export function createPublicCache(store: Store): PublicCache {
     }
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: Omit<Entry, "revision">, cacheControl: string) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Omit<Entry, "revision">, shared: boolean) => {
     reply.headers(entry.headers);
     reply.header("etag", entry.etag);
-    reply.header("cache-control", cacheControl);
+    if (shared) {
+      reply.header("cache-control", personal(request) ? REVALIDATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+      reply.header("vary", VARY);
+    } else {
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    }
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
     return reply.type("application/json; charset=utf-8").send(entry.body);
   };
@@ -84,12 +100,11 @@ export function createPublicCache(store: Store): PublicCache {
     async serve(request, reply, key, produce) {
       const current = await revision();
       const cached = answers.get(key);
-      if (cached && cached.revision === current) return send(request, reply, cached, PUBLIC_CACHE_CONTROL);
+      if (cached && cached.revision === current) return send(request, reply, cached, true);
       const answer = await produce(current);
       const entry = { revision: current, etag: etagOf(answer.body), body: answer.body, headers: answer.headers };
-      if (!answer.shared) return send(request, reply, entry, PRIVATE_CACHE_CONTROL);
-      remember(answers, key, entry);
-      return send(request, reply, entry, PUBLIC_CACHE_CONTROL);
+      if (answer.shared) remember(answers, key, entry);
+      return send(request, reply, entry, answer.shared);
     },
     async memo<T>(key: string, current: string, compute: () => Promise<T>): Promise<T> {
       const cached = memos.get(key);
