@@ -27,31 +27,46 @@ const SEARCH_SHARE = 0.02;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** `count` blogs with ids, timestamps over the past years and long descriptions of 10 to ~800 words. */
-export function generateBlogs(count: number, seed = 2026): Insertable<BlogTable>[] {
+/**
+ * `count` blogs with ids, timestamps over the past years and long descriptions of 10 to ~800 words, in
+ * batches of `batch` (a million at once would not fit in memory). Blog i (0-based) is the i-th newest:
+ * its id is i + 1 in hex and the times strictly decrease, so the bench knows any page's position.
+ */
+export function* blogBatches(count: number, batch: number, seed = 2026): Generator<Insertable<BlogTable>[]> {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const now = Date.now();
-  return Array.from({ length: count }, (_, index) => {
-    const titleWords = Array.from({ length: 3 + Math.floor(next() * 5) }, () => pick(WORDS));
-    if (next() < SEARCH_SHARE) titleWords.splice(1, 0, SEARCH_TERM);
-    // Skewed towards short pieces, with a long tail, like real blogs.
-    const length = 10 + Math.floor(next() ** 3 * 800);
-    const longDesc = Array.from({ length }, () => pick(WORDS)).join(" ");
-    const createdAt = new Date(now - index * 2 * HOUR_MS - Math.floor(next() * HOUR_MS)).toISOString();
-    const author = Math.floor(next() * 500);
-    return {
-      id: (index + 1).toString(16).padStart(24, "0"),
-      title: titleWords.join(" ").replace(/^./u, (ch) => ch.toUpperCase()),
-      image: `/images/blogs/${pick(["technology", "travel", "education", "health", "lifestyle"])}-1.svg`,
-      category: pick(CATEGORIES),
-      short_desc: Array.from({ length: 20 }, () => pick(WORDS)).join(" "),
-      long_desc: longDesc,
-      word_count: wordCount(longDesc),
-      author_email: `writer${author}@bench.test`,
-      author_name: `Writer ${author}`,
-      created_at: createdAt,
-      updated_at: createdAt,
-    };
-  });
+  for (let start = 0; start < count; start += batch) {
+    const rows: Insertable<BlogTable>[] = [];
+    for (let index = start; index < Math.min(count, start + batch); index++) {
+      const titleWords = Array.from({ length: 3 + Math.floor(next() * 5) }, () => pick(WORDS));
+      if (next() < SEARCH_SHARE) titleWords.splice(1, 0, SEARCH_TERM);
+      // Skewed towards short pieces, with a long tail, like real blogs.
+      const length = 10 + Math.floor(next() ** 3 * 800);
+      const longDesc = Array.from({ length }, () => pick(WORDS)).join(" ");
+      const createdAt = createdAtOf(now, index, next());
+      const author = Math.floor(next() * 500);
+      rows.push({
+        id: blogId(index),
+        title: titleWords.join(" ").replace(/^./u, (ch) => ch.toUpperCase()),
+        image: `/images/blogs/${pick(["technology", "travel", "education", "health", "lifestyle"])}-1.svg`,
+        category: pick(CATEGORIES),
+        short_desc: Array.from({ length: 20 }, () => pick(WORDS)).join(" "),
+        long_desc: longDesc,
+        word_count: wordCount(longDesc),
+        author_email: `writer${author}@bench.test`,
+        author_name: `Writer ${author}`,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+    }
+    yield rows;
+  }
 }
+
+/** The id of the i-th newest generated blog. */
+export const blogId = (index: number) => (index + 1).toString(16).padStart(24, "0");
+
+/** Two hours apart, jittered within the first hour: strictly newest-first by index. */
+const createdAtOf = (now: number, index: number, jitter: number) =>
+  new Date(now - index * 2 * HOUR_MS - Math.floor(jitter * HOUR_MS)).toISOString();

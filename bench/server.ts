@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,55 +7,120 @@ import { sql } from "kysely";
 import { buildApp } from "../src/server/app";
 import { connect } from "../src/server/db/connect";
 import { prepareDatabase } from "../src/server/db/prepare";
+import { encodeCursor } from "../src/server/http/cursor";
 import { testConfig } from "../src/server/test/harness";
-import { generateBlogs } from "./dataset";
+import { blogBatches, blogId } from "./dataset";
 
 /** What the server process tells the driver once it listens. */
-export type ServerReady = { port: number; sampleId: string; blogs: number; loadMs: number; file: string };
+export type ServerReady = {
+  port: number;
+  engine: string;
+  blogs: number;
+  loadMs: number;
+  sampleId: string;
+  /** All Blogs' last page (PAGE_SIZE per page) by cursor and by offset. */
+  lastCursor: string;
+  lastOffset: number;
+};
 
+/** The All Blogs page size the client uses; the "last page" scenarios walk to the end in these. */
+export const PAGE_SIZE = 12;
 const BATCH = 500;
+const BATCHES_PER_TRANSACTION = 100;
+const SAMPLE_COMMENTS = 40;
 
 /**
  * The benchmarked app in its own process (forked by run.ts), so the load generator does not compete
- * with it for one event loop. Builds a temp SQLite file, fills it, listens on loopback, and removes
- * everything when the driver says stop or goes away.
+ * with it for one event loop. Builds a temp SQLite file (or a fresh schema on BENCH_DATABASE_URL's
+ * PostgreSQL), fills it in batches, listens on loopback, and removes everything when told to stop.
  */
 async function serve(count: number): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
-  const file = path.join(dir, "bench.db");
-  const config = testConfig({ databaseUrl: file, rateLimitMax: 1_000_000_000, logLevel: "silent" });
-  const store = await connect(file);
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  const dir = postgresUrl ? undefined : mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
+  const url = postgresUrl ?? path.join(dir as string, "bench.db");
+  const schema = postgresUrl ? `bench_${randomBytes(5).toString("hex")}` : undefined;
+  const config = testConfig({ databaseUrl: url, rateLimitMax: 1_000_000_000, logLevel: "silent" });
+  // However this process ends, the temp SQLite file goes with it.
+  if (dir) process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const store = await connect(url, schema ? { schema } : {});
   const cleanUp = async () => {
+    if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(store.db);
     await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   };
   try {
     await prepareDatabase(store);
     const started = Date.now();
-    const blogs = generateBlogs(count);
-    await store.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < blogs.length; i += BATCH) {
-        await trx
-          .insertInto("blog")
-          .values(blogs.slice(i, i + BATCH))
-          .execute();
-      }
-    });
+    // Batches of rows, many batches per transaction (a commit per batch would dominate); the search
+    // index and revision triggers run per row, as they would for blogs written one by one.
+    const batches = blogBatches(count, BATCH);
+    for (let done = false; !done; ) {
+      await store.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < BATCHES_PER_TRANSACTION; i++) {
+          const next = batches.next();
+          if (next.done) {
+            done = true;
+            return;
+          }
+          await trx.insertInto("blog").values(next.value).execute();
+        }
+      });
+    }
+    const sampleId = blogId(Math.floor(count / 2));
+    const commentTime = new Date().toISOString();
+    await store.db
+      .insertInto("comment")
+      .values(
+        Array.from({ length: SAMPLE_COMMENTS }, (_, i) => ({
+          id: `c${i.toString(16).padStart(23, "0")}`,
+          blog_id: sampleId,
+          author_email: `reader${i}@bench.test`,
+          author_name: `Reader ${i}`,
+          author_photo: "",
+          body: `Comment ${i}: a thoughtful reply of a sentence or two, as readers write them.`,
+          created_at: commentTime,
+        })),
+      )
+      .execute();
     // Fresh statistics, as a long-running database would have, so the planner picks the indexes.
     await sql`analyze`.execute(store.db);
     const loadMs = Date.now() - started;
 
+    const lastCount = count % PAGE_SIZE || PAGE_SIZE;
+    const lastOffset = Math.max(0, count - lastCount);
+    const before = await store.db
+      .selectFrom("blog")
+      .select(["created_at", "id"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .offset(Math.max(0, lastOffset - 1))
+      .executeTakeFirstOrThrow();
+    const lastCursor = encodeCursor("recent", [before.created_at, before.id]);
+
     const app = await buildApp(config, store);
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as AddressInfo;
+    let stopping = false;
     const stop = async () => {
+      // The driver sends stop and then disconnects: one clean-up, not two racing.
+      if (stopping) return;
+      stopping = true;
       await app.close();
       await cleanUp();
       process.exit(0);
     };
     process.once("message", () => void stop());
     process.once("disconnect", () => void stop());
-    const ready: ServerReady = { port, sampleId: blogs[Math.floor(count / 2)]?.id ?? "", blogs: count, loadMs, file };
+    const ready: ServerReady = {
+      port,
+      engine: store.engine,
+      blogs: count,
+      loadMs,
+      sampleId,
+      lastCursor,
+      lastOffset,
+    };
     process.send?.(ready);
   } catch (error) {
     await cleanUp();

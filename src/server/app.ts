@@ -1,5 +1,4 @@
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -24,7 +23,9 @@ import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
 import { installNulUrlGuard } from "./http/nul-in-url";
+import { createPublicCache, type PublicCache } from "./http/public-cache";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
+import { installSecurityHeaders } from "./http/security-headers";
 import { imageRoutes } from "./images/routes";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
@@ -39,6 +40,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     store: Store;
+    /** Public GET answers and counts, kept per data revision (http/public-cache.ts). */
+    publicCache: PublicCache;
     /** "unused" when REDIS_URL is unset; otherwise whether Redis answers right now. */
     redisState: () => RedisState | "unused";
   }
@@ -82,6 +85,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("store", store);
+  app.decorate("publicCache", createPublicCache(store));
   installErrorHandler(app);
   installJsonParser(app);
   // Root hooks reach only plugins registered after them, so these come before any route.
@@ -90,7 +94,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   installDrain(app);
   installMetrics(app);
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Blog images and avatars are arbitrary https URLs chosen by writers.
@@ -110,8 +114,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     credentials: true,
     methods: API_METHODS,
     allowedHeaders: ["Authorization", "Content-Type"],
-    // GET /api/allBlogs reports its total there; cross-origin clients may only read headers listed here.
-    exposedHeaders: ["X-Total-Count", "X-Request-Id"],
+    // The lists report their total and next page there; cross-origin clients may only read headers listed here.
+    exposedHeaders: ["X-Total-Count", "Link", "ETag", "X-Request-Id"],
   });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;

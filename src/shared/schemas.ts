@@ -67,6 +67,13 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
+/** A blog as a list shows it (`view=card`): everything but the long description. */
+export const blogCardSchema = blogSchema.omit({ longDesc: true });
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
+/** One of the five categories, exactly as written (SPEC §4); the same rule for new and updated blogs. */
+const categorySchema = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` });
+
 /** "Save draft" (true) or publish (false); a blog is published unless it says otherwise. */
 const draftFlag = z.boolean({ error: "draft must be true or false." }).optional();
 
@@ -74,7 +81,7 @@ const draftFlag = z.boolean({ error: "draft must be true or false." }).optional(
 export const newBlogSchema = z.object({
   title: requiredText("Title", MAX_TITLE_LENGTH),
   image: imageUrlSchema,
-  category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` }),
+  category: categorySchema,
   shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH),
   longDesc: requiredText("Long Description", MAX_LONG_DESC_LENGTH),
   email: z.string().optional(),
@@ -84,7 +91,10 @@ export const newBlogSchema = z.object({
 });
 export type NewBlog = z.infer<typeof newBlogSchema>;
 
-/** PUT /api/blogs/:id. Category is free text on the update screen (SPEC §2). */
+/**
+ * PUT /api/blogs/:id. The update screen's category field is free text (SPEC §2), but a stored category
+ * must still be one of the five, or the blog would fall out of every category filter (issue 14).
+ */
 export const blogUpdateSchema = z.object({
   title: z
     .string({ error: MESSAGES.updateRequired })
@@ -96,7 +106,7 @@ export const blogUpdateSchema = z.object({
     .trim()
     .min(1, { error: MESSAGES.updateRequired })
     .max(MAX_LONG_DESC_LENGTH),
-  category: requiredText("Category", MAX_CATEGORY_LENGTH).optional(),
+  category: requiredText("Category", MAX_CATEGORY_LENGTH).pipe(categorySchema).optional(),
   image: imageUrlSchema.optional(),
   shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH).optional(),
   /** true unpublishes, false publishes (a draft becomes the newest blog); absent keeps the state. */
@@ -105,6 +115,14 @@ export const blogUpdateSchema = z.object({
 export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
 
 export const BLOG_SORTS = ["recent", "wordCount"] as const;
+/** `card` leaves out longDesc (what the lists show); `full` is SPEC's shape, for every other client. */
+export const BLOG_VIEWS = ["full", "card"] as const;
+/** `none` skips counting (and the X-Total-Count header) for a client that does not show a total. */
+export const COUNT_MODES = ["exact", "none"] as const;
+
+/** The opaque next-page position from a `Link: <…>; rel="next"` header. */
+const cursorParam = z.string().trim().min(1).max(512).optional();
+
 export const blogQuerySchema = z.object({
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   category: z.string().trim().max(MAX_CATEGORY_LENGTH).optional(),
@@ -113,6 +131,10 @@ export const blogQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   exclude: idSchema.optional(),
   author: z.string().trim().max(MAX_EMAIL_LENGTH).optional(),
+  cursor: cursorParam,
+  // Optional rather than defaulted, so callers building a BlogQuery in code need not name them.
+  view: z.enum(BLOG_VIEWS, { error: "view must be full or card." }).optional(),
+  count: z.enum(COUNT_MODES, { error: "count must be exact or none." }).optional(),
 });
 export type BlogQuery = z.infer<typeof blogQuerySchema>;
 
@@ -177,6 +199,16 @@ export type CommentEdit = z.infer<typeof commentEditSchema>;
 
 export const blogIdParamsSchema = z.object({ blogId: idSchema });
 
+/** Comments on one screen: up to this many per answer, the rest behind the Link header. */
+export const MAX_COMMENTS_PAGE = 500;
+/** GET /api/comments/:blogId: newest first; without parameters, the first 500 (as before paging). */
+export const commentPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_COMMENTS_PAGE).default(MAX_COMMENTS_PAGE),
+  offset: blogQuerySchema.shape.offset,
+  cursor: cursorParam,
+});
+export type CommentPageQuery = z.infer<typeof commentPageQuerySchema>;
+
 // ---- wishlist ----
 
 export const wishlistItemSchema = z.object({
@@ -195,6 +227,16 @@ export const newWishlistItemSchema = z.object({
   blogData: z.unknown().optional(),
 });
 export type NewWishlistItem = z.infer<typeof newWishlistItemSchema>;
+
+/** A wishlist answer holds up to this many items, the rest behind the Link header. */
+export const MAX_WISHLIST_PAGE = 1000;
+/** GET /api/wishlist/:email: newest first; without parameters, the first 1000 (as before paging). */
+export const wishlistPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_WISHLIST_PAGE).default(MAX_WISHLIST_PAGE),
+  offset: blogQuerySchema.shape.offset,
+  cursor: cursorParam,
+});
+export type WishlistPageQuery = z.infer<typeof wishlistPageQuerySchema>;
 
 export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH) });
 

@@ -1,4 +1,4 @@
-import type { Blog } from "../../shared/schemas";
+import type { Blog, BlogCard } from "../../shared/schemas";
 import type { BlogRow } from "../db/schema";
 
 /** A stored blog as the API shows it: SPEC §3's field names, plus wordCount and timestamps. */
@@ -17,4 +17,10 @@ export function toBlog(row: BlogRow): Blog {
     updatedAt: row.updated_at,
     draft: Number(row.draft) !== 0,
   };
+}
+
+/** A blog as a list card shows it (`view=card`): everything but the long description. */
+export function toBlogCard(row: BlogRow): BlogCard {
+  const { longDesc: _left, ...card } = toBlog(row);
+  return card;
 }

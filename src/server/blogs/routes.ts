@@ -4,6 +4,7 @@ import { z } from "zod";
 import { sameEmail } from "../../shared/email";
 import { MESSAGES } from "../../shared/messages";
 import {
+  blogCardSchema,
   blogQuerySchema,
   blogSchema,
   blogUpdateSchema,
@@ -15,8 +16,19 @@ import {
   updateResultSchema,
 } from "../../shared/schemas";
 import { errorResponses, forbidden, notFound } from "../errors";
-import { toBlog } from "./present";
-import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listBlogs, listOwnBlogs, updateBlog } from "./store";
+import { nextLink } from "../http/cursor";
+import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { toBlog, toBlogCard } from "./present";
+import {
+  changedColumns,
+  countBlogs,
+  deleteBlog,
+  findBlogAnyState,
+  insertBlog,
+  listBlogPage,
+  listOwnBlogs,
+  updateBlog,
+} from "./store";
 
 const TOTAL_HEADER = "X-Total-Count";
 
@@ -46,15 +58,37 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Drafts are never listed. Newest first unless sort=wordCount. search matches titles case-insensitively; category matches " +
           `exactly; exclude leaves one id out; author filters by writer email. The ${TOTAL_HEADER} header ` +
-          "carries how many blogs match in all.",
+          "carries how many blogs match in all (count=none leaves it out). When more blogs follow, the " +
+          'Link header names the next page (`Link: </api/allBlogs?…&cursor=…>; rel="next"`); a cursor ' +
+          "page costs what the first does, where offset walks past every skipped blog. view=card leaves " +
+          "out longDesc. Answers carry an ETag and may be cached for a few seconds.",
         querystring: blogQuerySchema,
-        response: { 200: z.array(blogSchema), ...errorResponses(400) },
+        response: { 200: z.array(z.union([blogSchema, blogCardSchema])), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listBlogs(app.store, request.query);
-      reply.header(TOTAL_HEADER, String(total));
-      return rows.map(toBlog);
+      const query = request.query;
+      return app.publicCache.serve(request, reply, request.url, async (revision) => {
+        const page = await listBlogPage(app.store, query);
+        const headers: Record<string, string> = {};
+        if (query.count !== "none") {
+          const filter = {
+            search: query.search,
+            category: query.category,
+            exclude: query.exclude,
+            author: query.author,
+          };
+          const total =
+            page.knownTotal ??
+            (await app.publicCache.memo(`blogs:${JSON.stringify(filter)}`, revision, () =>
+              countBlogs(app.store, filter),
+            ));
+          headers[TOTAL_HEADER] = String(total);
+        }
+        if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
+        const present = query.view === "card" ? toBlogCard : toBlog;
+        return { body: JSON.stringify(page.rows.map(present)), headers, shared: true };
+      });
     },
   );
 
@@ -64,20 +98,23 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["blogs"],
         summary: "One blog",
-        description: "A draft is answered to its author (with the bearer token) and is a 404 to everyone else.",
+        description:
+          "A draft is answered to its author (with the bearer token, never cached) and is a 404 to everyone " +
+          "else. Published blogs carry an ETag and may be cached for a few seconds.",
         params: idParamsSchema,
         response: { 200: blogSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const row = await findBlogAnyState(app.store, request.params.id);
-      if (!row) throw notFound(MESSAGES.blogNotFound);
-      if (row.draft) {
-        const identity = await app.identity.optionalIdentity(request);
-        if (!identity || !sameEmail(row.author_email, identity.email)) throw notFound(MESSAGES.blogNotFound);
-      }
-      return toBlog(row);
-    },
+    async (request, reply) =>
+      app.publicCache.serve(request, reply, request.url, async () => {
+        const row = await findBlogAnyState(app.store, request.params.id);
+        if (!row) throw notFound(MESSAGES.blogNotFound);
+        if (row.draft) {
+          const identity = await app.identity.optionalIdentity(request);
+          if (!identity || !sameEmail(row.author_email, identity.email)) throw notFound(MESSAGES.blogNotFound);
+        }
+        return { body: JSON.stringify(toBlog(row)), headers: {}, shared: !row.draft };
+      }),
   );
 
   app.get(
@@ -96,6 +133,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = await app.identity.requireIdentity(request);
       const { rows, total } = await listOwnBlogs(app.store, identity.email, request.query);
       reply.header(TOTAL_HEADER, String(total));
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
       return rows.map(toBlog);
     },
   );

@@ -5,11 +5,14 @@ import { wordCount } from "../../shared/wordCount";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { BlogRow, Database } from "../db/schema";
-import { containsIgnoringCase } from "./like";
+import { badRequest } from "../errors";
+import { decodeCursor, encodeCursor } from "../http/cursor";
+import { countSearch, searchPageIds, usesSqliteSearch } from "./sqlite-search";
+import { titleContains } from "./title-search";
 
 export type Author = { email: string; name: string | null };
 
-type BlogFilter = Pick<BlogQuery, "search" | "category" | "exclude" | "author">;
+export type BlogFilter = Pick<BlogQuery, "search" | "category" | "exclude" | "author">;
 
 /**
  * "This blog is published", as SQL. Written as the literal `draft = 0` (never a bound parameter) so
@@ -32,34 +35,111 @@ export function publishedOnly<TB extends keyof Database, O>(
 function applyFilter<O>(query: SelectQueryBuilder<Database, "blog", O>, store: Store, filter: BlogFilter) {
   let filtered = publishedOnly(query);
   // An empty parameter (e.g. `?category=` from "All Categories") means "no filter", not "match nothing".
-  if (filter.search) filtered = filtered.where(containsIgnoringCase(store.engine, "title", filter.search));
+  if (filter.search) filtered = filtered.where(titleContains(store.engine, filter.search));
   if (filter.category) filtered = filtered.where("category", "=", filter.category);
   if (filter.exclude) filtered = filtered.where("id", "!=", filter.exclude);
   if (filter.author) filtered = filtered.where("author_email", "=", normalizeEmail(filter.author));
   return filtered;
 }
 
-/** One page of published blogs matching the query, and how many match in all (for paging). */
-export async function listBlogs(store: Store, query: BlogQuery): Promise<{ rows: BlogRow[]; total: number }> {
+/** The list orders and what a cursor of each holds: the last row's sort key. */
+const RECENT_CURSOR = ["string", "string"] as const;
+const WORD_COUNT_CURSOR = ["number", "string"] as const;
+
+/** Where a page starts: after a cursor's row, or (for clients that count) after `offset` rows. */
+export type BlogPosition = { cursor?: string; offset: number };
+
+export type BlogPage = {
+  rows: BlogRow[];
+  /** The cursor of the page after this one; absent on the last page. */
+  nextCursor?: string;
+  /** How many match in all, when this page alone tells (it is the last, reached by offset). */
+  knownTotal?: number;
+};
+
+const cursorOf = (sort: BlogQuery["sort"], row: BlogRow) =>
+  sort === "wordCount"
+    ? encodeCursor(sort, [Number(row.word_count), row.id])
+    : encodeCursor(sort, [row.created_at, row.id]);
+
+/**
+ * One page of published blogs matching the query, newest first or longest first. A cursor (from the
+ * previous page's Link header) continues right after the row it names through the list index, so a deep
+ * page costs what the first does; an offset still works for clients that count pages. Reads one row
+ * more than the page to know whether another page follows.
+ */
+export async function listBlogPage(store: Store, query: BlogQuery): Promise<BlogPage> {
+  if (query.cursor && query.offset > 0) throw badRequest("Send either cursor or offset, not both.");
+  const rows = usesSqliteSearch(store, query) ? await searchPage(store, query) : await generalPage(store, query);
+  const more = rows.length > query.limit;
+  if (more) rows.length = query.limit;
+  const last = rows.at(-1);
+  return {
+    rows,
+    ...(more && last ? { nextCursor: cursorOf(query.sort, last) } : {}),
+    // A last page reached by offset (and not past the end) tells the total: no count, which for a
+    // title search would read every match.
+    ...(!more && !query.cursor && (rows.length > 0 || query.offset === 0)
+      ? { knownTotal: query.offset + rows.length }
+      : {}),
+  };
+}
+
+/** A SQLite title search's page (and one row more): ids from the search indexes, then those rows. */
+async function searchPage(store: Store, query: BlogQuery): Promise<BlogRow[]> {
+  const after = query.cursor ? decodeCursor(query.cursor, "recent", RECENT_CURSOR) : undefined;
+  const filter = { ...query, search: query.search ?? "" };
+  const ids = await searchPageIds(store, filter, query.limit + 1, query.cursor ? 0 : query.offset, after);
+  if (ids.length === 0) return [];
+  const rows = await store.db.selectFrom("blog").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Any other list's page (and one row more), in one query along the list's index. */
+async function generalPage(store: Store, query: BlogQuery): Promise<BlogRow[]> {
   let page = applyFilter(store.db.selectFrom("blog").selectAll(), store, query);
   // Tie-breakers keep paging stable when timestamps or word counts are equal; both orders match an index.
-  page =
-    query.sort === "wordCount"
-      ? page.orderBy("word_count", "desc").orderBy("id", "asc")
-      : page.orderBy("created_at", "desc").orderBy("id", "desc");
-  const rows = await page.limit(query.limit).offset(query.offset).execute();
-  // A page that is short but not empty ends the list, so it already tells the total: no count,
-  // which for a title search is a scan of every title.
-  if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) {
-    return { rows, total: query.offset + rows.length };
+  if (query.sort === "wordCount") {
+    if (query.cursor) {
+      const [words, id] = decodeCursor(query.cursor, "wordCount", WORD_COUNT_CURSOR);
+      // The range on word_count alone is what the index seeks to; the rest only sorts out the ties.
+      page = page
+        .where("word_count", "<=", words)
+        .where((eb) => eb.or([eb("word_count", "<", words), eb("id", ">", id)]));
+    }
+    page = page.orderBy("word_count", "desc").orderBy("id", "asc");
+  } else {
+    if (query.cursor) {
+      const [createdAt, id] = decodeCursor(query.cursor, "recent", RECENT_CURSOR);
+      page = page.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(createdAt, id)));
+    }
+    page = page.orderBy("created_at", "desc").orderBy("id", "desc");
+  }
+  return page
+    .limit(query.limit + 1)
+    .offset(query.cursor ? 0 : query.offset)
+    .execute();
+}
+
+/** How many published blogs match the filter, whatever the page. */
+export async function countBlogs(store: Store, filter: BlogFilter): Promise<number> {
+  if (filter.search && usesSqliteSearch(store, { ...filter, sort: "recent" })) {
+    return countSearch(store, { ...filter, search: filter.search });
   }
   const count = await applyFilter(
     store.db.selectFrom("blog").select((eb) => eb.fn.countAll().as("total")),
     store,
-    query,
+    filter,
   ).executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a bigint string.
-  return { rows, total: Number(count.total) };
+  return Number(count.total);
+}
+
+/** One page of published blogs matching the query, and how many match in all (the reading pages' shape). */
+export async function listBlogs(store: Store, query: BlogQuery): Promise<{ rows: BlogRow[]; total: number }> {
+  const page = await listBlogPage(store, query);
+  return { rows: page.rows, total: page.knownTotal ?? (await countBlogs(store, query)) };
 }
 
 /** A writer's own blogs, drafts included, newest first, and how many they have in all. */

@@ -143,7 +143,7 @@ describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
       const longDesc = "A rewritten story with exactly eight words.";
       const response = await put(
         id,
-        { title: "New title", category: "Slow travel", image: "/images/blogs/travel-2.svg", longDesc },
+        { title: "New title", category: "Health", image: "/images/blogs/travel-2.svg", longDesc },
         bearer(author.token),
       );
       expect(response.statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
       const after = await getBlog(id);
       expect(after).toMatchObject({
         title: "New title",
-        category: "Slow travel",
+        category: "Health",
         image: "/images/blogs/travel-2.svg",
         longDesc,
         wordCount: wordCount(longDesc),
@@ -161,6 +161,17 @@ describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
         createdAt: before.createdAt,
       });
       expect(after.updatedAt > before.updatedAt).toBe(true);
+    });
+
+    it("refuses a category outside the five with 400 and POST's message, leaving the blog as it was", async () => {
+      const id = await postBlog(t.app, author.token);
+      const before = await getBlog(id);
+      for (const category of ["Slow travel", "travel", "Food"]) {
+        const response = await put(id, { title: "New title", category, longDesc: "Changed." }, bearer(author.token));
+        expect(response.statusCode, category).toBe(400);
+        expect(response.json().message).toBe(`Category must be one of ${CATEGORIES.join(", ")}.`);
+      }
+      expect(await getBlog(id)).toEqual(before);
     });
 
     it("reports modifiedCount 0 and writes nothing when the update repeats what is stored", async () => {

@@ -5,6 +5,7 @@ import { MESSAGES } from "../../shared/messages";
 import {
   blogIdParamsSchema,
   commentEditSchema,
+  commentPageQuerySchema,
   commentSchema,
   deleteResultSchema,
   idParamsSchema,
@@ -13,7 +14,18 @@ import {
 import { findBlog, findBlogAnyState } from "../blogs/store";
 import type { BlogRow } from "../db/schema";
 import { errorResponses, forbidden, notFound } from "../errors";
-import { deleteComment, editComment, findComment, insertComment, listComments, toComment } from "./store";
+import { nextLink } from "../http/cursor";
+import {
+  countComments,
+  deleteComment,
+  editComment,
+  findComment,
+  insertComment,
+  listCommentPage,
+  toComment,
+} from "./store";
+
+const TOTAL_HEADER = "X-Total-Count";
 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whether the caller may see this blog (and so its comments): published, or the caller wrote it. */
@@ -28,19 +40,32 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["comments"],
-        summary: "A blog's comments, newest first",
+        summary: "A blog's comments, newest first, paged",
         description:
           "An unknown blog has no comments, so the answer is an empty list rather than a 404. A draft's " +
-          "comments (left from when it was published) are listed to its author only.",
+          "comments (left from when it was published) are listed to its author only (never cached). Up to " +
+          "500 per answer by default (limit); when more follow, the Link header names the next page " +
+          '(`Link: </api/comments/…?cursor=…>; rel="next"`), and X-Total-Count says how many there are.',
         params: blogIdParamsSchema,
+        querystring: commentPageQuerySchema,
         response: { 200: z.array(commentSchema), ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const blog = await findBlogAnyState(app.store, request.params.blogId);
-      if (!blog || !(await canSee(blog, request))) return [];
-      return (await listComments(app.store, blog.id)).map(toComment);
-    },
+    async (request, reply) =>
+      app.publicCache.serve(request, reply, request.url, async (revision) => {
+        const blog = await findBlogAnyState(app.store, request.params.blogId);
+        if (!blog || !(await canSee(blog, request))) {
+          return { body: "[]", headers: { [TOTAL_HEADER]: "0" }, shared: !blog || Number(blog.draft) === 0 };
+        }
+        const page = await listCommentPage(app.store, blog.id, request.query);
+        const total =
+          !page.nextCursor && !request.query.cursor && (page.rows.length > 0 || request.query.offset === 0)
+            ? request.query.offset + page.rows.length
+            : await app.publicCache.memo(`comments:${blog.id}`, revision, () => countComments(app.store, blog.id));
+        const headers: Record<string, string> = { [TOTAL_HEADER]: String(total) };
+        if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
+        return { body: JSON.stringify(page.rows.map(toComment)), headers, shared: Number(blog.draft) === 0 };
+      }),
   );
 
   app.post(

@@ -1,11 +1,10 @@
 import { normalizeEmail } from "../../shared/email";
-import type { Comment, Identity } from "../../shared/schemas";
+import { type Comment, type CommentPageQuery, type Identity, MAX_COMMENTS_PAGE } from "../../shared/schemas";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { CommentRow } from "../db/schema";
-
-/** A blog's comments are read on one screen; this bounds the answer for a blog that draws thousands. */
-const MAX_COMMENTS = 500;
+import { badRequest } from "../errors";
+import { decodeCursor, encodeCursor } from "../http/cursor";
 
 export function toComment(row: CommentRow): Comment {
   return {
@@ -20,15 +19,45 @@ export function toComment(row: CommentRow): Comment {
   };
 }
 
-export async function listComments(store: Store, blogId: string): Promise<CommentRow[]> {
-  return store.db
-    .selectFrom("comment")
-    .selectAll()
-    .where("blog_id", "=", blogId)
+const COMMENT_CURSOR = ["string", "string"] as const;
+
+export type CommentPage = { rows: CommentRow[]; nextCursor?: string };
+
+/**
+ * A page of a blog's comments, newest first: after a cursor (from the Link header) or `offset` rows.
+ * Reads one more than the page to know whether another follows.
+ */
+export async function listCommentPage(store: Store, blogId: string, page: CommentPageQuery): Promise<CommentPage> {
+  if (page.cursor && page.offset > 0) throw badRequest("Send either cursor or offset, not both.");
+  let query = store.db.selectFrom("comment").selectAll().where("blog_id", "=", blogId);
+  if (page.cursor) {
+    const [createdAt, id] = decodeCursor(page.cursor, "comments", COMMENT_CURSOR);
+    query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(createdAt, id)));
+  }
+  const rows = await query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(MAX_COMMENTS)
+    .limit(page.limit + 1)
+    .offset(page.cursor ? 0 : page.offset)
     .execute();
+  const more = rows.length > page.limit;
+  if (more) rows.length = page.limit;
+  const last = rows.at(-1);
+  return more && last ? { rows, nextCursor: encodeCursor("comments", [last.created_at, last.id]) } : { rows };
+}
+
+/** The first page of a blog's comments as a reader first sees them (the reading pages' shape). */
+export async function listComments(store: Store, blogId: string): Promise<CommentRow[]> {
+  return (await listCommentPage(store, blogId, { limit: MAX_COMMENTS_PAGE, offset: 0 })).rows;
+}
+
+export async function countComments(store: Store, blogId: string): Promise<number> {
+  const row = await store.db
+    .selectFrom("comment")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .where("blog_id", "=", blogId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** Stores a comment by `author`; `createdAt` lets the demo seed date its comments after their blogs. */

@@ -1,10 +1,10 @@
 import { closeSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from "kysely";
 import pg from "pg";
 import { ensureDataDir, isPostgresUrl } from "../config";
 import type { Database } from "./schema";
-import { SQLite } from "./sqlite-driver";
+import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -42,6 +42,36 @@ function createPrivately(file: string): void {
   closeSync(openSync(file, "a", 0o600));
 }
 
+/** Distinct SQL texts kept prepared; the app issues a few dozen, so this only bounds odd callers. */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely prepares every statement afresh on each execution; on a hot read that is a good share of the
+ * work. SQLite statements are reusable (and re-prepare themselves after a schema change), and Kysely
+ * runs one statement at a time on its single connection and never streams here, so one prepared
+ * statement per SQL text serves every request.
+ */
+function withStatementCache(sqlite: SqliteDatabase): SqliteDialectDatabase {
+  const statements = new Map<string, ReturnType<SqliteDatabase["prepare"]>>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (statement) return statement;
+      statement = sqlite.prepare(text);
+      if (statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export async function connect(url: string, options: ConnectOptions = {}): Promise<Store> {
   if (isPostgresUrl(url)) {
     const schema = options.schema;
@@ -76,6 +106,6 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: "sqlite", close: () => db.destroy(), poolStats: () => ({ max: 1, total: sqlite.open ? 1 : 0 }) };
 }

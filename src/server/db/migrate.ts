@@ -4,6 +4,7 @@ import * as initial from "./migrations/001_initial";
 import * as blogTitleInIndexes from "./migrations/002_blog_title_in_indexes";
 import * as identityTables from "./migrations/003_identity_tables";
 import * as writerTools from "./migrations/004_writer_tools";
+import * as readPaths from "./migrations/005_read_paths";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "002_blog_title_in_indexes": blogTitleInIndexes,
   "003_identity_tables": identityTables,
   "004_writer_tools": writerTools,
+  "005_read_paths": readPaths,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

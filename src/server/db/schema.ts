@@ -55,12 +55,19 @@ export interface ContactMessageTable {
   created_at: string;
 }
 
+/** One row (id 1) whose revision every write to blogs or comments bumps (triggers of migration 005). */
+export interface DataRevisionTable {
+  id: number;
+  revision: number | string;
+}
+
 export interface Database {
   blog: BlogTable;
   comment: CommentTable;
   wishlist_item: WishlistItemTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   contact_message: ContactMessageTable;
+  data_revision: DataRevisionTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

@@ -9,10 +9,13 @@ import {
   insertResultSchema,
   newWishlistItemSchema,
   wishlistItemSchema,
+  wishlistPageQuerySchema,
 } from "../../shared/schemas";
 import { blogExists } from "../blogs/store";
 import { errorResponses, forbidden, notFound } from "../errors";
-import { addToWishlist, deleteWishlistItem, findWishlistItem, listWishlist } from "./store";
+import { nextLink } from "../http/cursor";
+import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { addToWishlist, deleteWishlistItem, findWishlistItem, listWishlistPage } from "./store";
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,15 +24,24 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["wishlist"],
         summary: "Your wishlist, newest first, each item with the blog as it is now",
+        description:
+          "Up to 1000 items per answer by default (limit); when more follow, the Link header names the next " +
+          'page (`Link: </api/wishlist/…?cursor=…>; rel="next"`), and X-Total-Count says how many there are. ' +
+          "Never cached (Cache-Control: private, no-store).",
         security: [{ bearer: [] }],
         params: emailParamsSchema,
+        querystring: wishlistPageQuerySchema,
         response: { 200: z.array(wishlistItemSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const identity = await app.identity.requireIdentity(request);
       if (!sameEmail(request.params.email, identity.email)) throw forbidden(MESSAGES.wishlistNotYours);
-      return listWishlist(app.store, identity.email);
+      const page = await listWishlistPage(app.store, identity.email, request.query);
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      reply.header("X-Total-Count", String(page.total));
+      if (page.nextCursor) reply.header("link", nextLink(request.url, page.nextCursor));
+      return page.items;
     },
   );
 

@@ -1,40 +1,79 @@
 import { normalizeEmail } from "../../shared/email";
-import type { WishlistItem } from "../../shared/schemas";
+import type { WishlistItem, WishlistPageQuery } from "../../shared/schemas";
 import { toBlog } from "../blogs/present";
 import { publishedOnly } from "../blogs/store";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { WishlistItemRow } from "../db/schema";
+import { badRequest } from "../errors";
+import { decodeCursor, encodeCursor } from "../http/cursor";
 
-/** A wishlist is one person's bookmarks; this bounds the answer should someone save thousands. */
-const MAX_ITEMS = 1000;
+const WISHLIST_CURSOR = ["string", "string"] as const;
+
+/** The saved, currently published blogs of one user, joined for listing and counting alike. */
+function savedBlogs(store: Store, userEmail: string) {
+  return publishedOnly(
+    store.db.selectFrom("wishlist_item").innerJoin("blog", "blog.id", "wishlist_item.blog_id"),
+  ).where("wishlist_item.user_email", "=", normalizeEmail(userEmail));
+}
+
+export type WishlistPage = { items: WishlistItem[]; nextCursor?: string; total: number };
 
 /**
- * A user's saved blogs, newest first, each joined with the blog as it is now (not a stale copy). A blog
- * its author turned back into a draft drops out until it is published again; the entry is kept.
+ * A page of a user's saved blogs, newest first, each joined with the blog as it is now (not a stale
+ * copy), after a cursor (from the Link header) or `offset` items. A blog its author turned back into a
+ * draft drops out until it is published again; the entry is kept.
  */
-export async function listWishlist(store: Store, userEmail: string): Promise<WishlistItem[]> {
-  const rows = await publishedOnly(
-    store.db.selectFrom("wishlist_item").innerJoin("blog", "blog.id", "wishlist_item.blog_id"),
-  )
+export async function listWishlistPage(
+  store: Store,
+  userEmail: string,
+  page: WishlistPageQuery,
+): Promise<WishlistPage> {
+  if (page.cursor && page.offset > 0) throw badRequest("Send either cursor or offset, not both.");
+  let query = savedBlogs(store, userEmail)
     .selectAll("blog")
     .select([
       "wishlist_item.id as item_id",
       "wishlist_item.user_email as item_user_email",
       "wishlist_item.created_at as item_created_at",
-    ])
-    .where("wishlist_item.user_email", "=", normalizeEmail(userEmail))
+    ]);
+  if (page.cursor) {
+    const [createdAt, id] = decodeCursor(page.cursor, "wishlist", WISHLIST_CURSOR);
+    query = query.where((eb) =>
+      eb(eb.refTuple("wishlist_item.created_at", "wishlist_item.id"), "<", eb.tuple(createdAt, id)),
+    );
+  }
+  const rows = await query
     .orderBy("wishlist_item.created_at", "desc")
     .orderBy("wishlist_item.id", "desc")
-    .limit(MAX_ITEMS)
+    .limit(page.limit + 1)
+    .offset(page.cursor ? 0 : page.offset)
     .execute();
-  return rows.map(({ item_id, item_user_email, item_created_at, ...blog }) => ({
+  const more = rows.length > page.limit;
+  if (more) rows.length = page.limit;
+  const items = rows.map(({ item_id, item_user_email, item_created_at, ...blog }) => ({
     _id: item_id,
     blogId: blog.id,
     userEmail: item_user_email,
     blogData: toBlog(blog),
     createdAt: item_created_at,
   }));
+  const last = items.at(-1);
+  const total =
+    !more && !page.cursor && (items.length > 0 || page.offset === 0)
+      ? page.offset + items.length
+      : Number(
+          (
+            await savedBlogs(store, userEmail)
+              .select((eb) => eb.fn.countAll().as("total"))
+              .executeTakeFirstOrThrow()
+          ).total,
+        );
+  return {
+    items,
+    total,
+    ...(more && last ? { nextCursor: encodeCursor("wishlist", [last.createdAt, last._id]) } : {}),
+  };
 }
 
 async function findItemId(store: Store, userEmail: string, blogId: string): Promise<string | undefined> {

@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Store } from "../db/connect";
+
+/**
+ * Public answers (the same for everyone, whoever asks) may be kept by browsers and shared caches for a
+ * few seconds, and served stale while they revalidate: a list is at most this old, and a reader
+ * revalidating gets a 304 when nothing changed.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
+/** Answers that depend on who asks (drafts to their author, wishlists): never stored by anyone. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/**
+ * A public answer to a signed-in browser (it sends its session cookie or a token): kept by the browser
+ * but checked every time (a 304 when unchanged), so a writer never sees a list from before their own
+ * write, which a max-age would allow for its few seconds.
+ */
+export const REVALIDATE_CACHE_CONTROL = "private, no-cache";
+/** Shared caches must not hand an anonymous answer's caching to a signed-in browser, or the reverse. */
+const VARY = "Authorization, Cookie";
+
+const personal = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+
+/** How many distinct public answers one instance keeps; each is a few kB at most for a card list. */
+const MAX_ENTRIES = 2000;
+
+export type PublicAnswer = {
+  /** The JSON body, serialized once per revision. */
+  body: string;
+  headers: Record<string, string>;
+  /** false for an answer that depends on the caller (a draft shown to its author): sent, never kept. */
+  shared: boolean;
+};
+
+type Entry = { revision: string; etag: string; body: string; headers: Record<string, string> };
+
+export type PublicCache = {
+  /** The current data revision (every write to blogs or comments moves it), read once per request. */
+  revision: () => Promise<string>;
+  /**
+   * Answers a public GET from the in-process cache while the data revision is unchanged, otherwise
+   * from `produce`; sets ETag and Cache-Control, and answers 304 to a matching If-None-Match. The
+   * revision lives in the database, so a write through any instance invalidates every instance's copy.
+   */
+  serve: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: (revision: string) => Promise<PublicAnswer>,
+  ) => Promise<FastifyReply>;
+  /** A value computed at most once per revision (e.g. a count), keyed like the answers. */
+  memo: <T>(key: string, revision: string, compute: () => Promise<T>) => Promise<T>;
+};
+
+const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  // Weak comparison (RFC 9110 §13.1.2): a W/ prefix from an intermediary still matches.
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//u, "") === etag);
+}
+
+export function createPublicCache(store: Store): PublicCache {
+  const revisionQuery = store.db.selectFrom("data_revision").select("revision").where("id", "=", 1).compile();
+  const answers = new Map<string, Entry>();
+  const memos = new Map<string, { revision: string; value: unknown }>();
+
+  const revision = async () => {
+    const { rows } = await store.db.executeQuery(revisionQuery);
+    // PostgreSQL returns bigint as a string; either way it is only compared for equality.
+    return String(rows[0]?.revision ?? "0");
+  };
+
+  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > MAX_ENTRIES) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Omit<Entry, "revision">, shared: boolean) => {
+    reply.headers(entry.headers);
+    reply.header("etag", entry.etag);
+    if (shared) {
+      reply.header("cache-control", personal(request) ? REVALIDATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+      reply.header("vary", VARY);
+    } else {
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    }
+    if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+    return reply.type("application/json; charset=utf-8").send(entry.body);
+  };
+
+  return {
+    revision,
+    async serve(request, reply, key, produce) {
+      const current = await revision();
+      const cached = answers.get(key);
+      if (cached && cached.revision === current) return send(request, reply, cached, true);
+      const answer = await produce(current);
+      const entry = { revision: current, etag: etagOf(answer.body), body: answer.body, headers: answer.headers };
+      if (answer.shared) remember(answers, key, entry);
+      return send(request, reply, entry, answer.shared);
+    },
+    async memo<T>(key: string, current: string, compute: () => Promise<T>): Promise<T> {
+      const cached = memos.get(key);
+      if (cached && cached.revision === current) return cached.value as T;
+      const value = await compute();
+      remember(memos, key, { revision: current, value });
+      return value;
+    },
+  };
+}
