@@ -53,7 +53,9 @@ export function UpdateForm({ blog }: { blog: Blog }) {
   const save = async (draft: boolean) => {
     const found = updateProblems(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const { category } = form;
+    // blogFormProblems has refused any category outside the five; the check tells the compiler too.
+    if (Object.keys(found).length > 0 || !isCategory(category)) {
       if (found.title || found.longDesc) {
         await showAlert({ icon: "warning", title: "Missing fields", text: MESSAGES.updateRequired });
       }
@@ -61,7 +63,7 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       return;
     }
     try {
-      const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, draft } });
+      const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, category, draft } });
       if (result.modifiedCount > 0) {
         if (draft) {
           void showTimedAlert("success", "Draft Saved", "Only you can see it, under My Blogs.", LONG_ALERT_MS);
