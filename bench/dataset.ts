@@ -1,7 +1,7 @@
+import type { BlogTable } from "@server/db/schema";
+import { CATEGORIES } from "@shared/categories";
+import { wordCount } from "@shared/wordCount";
 import type { Insertable } from "kysely";
-import type { BlogTable } from "../src/server/db/schema";
-import { CATEGORIES } from "../src/shared/categories";
-import { wordCount } from "../src/shared/wordCount";
 
 /** A small deterministic generator (mulberry32), so every run benchmarks the same library. */
 function random(seed: number): () => number {

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildApp } from "@server/app";
+import { connect } from "@server/db/connect";
+import { prepareDatabase } from "@server/db/prepare";
+import { encodeCursor } from "@server/http/cursor";
+import { testConfig } from "@server/test/harness";
 import { sql } from "kysely";
-import { buildApp } from "../src/server/app";
-import { connect } from "../src/server/db/connect";
-import { prepareDatabase } from "../src/server/db/prepare";
-import { encodeCursor } from "../src/server/http/cursor";
-import { testConfig } from "../src/server/test/harness";
 import { blogBatches, blogId } from "./dataset";
 
 /** What the server process tells the driver once it listens. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD_MESSAGES } from "../src/shared/password";
+import { PASSWORD_MESSAGES } from "@shared/password";
 import { logInThroughForm, makeUser, signUpViaApi } from "./fixtures/users";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BLOG_PAGE_SIZE } from "../src/shared/limits";
+import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { createBlogViaApi, signUpViaApi } from "./fixtures/users";
 import { listBlogs, uniqueWord, waitForHydration } from "./fixtures/visitor";
 

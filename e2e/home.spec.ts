@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { HOME_TAGS } from "../src/shared/categories";
+import { HOME_TAGS } from "@shared/categories";
 import { listBlogs, waitForHydration } from "./fixtures/visitor";
 
 test.describe("Home", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD_MESSAGES } from "../src/shared/password";
+import { PASSWORD_MESSAGES } from "@shared/password";
 import { createBlogViaApi, logInThroughForm, signInBrowser, signUpViaApi } from "./fixtures/users";
 
 test.describe("Settings", () => {

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "../shared/schemas";
+import { apiErrorSchema } from "@shared/schemas";
 
 /** An error whose status and message are safe to show the client as `{message, code?, issues?}`. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
+import type { RenderRequest, RenderResult } from "@shared/rendering";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
-import type { RenderRequest, RenderResult } from "../shared/rendering";
 import { AppProviders } from "./app/AppProviders";
 import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";

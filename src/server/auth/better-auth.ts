@@ -1,6 +1,6 @@
+import { MIN_PASSWORD_LENGTH } from "@shared/limits";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { bearer, genericOAuth, jwt, oauthPopup } from "better-auth/plugins";
-import { MIN_PASSWORD_LENGTH } from "../../shared/limits";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import type { Mailer } from "../mail/mailer";

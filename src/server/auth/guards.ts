@@ -1,6 +1,6 @@
+import { passwordProblems } from "@shared/password";
+import { profileUpdateSchema, type SignUp, signUpSchema } from "@shared/schemas";
 import type { z } from "zod";
-import { passwordProblems } from "../../shared/password";
-import { profileUpdateSchema, type SignUp, signUpSchema } from "../../shared/schemas";
 import { HttpError } from "../errors";
 
 /** A body better-auth is about to receive, as a plain object. */

@@ -1,5 +1,5 @@
+import type { Identity } from "@shared/schemas";
 import type { FastifyRequest } from "fastify";
-import type { Identity } from "../../shared/schemas";
 
 /**
  * The contract every resource route uses: who is calling, from a verified bearer ID token.

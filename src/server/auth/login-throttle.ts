@@ -1,4 +1,4 @@
-import { normalizeEmail } from "../../shared/email";
+import { normalizeEmail } from "@shared/email";
 import type { WindowCounter } from "../counters/counter";
 
 /** Failed sign-ins one account may take within the window before further attempts wait it out. */

@@ -1,5 +1,5 @@
+import { PASSWORD_MESSAGES } from "@shared/password";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_MESSAGES } from "../../shared/password";
 import { engines, type TestApp } from "../test/harness";
 import { cookieHeader, signUpUser, TEST_PASSWORD } from "../test/users";
 import { createAccount } from "./accounts";

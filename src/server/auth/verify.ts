@@ -1,6 +1,6 @@
+import { type Identity, identitySchema } from "@shared/schemas";
 import type { FastifyRequest } from "fastify";
 import { createLocalJWKSet, errors, type JSONWebKeySet, jwtVerify } from "jose";
-import { type Identity, identitySchema } from "../../shared/schemas";
 import { unauthorized } from "../errors";
 import type { IdentityResolver } from "./identity";
 import type { SessionLiveness } from "./session-liveness";

@@ -1,5 +1,5 @@
+import { MESSAGES } from "@shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../shared/messages";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";
 import { postBlog, UNKNOWN_ID } from "./test-fixtures";

@@ -1,6 +1,6 @@
+import { MESSAGES } from "@shared/messages";
+import { type Blog, blogSchema } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../shared/messages";
-import { type Blog, blogSchema } from "../../shared/schemas";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";
 import { type BlogDraft, insertBlog } from "./store";

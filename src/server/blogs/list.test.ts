@@ -1,6 +1,6 @@
+import { MAX_PAGE_SIZE } from "@shared/limits";
+import { type Blog, blogSchema } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PAGE_SIZE } from "../../shared/limits";
-import { type Blog, blogSchema } from "../../shared/schemas";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { insertBlog } from "./store";
 

@@ -1,5 +1,5 @@
+import type { Blog } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Blog } from "../../shared/schemas";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { insertBlog } from "./store";
 

@@ -1,4 +1,4 @@
-import type { Blog, BlogCard } from "../../shared/schemas";
+import type { Blog, BlogCard } from "@shared/schemas";
 import type { BlogRow } from "../db/schema";
 
 /** A stored blog as the API shows it: SPEC §3's field names, plus wordCount and timestamps. */

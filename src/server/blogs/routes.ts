@@ -1,8 +1,5 @@
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { sameEmail } from "../../shared/email";
-import { MESSAGES } from "../../shared/messages";
+import { sameEmail } from "@shared/email";
+import { MESSAGES } from "@shared/messages";
 import {
   blogCardSchema,
   blogQuerySchema,
@@ -14,7 +11,10 @@ import {
   newBlogSchema,
   pageQuerySchema,
   updateResultSchema,
-} from "../../shared/schemas";
+} from "@shared/schemas";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";

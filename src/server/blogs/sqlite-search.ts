@@ -1,5 +1,5 @@
+import type { BlogQuery } from "@shared/schemas";
 import { sql } from "kysely";
-import type { BlogQuery } from "../../shared/schemas";
 import type { Store } from "../db/connect";
 import { containsPattern } from "./like";
 import type { BlogFilter } from "./store";

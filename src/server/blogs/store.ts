@@ -1,7 +1,7 @@
+import { normalizeEmail } from "@shared/email";
+import type { BlogQuery, BlogUpdate, NewBlog, PageQuery } from "@shared/schemas";
+import { wordCount } from "@shared/wordCount";
 import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
-import { normalizeEmail } from "../../shared/email";
-import type { BlogQuery, BlogUpdate, NewBlog, PageQuery } from "../../shared/schemas";
-import { wordCount } from "../../shared/wordCount";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { BlogRow, Database } from "../db/schema";

@@ -1,5 +1,5 @@
+import type { NewBlog } from "@shared/schemas";
 import type { FastifyInstance } from "fastify";
-import type { NewBlog } from "../../shared/schemas";
 import { bearer } from "../test/users";
 
 /** A valid POST /api/blog body; tests override only the field they are about. */

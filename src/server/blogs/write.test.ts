@@ -1,8 +1,8 @@
+import { CATEGORIES } from "@shared/categories";
+import { MESSAGES } from "@shared/messages";
+import { type Blog, blogSchema, ID_PATTERN } from "@shared/schemas";
+import { wordCount } from "@shared/wordCount";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CATEGORIES } from "../../shared/categories";
-import { MESSAGES } from "../../shared/messages";
-import { type Blog, blogSchema, ID_PATTERN } from "../../shared/schemas";
-import { wordCount } from "../../shared/wordCount";
 import { stepClock } from "../test/clock";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";

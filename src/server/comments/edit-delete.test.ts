@@ -1,7 +1,7 @@
+import { MAX_COMMENT_LENGTH } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import { type Comment, commentSchema } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_COMMENT_LENGTH } from "../../shared/limits";
-import { MESSAGES } from "../../shared/messages";
-import { type Comment, commentSchema } from "../../shared/schemas";
 import { postBlog, UNKNOWN_ID } from "../blogs/test-fixtures";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";

@@ -1,5 +1,5 @@
+import type { Comment } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Comment } from "../../shared/schemas";
 import { insertBlog } from "../blogs/store";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { insertComment } from "./store";

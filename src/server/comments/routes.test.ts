@@ -1,7 +1,7 @@
+import { MAX_COMMENT_LENGTH } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import { type Comment, commentSchema, ID_PATTERN } from "@shared/schemas";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { MAX_COMMENT_LENGTH } from "../../shared/limits";
-import { MESSAGES } from "../../shared/messages";
-import { type Comment, commentSchema, ID_PATTERN } from "../../shared/schemas";
 import { postBlog, UNKNOWN_ID } from "../blogs/test-fixtures";
 import { stepClock } from "../test/clock";
 import { createTestApp, engines, type TestApp } from "../test/harness";

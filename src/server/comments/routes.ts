@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { sameEmail } from "../../shared/email";
-import { MESSAGES } from "../../shared/messages";
+import { sameEmail } from "@shared/email";
+import { MESSAGES } from "@shared/messages";
 import {
   blogIdParamsSchema,
   commentEditSchema,
@@ -10,7 +8,9 @@ import {
   deleteResultSchema,
   idParamsSchema,
   newCommentSchema,
-} from "../../shared/schemas";
+} from "@shared/schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { findBlog, findBlogAnyState } from "../blogs/store";
 import type { BlogRow } from "../db/schema";
 import { errorResponses, forbidden, notFound } from "../errors";

@@ -1,5 +1,5 @@
-import { normalizeEmail } from "../../shared/email";
-import { type Comment, type CommentPageQuery, type Identity, MAX_COMMENTS_PAGE } from "../../shared/schemas";
+import { normalizeEmail } from "@shared/email";
+import { type Comment, type CommentPageQuery, type Identity, MAX_COMMENTS_PAGE } from "@shared/schemas";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { CommentRow } from "../db/schema";

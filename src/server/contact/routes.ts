@@ -1,6 +1,6 @@
+import { MESSAGES } from "@shared/messages";
+import { contactSchema, messageSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "../../shared/messages";
-import { contactSchema, messageSchema } from "../../shared/schemas";
 import { errorResponses } from "../errors";
 import { saveContactMessage } from "./store";
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "../../shared/schemas";
+import type { ContactMessage } from "@shared/schemas";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 

@@ -1,4 +1,4 @@
-import { CATEGORIES } from "../../shared/categories";
+import { CATEGORIES } from "@shared/categories";
 import { type Fragment, hostileValue, INVALID_UTF8, ODD_NUMBERS, ODD_STRINGS, printable } from "./hostile-values";
 import type { Rng } from "./prng";
 import type { World } from "./world";

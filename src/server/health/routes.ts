@@ -1,6 +1,6 @@
+import { healthSchema, publicConfigSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
-import { healthSchema, publicConfigSchema } from "../../shared/schemas";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

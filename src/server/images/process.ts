@@ -1,5 +1,5 @@
+import { MAX_IMAGE_WIDTH } from "@shared/limits";
 import sharp from "sharp";
-import { MAX_IMAGE_WIDTH } from "../../shared/limits";
 import { HttpError } from "../errors";
 import { sniffImageFormat } from "./sniff";
 

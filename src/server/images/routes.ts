@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
+import { MAX_IMAGE_WIDTH, MAX_UPLOAD_BYTES } from "@shared/limits";
+import { uploadedImageSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAX_IMAGE_WIDTH, MAX_UPLOAD_BYTES } from "../../shared/limits";
-import { uploadedImageSchema } from "../../shared/schemas";
 import { errorResponses, HttpError, notFound } from "../errors";
 import { NOT_AN_IMAGE, toWebp } from "./process";
 import { readUpload, storeUpload, UPLOAD_NAME, UPLOADS_URL_PATH, uploadsDir } from "./storage";

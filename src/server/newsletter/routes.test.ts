@@ -1,5 +1,5 @@
+import { MESSAGES } from "@shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../shared/messages";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 
 describe.each(engines)("POST /api/newsletter ($name)", ({ url }) => {

@@ -1,4 +1,4 @@
-import { normalizeEmail } from "../../shared/email";
+import { normalizeEmail } from "@shared/email";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 

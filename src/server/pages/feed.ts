@@ -1,6 +1,6 @@
+import { MAX_CATEGORY_LENGTH } from "@shared/limits";
+import { visibleText } from "@shared/markdown";
 import type { FastifyInstance } from "fastify";
-import { MAX_CATEGORY_LENGTH } from "../../shared/limits";
-import { visibleText } from "../../shared/markdown";
 import { toBlog } from "../blogs/present";
 import { listBlogs } from "../blogs/store";
 import { absolute, element, escapeXml } from "./xml";

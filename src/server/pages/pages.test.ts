@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
+import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_PAGE_SIZE } from "../../shared/limits";
 import { UNKNOWN_ID } from "../blogs/test-fixtures";
 import { createTestApp, type TestApp } from "../test/harness";
 import { addBlogs, addComment, WRITER } from "./test-content";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ClientManifest, RenderRequest, RenderResult, ServerEntry } from "../../shared/rendering";
+import type { ClientManifest, RenderRequest, RenderResult, ServerEntry } from "@shared/rendering";
 
 /** Renders pages with the web client's server entry; the server never imports web source itself. */
 export type PageRenderer = {

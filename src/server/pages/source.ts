@@ -1,4 +1,4 @@
-import type { ReadingSource } from "../../shared/rendering";
+import type { ReadingSource } from "@shared/rendering";
 import { toBlog } from "../blogs/present";
 import { findBlog, listBlogs } from "../blogs/store";
 import { listComments, toComment } from "../comments/store";

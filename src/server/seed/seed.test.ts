@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CATEGORIES } from "@shared/categories";
+import { FEATURED_BLOGS } from "@shared/limits";
+import { blogSchema } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES } from "../../shared/categories";
-import { FEATURED_BLOGS } from "../../shared/limits";
-import { blogSchema } from "../../shared/schemas";
 import { postBlog } from "../blogs/test-fixtures";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { signUpUser } from "../test/users";

@@ -1,5 +1,5 @@
+import type { WishlistItem } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WishlistItem } from "../../shared/schemas";
 import { postBlog } from "../blogs/test-fixtures";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";

@@ -1,6 +1,6 @@
+import { MESSAGES } from "@shared/messages";
+import { ID_PATTERN, type WishlistItem, wishlistItemSchema } from "@shared/schemas";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../shared/messages";
-import { ID_PATTERN, type WishlistItem, wishlistItemSchema } from "../../shared/schemas";
 import { postBlog, UNKNOWN_ID } from "../blogs/test-fixtures";
 import { stepClock } from "../test/clock";
 import { createTestApp, engines, type TestApp } from "../test/harness";

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { sameEmail } from "../../shared/email";
-import { MESSAGES } from "../../shared/messages";
+import { sameEmail } from "@shared/email";
+import { MESSAGES } from "@shared/messages";
 import {
   deleteResultSchema,
   emailParamsSchema,
@@ -10,7 +8,9 @@ import {
   newWishlistItemSchema,
   wishlistItemSchema,
   wishlistPageQuerySchema,
-} from "../../shared/schemas";
+} from "@shared/schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { blogExists } from "../blogs/store";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";

@@ -1,5 +1,5 @@
-import { normalizeEmail } from "../../shared/email";
-import type { WishlistItem, WishlistPageQuery } from "../../shared/schemas";
+import { normalizeEmail } from "@shared/email";
+import type { WishlistItem, WishlistPageQuery } from "@shared/schemas";
 import { toBlog } from "../blogs/present";
 import { publishedOnly } from "../blogs/store";
 import type { Store } from "../db/connect";

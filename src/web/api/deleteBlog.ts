@@ -1,6 +1,6 @@
+import { SHORT_ALERT_MS } from "@shared/limits";
+import type { Blog, DeleteResult } from "@shared/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SHORT_ALERT_MS } from "../../shared/limits";
-import type { Blog, DeleteResult } from "../../shared/schemas";
 import { showAlert, showTimedAlert } from "../lib/alerts";
 import { ApiRequestError, api } from "../lib/api";
 import { refreshAfterBlogChange } from "../lib/blogCache";

@@ -1,4 +1,4 @@
-import type { Blog, BlogQuery } from "../../shared/schemas";
+import type { Blog, BlogQuery } from "@shared/schemas";
 import { apiRequest } from "../lib/api";
 
 /**

@@ -1,5 +1,5 @@
+import type { WishlistItem } from "@shared/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { WishlistItem } from "../../shared/schemas";
 import { api } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { queryKeys } from "../lib/queryKeys";

@@ -1,5 +1,5 @@
+import type { WishlistItem } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { WishlistItem } from "../../shared/schemas";
 import { api } from "../lib/api";
 import { queryKeys } from "../lib/queryKeys";
 

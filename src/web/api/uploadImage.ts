@@ -1,5 +1,5 @@
+import type { UploadedImage } from "@shared/schemas";
 import { useMutation } from "@tanstack/react-query";
-import type { UploadedImage } from "../../shared/schemas";
 import { ApiRequestError } from "../lib/api";
 import { getIdToken } from "../lib/auth";
 import { errorPayload, UNREACHABLE_MESSAGE } from "../lib/http";

@@ -1,5 +1,5 @@
+import { HYDRATION_STATE_ID } from "@shared/rendering";
 import type { DehydratedState } from "@tanstack/react-query";
-import { HYDRATION_STATE_ID } from "../../shared/rendering";
 
 /** What the server hands the browser beside its markup: the data it rendered with and its sign-in guess. */
 export type HydrationState = {

@@ -1,4 +1,4 @@
-import { LONG_ALERT_MS } from "../../shared/limits";
+import { LONG_ALERT_MS } from "@shared/limits";
 import { showAlert, showTimedAlert } from "../lib/alerts";
 
 /** SPEC §8 sign-out: a friendly self-closing alert on success; the failure is logged and explained. */

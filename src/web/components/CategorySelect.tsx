@@ -1,5 +1,5 @@
+import { CATEGORIES } from "@shared/categories";
 import type { SelectHTMLAttributes } from "react";
-import { CATEGORIES } from "../../shared/categories";
 
 /** The five categories (SPEC §6) as a select, with a disabled prompt while none is chosen; Add and Update share it. */
 export function CategorySelect(props: SelectHTMLAttributes<HTMLSelectElement>) {

@@ -1,5 +1,5 @@
+import { isImageUrl } from "@shared/url";
 import { type ChangeEvent, useId, useState } from "react";
-import { isImageUrl } from "../../shared/url";
 import { useUploadImage } from "../api/uploadImage";
 import { ApiRequestError } from "../lib/api";
 import { FormField } from "./FormField";

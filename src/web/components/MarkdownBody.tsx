@@ -1,5 +1,5 @@
+import { renderMarkdown } from "@shared/markdown";
 import { useMemo } from "react";
-import { renderMarkdown } from "../../shared/markdown";
 
 /**
  * A blog's Markdown as the reader sees it. renderMarkdown refuses raw HTML, handlers and unsafe links

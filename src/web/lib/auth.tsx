@@ -1,7 +1,8 @@
 // The identity layer every screen relies on; its exported names and types are a contract.
+
+import { LONG_ALERT_MS } from "@shared/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { LONG_ALERT_MS } from "../../shared/limits";
 import { showTimedAlert } from "./alerts";
 import {
   changeUserPassword,

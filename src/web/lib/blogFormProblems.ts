@@ -1,4 +1,4 @@
-import { newBlogSchema } from "../../shared/schemas";
+import { newBlogSchema } from "@shared/schemas";
 
 export type BlogForm = { title: string; image: string; category: string; shortDesc: string; longDesc: string };
 export type BlogFormErrors = Partial<Record<keyof BlogForm, string>>;

@@ -1,4 +1,4 @@
-import type { BlogQuery } from "../../shared/schemas";
+import type { BlogQuery } from "@shared/schemas";
 
 /** Every cache key in one place, so a mutation on one screen refreshes what the others show. */
 export const queryKeys = {

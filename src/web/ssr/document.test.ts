@@ -1,5 +1,5 @@
+import type { ClientManifest } from "@shared/rendering";
 import { describe, expect, it } from "vitest";
-import type { ClientManifest } from "../../shared/rendering";
 import { fillTemplate, screenModules } from "./document";
 
 const BUILT_TEMPLATE = `<head><!--inkwell:head-->

@@ -1,5 +1,5 @@
-import type { ClientManifest } from "../../shared/rendering";
-import { HYDRATION_STATE_ID, MODULE_LIST_ID } from "../../shared/rendering";
+import type { ClientManifest } from "@shared/rendering";
+import { HYDRATION_STATE_ID, MODULE_LIST_ID } from "@shared/rendering";
 import { jsonForScript } from "./escape";
 
 /** The slots src/web/index.html leaves for the server. */

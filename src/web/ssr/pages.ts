@@ -1,8 +1,8 @@
+import { BLOG_PAGE_SIZE } from "@shared/limits";
+import type { ReadingSource } from "@shared/rendering";
+import type { BlogQuery } from "@shared/schemas";
+import { ID_PATTERN } from "@shared/schemas";
 import type { QueryClient } from "@tanstack/react-query";
-import { BLOG_PAGE_SIZE } from "../../shared/limits";
-import type { ReadingSource } from "../../shared/rendering";
-import type { BlogQuery } from "../../shared/schemas";
-import { ID_PATTERN } from "../../shared/schemas";
 import { ROUTE_IDS } from "../app/router";
 import { type BlogPages, blogListQuery, blogPagesQuery } from "../features/blogs/api/getBlogPages";
 import { blogsMeta } from "../features/blogs/blogsMeta";

@@ -1,5 +1,5 @@
 // Test-only: blogs and comments shaped like the API's, with readable defaults.
-import type { Blog, Comment } from "../../shared/schemas";
+import type { Blog, Comment } from "@shared/schemas";
 import { AUTHOR } from "./renderWithAuth";
 
 let counter = 0;

@@ -1,5 +1,5 @@
+import { wordCount } from "@shared/wordCount";
 import { type Kysely, sql } from "kysely";
-import { wordCount } from "../../../shared/wordCount";
 
 /** Rows recounted per query, so a large site is never held in memory at once. */
 const RECOUNT_BATCH = 500;

@@ -1,4 +1,4 @@
-import type { Category } from "../../../shared/categories";
+import type { Category } from "@shared/categories";
 import type { DemoAuthorKey } from "../authors";
 
 /** A seeded blog; paragraphs become the long description, separated by blank lines. */

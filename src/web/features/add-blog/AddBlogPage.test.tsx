@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showAlert } from "@web/lib/alerts";
+import { fakeAuth, READER, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { showAlert } from "../../lib/alerts";
-import { fakeAuth, READER, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import AddBlogPage, { DRAFT_SAVED } from "./AddBlogPage";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

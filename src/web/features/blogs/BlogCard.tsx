@@ -1,8 +1,8 @@
+import type { Blog } from "@shared/schemas";
+import { BlogImage } from "@web/components/BlogImage";
+import { CategoryBadge } from "@web/components/CategoryBadge";
+import { NavButton } from "@web/components/NavButton";
 import { Link } from "react-router";
-import type { Blog } from "../../../shared/schemas";
-import { BlogImage } from "../../components/BlogImage";
-import { CategoryBadge } from "../../components/CategoryBadge";
-import { NavButton } from "../../components/NavButton";
 import { WishlistToggle } from "./WishlistToggle";
 
 /** An All Blogs card: image, title, summary, category, 'View Details' and the wishlist toggle. */

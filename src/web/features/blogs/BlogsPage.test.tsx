@@ -1,10 +1,10 @@
+import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type ApiCall, stubApi } from "@web/test/apiStub";
+import { makeBlog } from "@web/test/blogFixtures";
+import { fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BLOG_PAGE_SIZE } from "../../../shared/limits";
-import { type ApiCall, stubApi } from "../../test/apiStub";
-import { makeBlog } from "../../test/blogFixtures";
-import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import BlogsPage from "./BlogsPage";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
+import { BLOG_PAGE_SIZE } from "@shared/limits";
+import { LoadError } from "@web/components/LoadError";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useHydrated } from "@web/components/useHydrated";
 import { Link, useSearchParams } from "react-router";
-import { BLOG_PAGE_SIZE } from "../../../shared/limits";
-import { LoadError } from "../../components/LoadError";
-import { Spinner } from "../../components/Spinner";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useHydrated } from "../../components/useHydrated";
 import { type BlogFilters, useBlogPages } from "./api/getBlogPages";
 import { BlogCard } from "./BlogCard";
 import { BLOGS_SCREEN_TITLE } from "./blogsMeta";

@@ -1,7 +1,7 @@
+import { CATEGORIES, isCategory } from "@shared/categories";
+import { MAX_SEARCH_LENGTH } from "@shared/limits";
+import { FormField } from "@web/components/FormField";
 import type { FormEvent } from "react";
-import { CATEGORIES, isCategory } from "../../../shared/categories";
-import { MAX_SEARCH_LENGTH } from "../../../shared/limits";
-import { FormField } from "../../components/FormField";
 import type { BlogFilters } from "./api/getBlogPages";
 
 type FilterPanelProps = {

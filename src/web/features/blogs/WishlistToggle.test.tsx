@@ -1,14 +1,14 @@
+import type { WishlistItem } from "@shared/schemas";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { queryKeys } from "@web/lib/queryKeys";
+import { sampleBlog } from "@web/test/blogFixtures";
+import { fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WishlistItem } from "../../../shared/schemas";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { queryKeys } from "../../lib/queryKeys";
-import { sampleBlog } from "../../test/blogFixtures";
-import { fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../test/renderWithAuth";
 import { WishlistToggle } from "./WishlistToggle";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

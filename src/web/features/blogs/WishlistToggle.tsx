@@ -1,8 +1,8 @@
+import type { Blog } from "@shared/schemas";
+import { useHydrated } from "@web/components/useHydrated";
+import { showAlert } from "@web/lib/alerts";
+import { useAuth } from "@web/lib/auth";
 import { useLocation, useNavigate } from "react-router";
-import type { Blog } from "../../../shared/schemas";
-import { useHydrated } from "../../components/useHydrated";
-import { showAlert } from "../../lib/alerts";
-import { useAuth } from "../../lib/auth";
 import { useWishlistToggle } from "./api/toggleWishlist";
 
 /** The wishlist control on a blog card: SPEC §2 texts, §4 optimistic behaviour, §8 alerts. */

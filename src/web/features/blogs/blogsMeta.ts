@@ -1,5 +1,5 @@
-import { documentTitle } from "../../lib/title";
-import type { PageMeta } from "../../ssr/head";
+import { documentTitle } from "@web/lib/title";
+import type { PageMeta } from "@web/ssr/head";
 import type { BlogFilters } from "./api/getBlogPages";
 import { listQueryString } from "./filterParams";
 

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from "../../../shared/limits";
+import { MAX_SEARCH_LENGTH } from "@shared/limits";
 import type { BlogFilters } from "./api/getBlogPages";
 
 /** Reads the applied filters from the URL, so a filtered list can be shared, bookmarked and reloaded. */

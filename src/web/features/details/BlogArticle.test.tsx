@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { sampleBlog } from "@web/test/blogFixtures";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { sampleBlog } from "../../test/blogFixtures";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import { BlogArticle } from "./BlogArticle";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

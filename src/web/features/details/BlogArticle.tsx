@@ -1,8 +1,8 @@
-import type { Blog } from "../../../shared/schemas";
-import { BlogImage } from "../../components/BlogImage";
-import { CategoryBadge } from "../../components/CategoryBadge";
-import { DraftBadge } from "../../components/DraftBadge";
-import { MarkdownBody } from "../../components/MarkdownBody";
+import type { Blog } from "@shared/schemas";
+import { BlogImage } from "@web/components/BlogImage";
+import { CategoryBadge } from "@web/components/CategoryBadge";
+import { DraftBadge } from "@web/components/DraftBadge";
+import { MarkdownBody } from "@web/components/MarkdownBody";
 import { DeleteBlogButton } from "./DeleteBlogButton";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";

@@ -1,15 +1,15 @@
+import { MESSAGES } from "@shared/messages";
+import type { Comment } from "@shared/schemas";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { queryKeys } from "@web/lib/queryKeys";
+import { sampleBlog } from "@web/test/blogFixtures";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../../shared/messages";
-import type { Comment } from "../../../shared/schemas";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { queryKeys } from "../../lib/queryKeys";
-import { sampleBlog } from "../../test/blogFixtures";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "../../test/renderWithAuth";
 import { CommentForm } from "./CommentForm";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

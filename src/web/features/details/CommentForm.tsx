@@ -1,10 +1,10 @@
+import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import type { Blog } from "@shared/schemas";
+import { FormField } from "@web/components/FormField";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { useAuth } from "@web/lib/auth";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
-import type { Blog } from "../../../shared/schemas";
-import { FormField } from "../../components/FormField";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { useAuth } from "../../lib/auth";
 import { usePostComment } from "./api/postComment";
 
 /** SPEC §2 comment box: visitors are asked to log in, authors are refused, everyone else may write. */

@@ -1,12 +1,12 @@
+import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import type { Comment } from "@shared/schemas";
+import { Avatar } from "@web/components/Avatar";
+import { FormField } from "@web/components/FormField";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { useAuth } from "@web/lib/auth";
+import { confirmDanger } from "@web/lib/confirm";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
-import type { Comment } from "../../../shared/schemas";
-import { Avatar } from "../../components/Avatar";
-import { FormField } from "../../components/FormField";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { useAuth } from "../../lib/auth";
-import { confirmDanger } from "../../lib/confirm";
 import { useDeleteComment } from "./api/deleteComment";
 import { useEditComment } from "./api/editComment";
 

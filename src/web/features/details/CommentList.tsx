@@ -1,4 +1,4 @@
-import type { Blog, Comment } from "../../../shared/schemas";
+import type { Blog, Comment } from "@shared/schemas";
 import { CommentItem } from "./CommentItem";
 
 /** SPEC §2 comments, newest first, in a list that scrolls beyond about 24rem. */

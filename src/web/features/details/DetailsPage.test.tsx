@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { showAlert } from "@web/lib/alerts";
+import { type ApiCall, stubApi } from "@web/test/apiStub";
+import { makeBlog, makeComment } from "@web/test/blogFixtures";
+import { fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { showAlert } from "../../lib/alerts";
-import { type ApiCall, stubApi } from "../../test/apiStub";
-import { makeBlog, makeComment } from "../../test/blogFixtures";
-import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import DetailsPage from "./DetailsPage";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,11 @@
+import { MESSAGES } from "@shared/messages";
+import { LoadError } from "@web/components/LoadError";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { showAlert } from "@web/lib/alerts";
+import { ApiRequestError } from "@web/lib/api";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { MESSAGES } from "../../../shared/messages";
-import { LoadError } from "../../components/LoadError";
-import { Spinner } from "../../components/Spinner";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { showAlert } from "../../lib/alerts";
-import { ApiRequestError } from "../../lib/api";
 import { useComments } from "./api/getComments";
 import { useViewerBlog } from "./api/getViewerBlog";
 import { BlogArticle } from "./BlogArticle";

@@ -1,6 +1,6 @@
+import { BlogImage } from "@web/components/BlogImage";
+import { LoadError } from "@web/components/LoadError";
 import { Link } from "react-router";
-import { BlogImage } from "../../components/BlogImage";
-import { LoadError } from "../../components/LoadError";
 import { useMoreBlogs } from "./api/getMoreBlogs";
 
 /** SPEC §2 sidebar: up to five other blogs, each linking to its details. */

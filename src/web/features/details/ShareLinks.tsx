@@ -1,6 +1,6 @@
+import type { Blog } from "@shared/schemas";
+import { useHydrated } from "@web/components/useHydrated";
 import { useEffect, useState } from "react";
-import type { Blog } from "../../../shared/schemas";
-import { useHydrated } from "../../components/useHydrated";
 
 /** How long the 'Link copied' confirmation stays beside the button. */
 const CONFIRMATION_MS = 3000;

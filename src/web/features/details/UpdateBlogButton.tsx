@@ -1,6 +1,6 @@
-import type { Blog } from "../../../shared/schemas";
-import { NavButton } from "../../components/NavButton";
-import { useAuth } from "../../lib/auth";
+import type { Blog } from "@shared/schemas";
+import { NavButton } from "@web/components/NavButton";
+import { useAuth } from "@web/lib/auth";
 
 /**
  * SPEC §2: only the author (viewer's email equals the blog's email) sees the 'Update Blog' button.

@@ -1,6 +1,6 @@
-import type { Blog } from "../../../shared/schemas";
-import { documentTitle, SITE_NAME } from "../../lib/title";
-import { absoluteUrl, type PageMeta, summarize } from "../../ssr/head";
+import type { Blog } from "@shared/schemas";
+import { documentTitle, SITE_NAME } from "@web/lib/title";
+import { absoluteUrl, type PageMeta, summarize } from "@web/ssr/head";
 import { detailsTitle } from "./detailsTitle";
 
 /** A blog's head: an article preview and a schema.org BlogPosting; a missing blog is not indexed. */

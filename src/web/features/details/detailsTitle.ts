@@ -1,4 +1,4 @@
-import type { Blog } from "../../../shared/schemas";
+import type { Blog } from "@shared/schemas";
 
 /** The details tab title; the server-rendered head names the page the same way. */
 export const detailsTitle = (blog: Blog | null | undefined) =>

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { stubApi } from "@web/test/apiStub";
+import { makeBlog } from "@web/test/blogFixtures";
+import { renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../../test/apiStub";
-import { makeBlog } from "../../test/blogFixtures";
-import { renderScreen } from "../../test/renderWithAuth";
 import FeaturesPage from "./FeaturesPage";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
+import { LoadError } from "@web/components/LoadError";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useHydrated } from "@web/components/useHydrated";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { LoadError } from "../../components/LoadError";
-import { Spinner } from "../../components/Spinner";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useHydrated } from "../../components/useHydrated";
 import { useTopBlogs } from "./api/getTopBlogs";
 import { FEATURES_SCREEN_TITLE } from "./featuresMeta";
 import { nextSort, type RankedBlog, type Sort, type SortKey, sortRows } from "./sortRows";

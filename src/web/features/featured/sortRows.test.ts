@@ -1,5 +1,5 @@
+import { makeBlog } from "@web/test/blogFixtures";
 import { describe, expect, it } from "vitest";
-import { makeBlog } from "../../test/blogFixtures";
 import { nextSort, type RankedBlog, sortRows } from "./sortRows";
 
 const rows: RankedBlog[] = [

@@ -1,4 +1,4 @@
-import type { Blog } from "../../../shared/schemas";
+import type { Blog } from "@shared/schemas";
 
 export type SortKey = "rank" | "title" | "category" | "email" | "wordCount";
 export type SortDirection = "ascending" | "descending";

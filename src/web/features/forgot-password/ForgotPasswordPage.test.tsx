@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeAuth, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeAuth, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import ForgotPasswordPage, { RESET_LINK_SENT } from "./ForgotPasswordPage";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
+import { AuthPanel } from "@web/components/AuthPanel";
+import { FormField } from "@web/components/FormField";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { AuthPanel } from "../../components/AuthPanel";
-import { FormField } from "../../components/FormField";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
-import { SCREEN_TITLES } from "../../lib/title";
 import { useRequestPasswordReset } from "./api/requestPasswordReset";
 
 export const RESET_LINK_SENT = "If an account exists for that address, we have sent a link to reset its password.";

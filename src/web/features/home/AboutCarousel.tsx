@@ -1,6 +1,6 @@
+import { CAROUSEL_CARD_WIDTH } from "@shared/limits";
+import { useHydrated } from "@web/components/useHydrated";
 import { useEffect, useRef, useState } from "react";
-import { CAROUSEL_CARD_WIDTH } from "../../../shared/limits";
-import { useHydrated } from "../../components/useHydrated";
 import { ABOUT_CARDS } from "./aboutCards";
 import { carouselIndex } from "./carouselIndex";
 

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { stubApi } from "@web/test/apiStub";
+import { withQueryClient } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { stubApi } from "../../test/apiStub";
-import { withQueryClient } from "../../test/renderWithAuth";
 import { ContactSection } from "./ContactSection";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.unstubAllGlobals();

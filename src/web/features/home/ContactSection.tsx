@@ -1,11 +1,11 @@
+import { LONG_ALERT_MS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import { FormField } from "@web/components/FormField";
+import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { useHydrated } from "@web/components/useHydrated";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { ApiRequestError } from "@web/lib/api";
 import { type FormEvent, useState } from "react";
-import { LONG_ALERT_MS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
-import { FormField } from "../../components/FormField";
-import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
-import { useHydrated } from "../../components/useHydrated";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { ApiRequestError } from "../../lib/api";
 import { useSendContactMessage } from "./api/sendContactMessage";
 
 type ContactForm = { name: string; email: string; message: string };

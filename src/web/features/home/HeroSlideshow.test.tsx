@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
+import { renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderScreen } from "../../test/renderWithAuth";
 import { HeroSlideshow } from "./HeroSlideshow";
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
-import { HERO_FADE_MS, HERO_INTERVAL_MS } from "../../../shared/limits";
-import { NavButton } from "../../components/NavButton";
+import { HERO_FADE_MS, HERO_INTERVAL_MS } from "@shared/limits";
+import { NavButton } from "@web/components/NavButton";
 import { HERO_SLIDES } from "./heroSlides";
 import { useSlideIndex } from "./useSlideIndex";
 

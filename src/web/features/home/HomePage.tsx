@@ -1,4 +1,4 @@
-import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { AboutCarousel } from "./AboutCarousel";
 import { ContactSection } from "./ContactSection";
 import { HeroSlideshow } from "./HeroSlideshow";

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { stubApi } from "@web/test/apiStub";
+import { withQueryClient } from "@web/test/renderWithAuth";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../../test/apiStub";
-import { withQueryClient } from "../../test/renderWithAuth";
 import { NewsletterSection } from "./NewsletterSection";
 
 // jsdom cannot run the Toaster (no matchMedia); what matters is which toast the form raises.

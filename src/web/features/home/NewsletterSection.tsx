@@ -1,10 +1,10 @@
+import { isEmailShaped } from "@shared/email";
+import { NEWSLETTER_DELAY_MS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import { FormField } from "@web/components/FormField";
+import { useHydrated } from "@web/components/useHydrated";
+import { showToast } from "@web/lib/toast";
 import { type FormEvent, useRef, useState } from "react";
-import { isEmailShaped } from "../../../shared/email";
-import { NEWSLETTER_DELAY_MS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
-import { FormField } from "../../components/FormField";
-import { useHydrated } from "../../components/useHydrated";
-import { showToast } from "../../lib/toast";
 import { useSubscribeNewsletter } from "./api/subscribeNewsletter";
 
 export const NEWSLETTER_EMAIL_HINT = "Enter an email address such as you@example.com.";

@@ -1,6 +1,6 @@
+import type { Blog } from "@shared/schemas";
+import { BlogImage } from "@web/components/BlogImage";
 import { Link } from "react-router";
-import type { Blog } from "../../../shared/schemas";
-import { BlogImage } from "../../components/BlogImage";
 
 /** A home card: image, one-line title, up to three lines of summary, category and 'show More'. */
 export function RecentBlogCard({ blog }: { blog: Blog }) {

@@ -1,6 +1,6 @@
+import { RECENT_BLOGS_ON_HOME } from "@shared/limits";
+import { LoadError } from "@web/components/LoadError";
 import { useEffect } from "react";
-import { RECENT_BLOGS_ON_HOME } from "../../../shared/limits";
-import { LoadError } from "../../components/LoadError";
 import { useRecentBlogs } from "./api/getRecentBlogs";
 import { RecentBlogCard } from "./RecentBlogCard";
 

@@ -1,5 +1,5 @@
-import { HOME_TAGS } from "../../../shared/categories";
-import { NavButton } from "../../components/NavButton";
+import { HOME_TAGS } from "@shared/categories";
+import { NavButton } from "@web/components/NavButton";
 import { blogsPathForTag } from "./tagFilter";
 
 /** SPEC §2 tag strip: eight chips; choosing one opens All Blogs filtered by it. */

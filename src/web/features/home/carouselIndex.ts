@@ -1,4 +1,4 @@
-import { CAROUSEL_CARD_WIDTH } from "../../../shared/limits";
+import { CAROUSEL_CARD_WIDTH } from "@shared/limits";
 
 /** SPEC §4: the current card is the scroll position divided by the card width, kept within the cards. */
 export function carouselIndex(scrollLeft: number, count: number): number {

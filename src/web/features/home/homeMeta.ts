@@ -1,5 +1,5 @@
-import { HOME_TITLE, SITE_NAME } from "../../lib/title";
-import type { PageMeta } from "../../ssr/head";
+import { HOME_TITLE, SITE_NAME } from "@web/lib/title";
+import type { PageMeta } from "@web/ssr/head";
 import { HERO_SLIDES } from "./heroSlides";
 
 const DESCRIPTION = "Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.";

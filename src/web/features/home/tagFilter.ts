@@ -1,4 +1,4 @@
-import { isCategory } from "../../../shared/categories";
+import { isCategory } from "@shared/categories";
 
 /**
  * Where a Trending Tag takes the visitor. The five categories filter by category; the three extra

@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { AuthError } from "@web/lib/auth";
+import { fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { AuthError } from "../../lib/auth";
-import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import LoginPage from "./LoginPage";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => vi.clearAllMocks());
 

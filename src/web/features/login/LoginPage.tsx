@@ -1,17 +1,17 @@
+import { LONG_ALERT_MS } from "@shared/limits";
+import { AuthPanel } from "@web/components/AuthPanel";
+import { FormField } from "@web/components/FormField";
+import { GoogleButton } from "@web/components/GoogleButton";
+import { GuestOnly } from "@web/components/GuestOnly";
+import { PasswordInput } from "@web/components/PasswordInput";
+import { returnPathFrom } from "@web/components/RequireAuth";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { useAuth } from "@web/lib/auth";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { LONG_ALERT_MS } from "../../../shared/limits";
-import { AuthPanel } from "../../components/AuthPanel";
-import { FormField } from "../../components/FormField";
-import { GoogleButton } from "../../components/GoogleButton";
-import { GuestOnly } from "../../components/GuestOnly";
-import { PasswordInput } from "../../components/PasswordInput";
-import { returnPathFrom } from "../../components/RequireAuth";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useGoogleSignIn } from "../../components/useGoogleSignIn";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { useAuth } from "../../lib/auth";
-import { SCREEN_TITLES } from "../../lib/title";
 
 export default function LoginPage() {
   useDocumentTitle(SCREEN_TITLES.login);

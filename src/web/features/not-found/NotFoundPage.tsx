@@ -1,5 +1,5 @@
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { Link } from "react-router";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { NOT_FOUND_SCREEN_TITLE } from "./notFoundMeta";
 
 /** SPEC §2: any path outside the route table. */

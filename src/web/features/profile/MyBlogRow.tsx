@@ -1,7 +1,7 @@
+import type { Blog } from "@shared/schemas";
+import { useDeleteBlog } from "@web/api/deleteBlog";
+import { CategoryBadge } from "@web/components/CategoryBadge";
 import { Link, useNavigate } from "react-router";
-import type { Blog } from "../../../shared/schemas";
-import { useDeleteBlog } from "../../api/deleteBlog";
-import { CategoryBadge } from "../../components/CategoryBadge";
 import { usePublishBlog } from "./api/publishBlog";
 
 /** One of the writer's blogs with its state and what can be done with it. */

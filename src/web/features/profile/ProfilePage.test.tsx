@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showAlert } from "@web/lib/alerts";
+import { type ApiCall, stubApi } from "@web/test/apiStub";
+import { makeBlog } from "@web/test/blogFixtures";
+import { AUTHOR, fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { showAlert } from "../../lib/alerts";
-import { type ApiCall, stubApi } from "../../test/apiStub";
-import { makeBlog } from "../../test/blogFixtures";
-import { AUTHOR, fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import ProfilePage from "./ProfilePage";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

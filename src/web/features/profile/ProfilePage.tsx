@@ -1,10 +1,10 @@
+import { Avatar } from "@web/components/Avatar";
+import { LoadError } from "@web/components/LoadError";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useAuth } from "@web/lib/auth";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { Link } from "react-router";
-import { Avatar } from "../../components/Avatar";
-import { LoadError } from "../../components/LoadError";
-import { Spinner } from "../../components/Spinner";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useAuth } from "../../lib/auth";
-import { SCREEN_TITLES } from "../../lib/title";
 import { useMyBlogPages } from "./api/getMyBlogs";
 import { MyBlogRow } from "./MyBlogRow";
 

@@ -1,12 +1,12 @@
+import { PASSWORD_MESSAGES } from "@shared/password";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showTimedAlert } from "@web/lib/alerts";
+import { fakeAuth, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PASSWORD_MESSAGES } from "../../../shared/password";
-import { showTimedAlert } from "../../lib/alerts";
-import { fakeAuth, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import ResetPasswordPage, { INVALID_RESET_LINK } from "./ResetPasswordPage";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -1,13 +1,13 @@
+import { LONG_ALERT_MS } from "@shared/limits";
+import { passwordProblems } from "@shared/password";
+import { AuthPanel } from "@web/components/AuthPanel";
+import { PasswordInput } from "@web/components/PasswordInput";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { showTimedAlert } from "@web/lib/alerts";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { LONG_ALERT_MS } from "../../../shared/limits";
-import { passwordProblems } from "../../../shared/password";
-import { AuthPanel } from "../../components/AuthPanel";
-import { PasswordInput } from "../../components/PasswordInput";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
-import { showTimedAlert } from "../../lib/alerts";
-import { SCREEN_TITLES } from "../../lib/title";
 import { useResetPassword } from "./api/resetPassword";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";

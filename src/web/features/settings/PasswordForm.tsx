@@ -1,9 +1,9 @@
+import { passwordProblems } from "@shared/password";
+import { PasswordInput } from "@web/components/PasswordInput";
+import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { AuthError, useAuth } from "@web/lib/auth";
+import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
-import { passwordProblems } from "../../../shared/password";
-import { PasswordInput } from "../../components/PasswordInput";
-import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
-import { AuthError, useAuth } from "../../lib/auth";
-import { showToast } from "../../lib/toast";
 
 type Problems = { current: string[]; next: string[] };
 const NONE: Problems = { current: [], next: [] };

@@ -1,10 +1,10 @@
+import { profileUpdateSchema } from "@shared/schemas";
+import { FormField } from "@web/components/FormField";
+import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import type { AuthUser } from "@web/lib/auth";
+import { useAuth } from "@web/lib/auth";
+import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
-import { profileUpdateSchema } from "../../../shared/schemas";
-import { FormField } from "../../components/FormField";
-import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
-import type { AuthUser } from "../../lib/auth";
-import { useAuth } from "../../lib/auth";
-import { showToast } from "../../lib/toast";
 
 type Errors = { name?: string; image?: string; form?: string };
 

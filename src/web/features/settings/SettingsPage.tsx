@@ -1,6 +1,6 @@
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useAuth } from "../../lib/auth";
-import { SCREEN_TITLES } from "../../lib/title";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useAuth } from "@web/lib/auth";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { ThemeChoice } from "./ThemeChoice";

@@ -1,4 +1,4 @@
-import { type Theme, useTheme } from "../../lib/theme";
+import { type Theme, useTheme } from "@web/lib/theme";
 
 const THEMES: { value: Theme; label: string }[] = [
   { value: "light", label: "Light" },

@@ -1,13 +1,13 @@
+import { PASSWORD_MESSAGES } from "@shared/password";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showTimedAlert } from "@web/lib/alerts";
+import { AuthError } from "@web/lib/auth";
+import { fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PASSWORD_MESSAGES } from "../../../shared/password";
-import { showTimedAlert } from "../../lib/alerts";
-import { AuthError } from "../../lib/auth";
-import { fakeAuth, renderScreen } from "../../test/renderWithAuth";
 import SignUpPage from "./SignUpPage";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => vi.clearAllMocks());
 

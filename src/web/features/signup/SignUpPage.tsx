@@ -1,18 +1,18 @@
+import { AuthPanel } from "@web/components/AuthPanel";
+import { FormField } from "@web/components/FormField";
+import { GoogleButton } from "@web/components/GoogleButton";
+import { GuestOnly } from "@web/components/GuestOnly";
+import { PasswordInput } from "@web/components/PasswordInput";
+import { ProblemList } from "@web/components/ProblemList";
+import { returnPathFrom } from "@web/components/RequireAuth";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
+import { showTimedAlert } from "@web/lib/alerts";
+import { AuthError, useAuth } from "@web/lib/auth";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AuthPanel } from "../../components/AuthPanel";
-import { FormField } from "../../components/FormField";
-import { GoogleButton } from "../../components/GoogleButton";
-import { GuestOnly } from "../../components/GuestOnly";
-import { PasswordInput } from "../../components/PasswordInput";
-import { ProblemList } from "../../components/ProblemList";
-import { returnPathFrom } from "../../components/RequireAuth";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
-import { useGoogleSignIn } from "../../components/useGoogleSignIn";
-import { showTimedAlert } from "../../lib/alerts";
-import { AuthError, useAuth } from "../../lib/auth";
-import { SCREEN_TITLES } from "../../lib/title";
 import { hasSignUpProblems, type SignUpForm, type SignUpProblems, signUpProblems } from "./signUpProblems";
 
 const EMPTY: SignUpForm = { name: "", photoURL: "", email: "", password: "" };
@@ -66,54 +66,54 @@ export default function SignUpPage() {
 
   return (
     <GuestOnly busy={submitting || google.starting} returnTo={returnTo}>
-    <AuthPanel panelTitle="Start Writing Today" panelText="Create an account to share your stories with the world.">
-      <h1 className="card-title mb-2 text-3xl">Create an Account</h1>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
-        <TextField
-          id="signup-name"
-          label="Name"
-          type="text"
-          autoComplete="name"
-          error={problems.name}
-          {...field("name")}
-        />
-        <TextField
-          id="signup-photo"
-          label="Photo URL"
-          type="url"
-          autoComplete="photo"
-          error={problems.photoURL}
-          {...field("photoURL")}
-        />
-        <TextField
-          id="signup-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          error={problems.email}
-          {...field("email")}
-        />
-        <PasswordInput
-          id="signup-password"
-          label="Password"
-          autoComplete="new-password"
-          error={problems.password}
-          {...field("password")}
-        />
-        <ProblemList id="signup-problems" problems={refusal} />
-        <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
-          Sign Up
-        </button>
-      </form>
-      <div className="divider">or</div>
-      <GoogleButton label="Sign up with Google" busy={google.starting} onClick={() => void google.start()} />
-      <p className="mt-4 text-center">
-        Already have an account?{" "}
-        <Link to="/login" state={location.state} className="link link-primary">
-          Login now
-        </Link>
-      </p>
-    </AuthPanel>
+      <AuthPanel panelTitle="Start Writing Today" panelText="Create an account to share your stories with the world.">
+        <h1 className="card-title mb-2 text-3xl">Create an Account</h1>
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+          <TextField
+            id="signup-name"
+            label="Name"
+            type="text"
+            autoComplete="name"
+            error={problems.name}
+            {...field("name")}
+          />
+          <TextField
+            id="signup-photo"
+            label="Photo URL"
+            type="url"
+            autoComplete="photo"
+            error={problems.photoURL}
+            {...field("photoURL")}
+          />
+          <TextField
+            id="signup-email"
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            error={problems.email}
+            {...field("email")}
+          />
+          <PasswordInput
+            id="signup-password"
+            label="Password"
+            autoComplete="new-password"
+            error={problems.password}
+            {...field("password")}
+          />
+          <ProblemList id="signup-problems" problems={refusal} />
+          <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
+            Sign Up
+          </button>
+        </form>
+        <div className="divider">or</div>
+        <GoogleButton label="Sign up with Google" busy={google.starting} onClick={() => void google.start()} />
+        <p className="mt-4 text-center">
+          Already have an account?{" "}
+          <Link to="/login" state={location.state} className="link link-primary">
+            Login now
+          </Link>
+        </p>
+      </AuthPanel>
     </GuestOnly>
   );
 }

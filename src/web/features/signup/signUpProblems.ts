@@ -1,5 +1,5 @@
-import { passwordProblems } from "../../../shared/password";
-import { signUpSchema } from "../../../shared/schemas";
+import { passwordProblems } from "@shared/password";
+import { signUpSchema } from "@shared/schemas";
 
 export type SignUpForm = { name: string; photoURL: string; email: string; password: string };
 

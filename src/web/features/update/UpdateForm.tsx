@@ -1,17 +1,17 @@
+import { isCategory } from "@shared/categories";
+import { LONG_ALERT_MS, SHORT_ALERT_MS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import type { Blog } from "@shared/schemas";
+import { CategorySelect } from "@web/components/CategorySelect";
+import { FormField } from "@web/components/FormField";
+import { ImageUpload } from "@web/components/ImageUpload";
+import { MarkdownEditor } from "@web/components/MarkdownEditor";
+import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { ApiRequestError } from "@web/lib/api";
+import { type BlogForm, type BlogFormErrors, blogFormProblems } from "@web/lib/blogFormProblems";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { isCategory } from "../../../shared/categories";
-import { LONG_ALERT_MS, SHORT_ALERT_MS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
-import type { Blog } from "../../../shared/schemas";
-import { CategorySelect } from "../../components/CategorySelect";
-import { FormField } from "../../components/FormField";
-import { ImageUpload } from "../../components/ImageUpload";
-import { MarkdownEditor } from "../../components/MarkdownEditor";
-import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { ApiRequestError } from "../../lib/api";
-import { type BlogForm, type BlogFormErrors, blogFormProblems } from "../../lib/blogFormProblems";
 import { useUpdateBlog } from "./api/updateBlog";
 
 function failureText(error: unknown): string {

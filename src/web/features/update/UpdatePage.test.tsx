@@ -1,13 +1,13 @@
+import { MESSAGES } from "@shared/messages";
+import type { Blog } from "@shared/schemas";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../../shared/messages";
-import type { Blog } from "../../../shared/schemas";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "../../test/renderWithAuth";
 import UpdatePage from "./UpdatePage";
 
-vi.mock("../../lib/alerts");
+vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();

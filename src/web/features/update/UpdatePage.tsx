@@ -1,8 +1,8 @@
+import { MESSAGES } from "@shared/messages";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useAuth } from "@web/lib/auth";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { Link, useParams } from "react-router";
-import { MESSAGES } from "../../../shared/messages";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { useAuth } from "../../lib/auth";
-import { SCREEN_TITLES } from "../../lib/title";
 import { useBlogForUpdate } from "./api/getBlogForUpdate";
 import { UpdateForm } from "./UpdateForm";
 

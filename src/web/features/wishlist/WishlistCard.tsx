@@ -1,11 +1,11 @@
+import { SHORT_ALERT_MS } from "@shared/limits";
+import type { WishlistItem } from "@shared/schemas";
+import { useRemoveWishlistItem } from "@web/api/removeWishlistItem";
+import { BlogImage } from "@web/components/BlogImage";
+import { CategoryBadge } from "@web/components/CategoryBadge";
+import { NavButton } from "@web/components/NavButton";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { Link } from "react-router";
-import { SHORT_ALERT_MS } from "../../../shared/limits";
-import type { WishlistItem } from "../../../shared/schemas";
-import { useRemoveWishlistItem } from "../../api/removeWishlistItem";
-import { BlogImage } from "../../components/BlogImage";
-import { CategoryBadge } from "../../components/CategoryBadge";
-import { NavButton } from "../../components/NavButton";
-import { showAlert, showTimedAlert } from "../../lib/alerts";
 
 /** One saved blog with SPEC §2's 'Details' and 'Remove' buttons. */
 export function WishlistCard({ item }: { item: WishlistItem }) {

@@ -1,9 +1,9 @@
+import { useWishlist } from "@web/api/getWishlist";
+import { LoadError } from "@web/components/LoadError";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { Link } from "react-router";
-import { useWishlist } from "../../api/getWishlist";
-import { LoadError } from "../../components/LoadError";
-import { Spinner } from "../../components/Spinner";
-import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { SCREEN_TITLES } from "../../lib/title";
 import { WishlistCard } from "./WishlistCard";
 
 export default function WishlistPage() {

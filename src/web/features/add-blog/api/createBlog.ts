@@ -1,7 +1,7 @@
+import type { InsertResult, NewBlog } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InsertResult, NewBlog } from "../../../../shared/schemas";
-import { api } from "../../../lib/api";
-import { queryKeys } from "../../../lib/queryKeys";
+import { api } from "@web/lib/api";
+import { queryKeys } from "@web/lib/queryKeys";
 
 /** What the form sends; the server checks the category against the five (the form's select offers only those). */
 export type CreateBlogInput = Omit<NewBlog, "category"> & { category: string };

@@ -1,7 +1,7 @@
+import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { BLOG_PAGE_SIZE } from "../../../../shared/limits";
-import { type BlogPage, getBlogPage } from "../../../api/getBlogPage";
-import { queryKeys } from "../../../lib/queryKeys";
+import { type BlogPage, getBlogPage } from "@web/api/getBlogPage";
+import { queryKeys } from "@web/lib/queryKeys";
 
 /** The filters a visitor applies on the All Blogs page; absent means "any". */
 export type BlogFilters = { search?: string; category?: string };

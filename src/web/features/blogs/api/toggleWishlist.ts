@@ -1,12 +1,12 @@
+import { SHORT_ALERT_MS } from "@shared/limits";
+import type { Blog, InsertResult, WishlistItem } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { SHORT_ALERT_MS } from "../../../../shared/limits";
-import type { Blog, InsertResult, WishlistItem } from "../../../../shared/schemas";
-import { useWishlist } from "../../../api/getWishlist";
-import { removeWishlistItem } from "../../../api/removeWishlistItem";
-import { showAlert, showTimedAlert } from "../../../lib/alerts";
-import { api } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { queryKeys } from "../../../lib/queryKeys";
+import { useWishlist } from "@web/api/getWishlist";
+import { removeWishlistItem } from "@web/api/removeWishlistItem";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { api } from "@web/lib/api";
+import { useAuth } from "@web/lib/auth";
+import { queryKeys } from "@web/lib/queryKeys";
 
 export const WISHLIST_TOGGLE_FAILED = "Failed to update wishlist. Please try again.";
 

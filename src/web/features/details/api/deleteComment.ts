@@ -1,7 +1,7 @@
+import type { Comment, DeleteResult } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Comment, DeleteResult } from "../../../../shared/schemas";
-import { api } from "../../../lib/api";
-import { queryKeys } from "../../../lib/queryKeys";
+import { api } from "@web/lib/api";
+import { queryKeys } from "@web/lib/queryKeys";
 
 export function deleteComment(id: string): Promise<DeleteResult> {
   return api<DeleteResult>(`/comments/${encodeURIComponent(id)}`, { method: "DELETE", auth: true });

@@ -1,7 +1,7 @@
+import type { Comment } from "@shared/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Comment } from "../../../../shared/schemas";
-import { apiRequest } from "../../../lib/api";
-import { queryKeys } from "../../../lib/queryKeys";
+import { apiRequest } from "@web/lib/api";
+import { queryKeys } from "@web/lib/queryKeys";
 
 /** Newest first, as the server sends them; posting a comment prepends it to this same cache. */
 export function getComments(blogId: string, signal?: AbortSignal): Promise<Comment[]> {

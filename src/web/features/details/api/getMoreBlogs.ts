@@ -1,7 +1,7 @@
+import { MORE_BLOGS_IN_SIDEBAR } from "@shared/limits";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { MORE_BLOGS_IN_SIDEBAR } from "../../../../shared/limits";
-import { getBlogList } from "../../../api/getBlogPage";
-import { queryKeys } from "../../../lib/queryKeys";
+import { getBlogList } from "@web/api/getBlogPage";
+import { queryKeys } from "@web/lib/queryKeys";
 
 /** The details sidebar: other recent blogs, never the one being read. The server entry seeds this key. */
 export const moreBlogsListQuery = (excludeId: string) =>

@@ -1,9 +1,9 @@
+import type { Blog } from "@shared/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiRequestError, api } from "@web/lib/api";
+import { useAuth } from "@web/lib/auth";
+import { queryKeys } from "@web/lib/queryKeys";
 import { useEffect } from "react";
-import type { Blog } from "../../../../shared/schemas";
-import { ApiRequestError, api } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { queryKeys } from "../../../lib/queryKeys";
 
 /** The blog as this viewer may see it, or null when there is none (404, or 400 for an impossible id). */
 export async function getViewerBlog(id: string, signedIn: boolean, signal?: AbortSignal): Promise<Blog | null> {

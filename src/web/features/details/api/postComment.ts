@@ -1,7 +1,7 @@
+import type { Comment } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Comment } from "../../../../shared/schemas";
-import { api } from "../../../lib/api";
-import { queryKeys } from "../../../lib/queryKeys";
+import { api } from "@web/lib/api";
+import { queryKeys } from "@web/lib/queryKeys";
 
 /** The server takes the author from the token; username, userPhoto and email keep SPEC §7's payload whole. */
 export type PostCommentInput = { blogId: string; comment: string; username: string; userPhoto: string; email: string };

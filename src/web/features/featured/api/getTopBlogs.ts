@@ -1,7 +1,7 @@
+import { FEATURED_BLOGS } from "@shared/limits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { FEATURED_BLOGS } from "../../../../shared/limits";
-import { getBlogList } from "../../../api/getBlogPage";
-import { queryKeys } from "../../../lib/queryKeys";
+import { getBlogList } from "@web/api/getBlogPage";
+import { queryKeys } from "@web/lib/queryKeys";
 
 /** The Features table: the longest blogs, longest first. The server entry seeds the cache under this key. */
 export const TOP_BLOGS_QUERY = { sort: "wordCount", limit: FEATURED_BLOGS } as const;

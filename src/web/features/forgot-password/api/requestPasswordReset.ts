@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { AuthError, postAuth } from "../../../lib/authClient";
-import { errorPayload } from "../../../lib/http";
+import { AuthError, postAuth } from "@web/lib/authClient";
+import { errorPayload } from "@web/lib/http";
 
 /** Asks for a reset mail. The server answers the same whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {

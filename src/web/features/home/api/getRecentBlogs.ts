@@ -1,7 +1,7 @@
+import { RECENT_BLOGS_ON_HOME } from "@shared/limits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { RECENT_BLOGS_ON_HOME } from "../../../../shared/limits";
-import { getBlogList } from "../../../api/getBlogPage";
-import { queryKeys } from "../../../lib/queryKeys";
+import { getBlogList } from "@web/api/getBlogPage";
+import { queryKeys } from "@web/lib/queryKeys";
 
 /** The home grid: the newest few blogs. The server entry seeds the cache under this same key. */
 export const RECENT_BLOGS_QUERY = { sort: "recent", limit: RECENT_BLOGS_ON_HOME } as const;

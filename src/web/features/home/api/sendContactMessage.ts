@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@web/lib/api";
 
 export type ContactMessage = { name: string; email: string; message: string };
 

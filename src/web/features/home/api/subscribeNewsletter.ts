@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@web/lib/api";
 
 export function subscribeNewsletter(email: string): Promise<unknown> {
   return api("/newsletter", { method: "POST", body: { email } });

@@ -1,9 +1,9 @@
+import { BLOG_PAGE_SIZE } from "@shared/limits";
+import type { Blog } from "@shared/schemas";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { BLOG_PAGE_SIZE } from "../../../../shared/limits";
-import type { Blog } from "../../../../shared/schemas";
-import { apiRequest } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { queryKeys } from "../../../lib/queryKeys";
+import { apiRequest } from "@web/lib/api";
+import { useAuth } from "@web/lib/auth";
+import { queryKeys } from "@web/lib/queryKeys";
 
 export type MyBlogPage = { blogs: Blog[]; total: number };
 

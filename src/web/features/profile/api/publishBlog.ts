@@ -1,9 +1,9 @@
+import { SHORT_ALERT_MS } from "@shared/limits";
+import type { Blog, UpdateResult } from "@shared/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SHORT_ALERT_MS } from "../../../../shared/limits";
-import type { Blog, UpdateResult } from "../../../../shared/schemas";
-import { showAlert, showTimedAlert } from "../../../lib/alerts";
-import { ApiRequestError, api } from "../../../lib/api";
-import { refreshAfterBlogChange } from "../../../lib/blogCache";
+import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { ApiRequestError, api } from "@web/lib/api";
+import { refreshAfterBlogChange } from "@web/lib/blogCache";
 
 export const PUBLISH_BLOG_FAILED = "Failed to publish the blog. Please try again.";
 

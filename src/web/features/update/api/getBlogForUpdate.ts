@@ -1,7 +1,7 @@
+import type { Blog } from "@shared/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Blog } from "../../../../shared/schemas";
-import { ApiRequestError, api } from "../../../lib/api";
-import { queryKeys } from "../../../lib/queryKeys";
+import { ApiRequestError, api } from "@web/lib/api";
+import { queryKeys } from "@web/lib/queryKeys";
 
 /**
  * The blog as the update page edits it; SPEC §7 sends the bearer token on this read. null when there is
