@@ -10,7 +10,6 @@ import { showAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { type BlogForm, type BlogFormErrors, blogFormProblems } from "@web/lib/blogFormProblems";
-import { queryKeys } from "@web/lib/queryKeys";
 import { SCREEN_TITLES } from "@web/lib/title";
 import { type FormEvent, useState } from "react";
 import { useCreateBlog } from "./api/createBlog";
