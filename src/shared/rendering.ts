@@ -1,4 +1,4 @@
-import type { Blog, BlogQuery, Comment } from "./schemas";
+import type { Blog, BlogPage, BlogQuery, Comment } from "./schemas";
 
 /**
  * The contract between the server and the web client's server entry (src/web/entry-server.tsx).
@@ -8,8 +8,11 @@ import type { Blog, BlogQuery, Comment } from "./schemas";
 
 /** What the reading pages need from the store; the server answers from its database, no HTTP in between. */
 export type ReadingSource = {
-  /** A page of blogs as GET /api/allBlogs would answer it, with the total that matches. */
-  blogs: (query: BlogQuery) => Promise<{ blogs: Blog[]; total: number }>;
+  /**
+   * A page of blogs as GET /api/allBlogs would answer it (`view=card` leaves out longDesc), with the
+   * total that matches (0 when the query says `count=none`) and the cursor of the page after it.
+   */
+  blogs: (query: BlogQuery) => Promise<BlogPage>;
   /** One blog, or null when there is none with that id. */
   blog: (id: string) => Promise<Blog | null>;
   /** A blog's comments, newest first. */

@@ -71,6 +71,13 @@ export type Blog = z.infer<typeof blogSchema>;
 export const blogCardSchema = blogSchema.omit({ longDesc: true });
 export type BlogCard = z.infer<typeof blogCardSchema>;
 
+/**
+ * One page of a blog list as a client reads GET /api/allBlogs: its blogs (cards or full), the total of
+ * X-Total-Count (0 when the query asked for `count=none`) and the cursor of the next page from the Link
+ * header, absent on the last page.
+ */
+export type BlogPage = { blogs: BlogCard[]; total: number; next?: string };
+
 /** One of the five categories, exactly as written (SPEC §4); the same rule for new and updated blogs. */
 const categorySchema = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` });
 

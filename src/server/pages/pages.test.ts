@@ -81,7 +81,10 @@ describe("server-rendered pages", () => {
     const state = JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}");
     expect(state.auth).toBe("signed-out");
     const keys = state.queries.queries.map((query: { queryKey: unknown }) => query.queryKey);
-    expect(keys).toContainEqual(["blogs", { sort: "wordCount", limit: 10 }]);
+    expect(keys).toContainEqual(["blogs", { sort: "wordCount", limit: 10, view: "card", count: "none" }]);
+    // Lists carry cards, without each blog's long text.
+    const top = state.queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === "blogs");
+    expect(top.state.data[0]).not.toHaveProperty("longDesc");
   });
 
   it("draws the page signed out only when there is no session cookie", async () => {

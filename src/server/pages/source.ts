@@ -1,6 +1,6 @@
 import type { ReadingSource } from "@shared/rendering";
-import { toBlog } from "../blogs/present";
-import { findBlog, listBlogs } from "../blogs/store";
+import { toBlog, toBlogCard } from "../blogs/present";
+import { countBlogs, findBlog, listBlogPage } from "../blogs/store";
 import { listComments, toComment } from "../comments/store";
 import type { Store } from "../db/connect";
 
@@ -8,8 +8,10 @@ import type { Store } from "../db/connect";
 export function readingSource(store: Store): ReadingSource {
   return {
     blogs: async (query) => {
-      const { rows, total } = await listBlogs(store, query);
-      return { blogs: rows.map(toBlog), total };
+      const page = await listBlogPage(store, query);
+      const total = query.count === "none" ? 0 : (page.knownTotal ?? (await countBlogs(store, query)));
+      const present = query.view === "card" ? toBlogCard : toBlog;
+      return { blogs: page.rows.map(present), total, ...(page.nextCursor ? { next: page.nextCursor } : {}) };
     },
     blog: async (id) => {
       const row = await findBlog(store, id);

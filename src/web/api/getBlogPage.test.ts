@@ -25,9 +25,13 @@ describe("getBlogPage", () => {
     expect(api.calls[0]?.query.get("offset")).toBe("12");
   });
 
-  it("guesses another page exists when a full page arrives without a total", async () => {
-    stubApi(() => ({ json: [makeBlog(), makeBlog()] }));
-    expect((await getBlogPage({ limit: 2, offset: 4 })).total).toBe(7);
-    expect((await getBlogPage({ limit: 3, offset: 4 })).total).toBe(6);
+  it("takes the next page's cursor from the Link header, and none from the last page", async () => {
+    stubApi((call) =>
+      call.query.get("cursor") === "abc_-1"
+        ? { json: [makeBlog()] }
+        : { json: [makeBlog(), makeBlog()], headers: { Link: '</api/allBlogs?limit=2&cursor=abc_-1>; rel="next"' } },
+    );
+    expect((await getBlogPage({ limit: 2 })).next).toBe("abc_-1");
+    expect((await getBlogPage({ limit: 2, cursor: "abc_-1" })).next).toBeUndefined();
   });
 });

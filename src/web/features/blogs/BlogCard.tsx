@@ -1,4 +1,4 @@
-import type { Blog } from "@shared/schemas";
+import type { BlogCard as BlogCardData } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { NavButton } from "@web/components/NavButton";
@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { WishlistToggle } from "./WishlistToggle";
 
 /** An All Blogs card: image, title, summary, category, 'View Details' and the wishlist toggle. */
-export function BlogCard({ blog, eager = false }: { blog: Blog; eager?: boolean }) {
+export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: boolean }) {
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <BlogImage src={blog.image} alt={blog.title} eager={eager} />

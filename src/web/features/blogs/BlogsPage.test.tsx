@@ -21,9 +21,14 @@ function serveBlogs(call: ApiCall) {
   const matches = ALL.filter(
     (blog) => blog.title.toLowerCase().includes(search) && (!category || blog.category === category),
   );
-  const offset = Number(call.query.get("offset") ?? 0);
+  // Like the server: an offset or an opaque cursor (here the next offset, written so no one parses it).
+  const cursor = call.query.get("cursor");
+  const offset = cursor ? Number(cursor.replace("after-", "")) : Number(call.query.get("offset") ?? 0);
   const limit = Number(call.query.get("limit") ?? 100);
-  return { json: matches.slice(offset, offset + limit), headers: { "X-Total-Count": String(matches.length) } };
+  const headers: Record<string, string> = { "X-Total-Count": String(matches.length) };
+  if (offset + limit < matches.length)
+    headers.Link = `</api/allBlogs?limit=${limit}&cursor=after-${offset + limit}>; rel="next"`;
+  return { json: matches.slice(offset, offset + limit), headers };
 }
 
 function visit(at = "/Blogs") {

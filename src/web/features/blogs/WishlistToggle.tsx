@@ -1,4 +1,4 @@
-import type { Blog } from "@shared/schemas";
+import type { BlogCard } from "@shared/schemas";
 import { useHydrated } from "@web/components/useHydrated";
 import { showAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useWishlistToggle } from "./api/toggleWishlist";
 
 /** The wishlist control on a blog card: SPEC §2 texts, §4 optimistic behaviour, §8 alerts. */
-export function WishlistToggle({ blog }: { blog: Blog }) {
+export function WishlistToggle({ blog }: { blog: BlogCard }) {
   const { status } = useAuth();
   if (status === "signed-in") return <SignedInToggle blog={blog} />;
   if (status === "loading") {
@@ -19,7 +19,7 @@ export function WishlistToggle({ blog }: { blog: Blog }) {
   return <SignedOutToggle />;
 }
 
-function SignedInToggle({ blog }: { blog: Blog }) {
+function SignedInToggle({ blog }: { blog: BlogCard }) {
   const { saved, ready, loading, pending, toggle } = useWishlistToggle(blog);
   return (
     <button

@@ -1,11 +1,11 @@
-import type { Blog } from "@shared/schemas";
+import type { BlogCard } from "@shared/schemas";
 
 export type SortKey = "rank" | "title" | "category" | "email" | "wordCount";
 export type SortDirection = "ascending" | "descending";
 export type Sort = { key: SortKey; direction: SortDirection };
 
 /** A Features row: the blog and its place in the server's word-count ranking. */
-export type RankedBlog = { rank: number; blog: Blog };
+export type RankedBlog = { rank: number; blog: BlogCard };
 
 const value = (row: RankedBlog, key: SortKey): string | number => {
   switch (key) {

@@ -1,9 +1,9 @@
-import type { Blog } from "@shared/schemas";
+import type { BlogCard } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { Link } from "react-router";
 
 /** A home card: image, one-line title, up to three lines of summary, category and 'show More'. */
-export function RecentBlogCard({ blog }: { blog: Blog }) {
+export function RecentBlogCard({ blog }: { blog: BlogCard }) {
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <BlogImage src={blog.image} alt={blog.title} />

@@ -11,13 +11,17 @@ export function blogListQuery(filters: BlogFilters) {
   return {
     sort: "recent",
     limit: BLOG_PAGE_SIZE,
+    view: "card",
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.category ? { category: filters.category } : {}),
   } as const;
 }
 
+/** Where a page starts: an offset for the first page shown, then the cursor the page before named. */
+type PageStart = number | string;
+
 /** The shape TanStack Query keeps an infinite list in; the server entry builds its first page. */
-export type BlogPages = { pages: BlogPage[]; pageParams: number[] };
+export type BlogPages = { pages: BlogPage[]; pageParams: PageStart[] };
 
 /**
  * The All Blogs list, filtered on the server and fetched a page at a time. `start` is the offset of
@@ -28,12 +32,14 @@ export const blogPagesQuery = (filters: BlogFilters, start = 0) => {
   const base = blogListQuery(filters);
   return infiniteQueryOptions({
     queryKey: queryKeys.blogPages(base, start),
-    initialPageParam: start,
-    queryFn: ({ pageParam, signal }) => getBlogPage({ ...base, offset: pageParam }, signal),
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = start + pages.reduce((sum, page) => sum + page.blogs.length, 0);
-      return lastPage.blogs.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    initialPageParam: start as PageStart,
+    // Later pages follow the cursor of the page before (the Link header), so page 100 costs what page 1 does.
+    queryFn: ({ pageParam, signal }) =>
+      getBlogPage(
+        typeof pageParam === "string" ? { ...base, cursor: pageParam } : { ...base, offset: pageParam },
+        signal,
+      ),
+    getNextPageParam: (lastPage): PageStart | undefined => lastPage.next,
   });
 };
 

@@ -1,5 +1,5 @@
 import { SHORT_ALERT_MS } from "@shared/limits";
-import type { Blog, InsertResult, WishlistItem } from "@shared/schemas";
+import type { BlogCard, InsertResult, WishlistItem } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useWishlist } from "@web/api/getWishlist";
 import { removeWishlistItem } from "@web/api/removeWishlistItem";
@@ -11,7 +11,7 @@ import { queryKeys } from "@web/lib/queryKeys";
 export const WISHLIST_TOGGLE_FAILED = "Failed to update wishlist. Please try again.";
 
 /** POST /api/wishlist; SPEC §7's payload. Taking a blog off goes through the shared removeWishlistItem. */
-export function addToWishlist(blog: Blog, email: string): Promise<InsertResult> {
+export function addToWishlist(blog: BlogCard, email: string): Promise<InsertResult> {
   return api<InsertResult>("/wishlist", {
     method: "POST",
     auth: true,
@@ -36,7 +36,7 @@ function editList(client: QueryClient, email: string, edit: (items: WishlistItem
  * insertedId; removing drops the item at once, then asks the server. A failure puts the list back
  * as it was, refetches the truth and shows SPEC §8's error alert.
  */
-export function useWishlistToggle(blog: Blog) {
+export function useWishlistToggle(blog: BlogCard) {
   const { user } = useAuth();
   const email = user?.email ?? "";
   const client = useQueryClient();
@@ -53,7 +53,8 @@ export function useWishlistToggle(blog: Blog) {
           _id: action.tempId,
           blogId: blog._id,
           userEmail: email,
-          blogData: blog,
+          // Lists carry cards; the wishlist shows no long description, and the refetch brings the blog whole.
+          blogData: { longDesc: "", ...blog },
           createdAt: new Date().toISOString(),
         };
         editList(client, email, (items) => [optimistic, ...items]);

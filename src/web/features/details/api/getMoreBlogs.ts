@@ -1,11 +1,11 @@
 import { MORE_BLOGS_IN_SIDEBAR } from "@shared/limits";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { getBlogList } from "@web/api/getBlogPage";
+import { CARD_LIST, getBlogList } from "@web/api/getBlogPage";
 import { queryKeys } from "@web/lib/queryKeys";
 
 /** The details sidebar: other recent blogs, never the one being read. The server entry seeds this key. */
 export const moreBlogsListQuery = (excludeId: string) =>
-  ({ sort: "recent", limit: MORE_BLOGS_IN_SIDEBAR, exclude: excludeId }) as const;
+  ({ sort: "recent", limit: MORE_BLOGS_IN_SIDEBAR, exclude: excludeId, ...CARD_LIST }) as const;
 
 export const moreBlogsQuery = (excludeId: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { FEATURED_BLOGS } from "@shared/limits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getBlogList } from "@web/api/getBlogPage";
+import { CARD_LIST, getBlogList } from "@web/api/getBlogPage";
 import { queryKeys } from "@web/lib/queryKeys";
 
 /** The Features table: the longest blogs, longest first. The server entry seeds the cache under this key. */
-export const TOP_BLOGS_QUERY = { sort: "wordCount", limit: FEATURED_BLOGS } as const;
+export const TOP_BLOGS_QUERY = { sort: "wordCount", limit: FEATURED_BLOGS, ...CARD_LIST } as const;
 
 export const topBlogsQuery = () =>
   queryOptions({
