@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, HOME_TAGS, isCategory } from "./categories";
+import { CATEGORIES, HOME_TAGS, isCategory, tagFilter } from "./categories";
 
 describe("categories", () => {
   it("are SPEC's five, in its order", () => {
@@ -13,5 +13,10 @@ describe("categories", () => {
   it("isCategory accepts exactly the five, case and spacing included", () => {
     for (const category of CATEGORIES) expect(isCategory(category)).toBe(true);
     for (const other of ["travel", " Travel", "Programming", "", "Lifestyle "]) expect(isCategory(other)).toBe(false);
+  });
+
+  it("a tag that is a category filters by it; the others search titles", () => {
+    expect(tagFilter("Health")).toEqual({ category: "Health" });
+    expect(tagFilter("Fitness")).toEqual({ search: "Fitness" });
   });
 });

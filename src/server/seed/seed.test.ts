@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { CATEGORIES } from "@shared/categories";
+import { CATEGORIES, HOME_TAGS, tagFilter } from "@shared/categories";
 import { FEATURED_BLOGS } from "@shared/limits";
 import { blogSchema } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -48,6 +48,11 @@ describe.each(engines)("demo seed ($name)", ({ url }) => {
     const blogs = blogSchema.array().parse(response.json());
     expect(blogs.length).toBeGreaterThanOrEqual(20);
     expect(new Set(blogs.map((blog) => blog.category))).toEqual(new Set(CATEGORIES));
+    // Every Trending Tag leads to blogs about it, the three that are not categories included.
+    for (const tag of HOME_TAGS) {
+      const tagged = await t.app.inject({ url: `/api/allBlogs?${new URLSearchParams(tagFilter(tag))}` });
+      expect(blogSchema.array().parse(tagged.json()).length, `#${tag}`).toBeGreaterThan(0);
+    }
     expect(new Set(blogs.map((blog) => blog.email))).toEqual(new Set(DEMO_AUTHORS.map((a) => a.email)));
     expect(blogs.every((blog) => blog.username && blog.shortDesc && blog.longDesc)).toBe(true);
 

@@ -64,4 +64,18 @@ export const HEALTH_POSTS: DemoPost[] = [
       "Make a big tray on Sunday and you will find yourself adding vegetables to everything during the week, not because you should, but because they taste good.",
     ],
   },
+  {
+    title: "Fitness After Forty: Strength Training in Three Short Sessions a Week",
+    category: "Health",
+    image: "/images/blogs/health-1.svg",
+    author: "grace",
+    shortDesc:
+      "No gym membership, no two-hour workouts: the simple strength routine that made stairs, shopping bags and my back feel easier.",
+    paragraphs: [
+      "I used to think fitness meant long runs and expensive classes, so I did neither. At forty-two my doctor suggested something much smaller: three short strength sessions a week, twenty minutes each, with nothing more than my own body weight and a pair of adjustable dumbbells.",
+      "The routine is deliberately dull. Squats to a chair, push-ups against the kitchen counter, rows with a dumbbell, a plank, and a slow walk up and down the stairs. I do two rounds, rest when I need to, and write down what I did on a card stuck to the fridge. When a set feels easy three sessions in a row, I add a little weight or a few repetitions.",
+      "The changes came quietly. After a month, carrying the shopping up two flights no longer left me out of breath. After three, the ache in my lower back that I had accepted as part of sitting at a desk had mostly gone. After six, I noticed I was standing taller in photographs, which was not a goal but was a pleasant surprise.",
+      "If you are starting later than you would like, start anyway, and start smaller than feels worthwhile. Consistency beats intensity by a wide margin. Twenty minutes you actually do three times a week will change more than the perfect programme you abandon in the second week.",
+    ],
+  },
 ];

@@ -63,4 +63,18 @@ export const LIFESTYLE_POSTS: DemoPost[] = [
       "Eat breakfast without your phone. Listen to a friend without checking messages. Read one book, not four. It is harder than it sounds, and the world feels slower and richer for it.",
     ],
   },
+  {
+    title: "Food Prep Sundays: Cook Once, Eat Well All Week",
+    category: "Lifestyle",
+    image: "/images/blogs/lifestyle-2.svg",
+    author: "ada",
+    shortDesc:
+      "Two hours in the kitchen on Sunday afternoon buys five calm weekday evenings, less waste and far fewer takeaway menus.",
+    paragraphs: [
+      "Weekday evenings in our house used to end the same way: a tired look into the fridge, a shrug, and a takeaway menu. The food was fine. The bill and the packaging were not. So we tried something our grandparents would have found obvious: cooking most of the week's food in one go.",
+      "Every Sunday afternoon we roast two trays of vegetables, cook a big pot of grains, make one soup or stew, and prepare a jar of dressing. Nothing fancy. Those four things combine into different meals all week: a grain bowl on Monday, soup with bread on Tuesday, roasted vegetables folded into an omelette on Wednesday.",
+      "The unexpected benefit was less waste. When the vegetables are already roasted, they get eaten instead of wilting in the drawer. We shop with a short list built around the Sunday cook, and the food bill dropped by about a fifth in the first month.",
+      "Start with one dish rather than four. Double a recipe you already like, portion the extra into containers, and notice how good it feels on Wednesday to open the fridge and find dinner waiting for you.",
+    ],
+  },
 ];

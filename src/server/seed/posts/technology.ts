@@ -67,4 +67,18 @@ export const TECHNOLOGY_POSTS: DemoPost[] = [
       "Every team has a limited budget for novelty. Spend it on the part of your product that makes it special, and use well-understood tools everywhere else. A database that has been around for twenty years has already met the strange bug you are about to hit, and someone has written about the fix.",
     ],
   },
+  {
+    title: "Programming Without Fear: Small Tests as a Safety Net",
+    category: "Technology",
+    image: "/images/blogs/technology-2.svg",
+    author: "linus",
+    shortDesc:
+      "How a handful of tiny automated tests turned changing old code from a nervous gamble into a routine part of my week.",
+    paragraphs: [
+      "For years I treated every change to an old program like defusing a bomb. I would read the code three times, make the smallest edit I could, click through the app by hand and then hope. Most of the time nothing broke. The times something did break, it broke somewhere I had not looked, days later, in front of someone else.",
+      "What changed was not a framework or a methodology. It was writing one small test before touching anything: a few lines that call the function I am about to change with an ordinary input and check the answer. If the test passes before my change and after it, I have learned something. If it fails, I have learned something more useful, and I have learned it in seconds rather than in a bug report.",
+      "The tests do not have to be clever. Mine check boring things: that a date is formatted the way the invoice expects, that an empty list gives an empty total, that a name with an apostrophe survives a round trip through the database. Boring is the point. Each one is a promise the program makes, written down where a machine can check it every time I save a file.",
+      "The surprise was how much faster programming became. I stopped clicking through the app to check that nothing broke, because the tests did that for me. I started making bigger improvements, because a mistake would show up in a red line within a minute instead of a phone call within a week. Fear is expensive, and a small safety net is the cheapest way I know to buy it back.",
+    ],
+  },
 ];

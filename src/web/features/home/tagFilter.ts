@@ -1,10 +1,6 @@
-import { isCategory } from "@shared/categories";
+import { tagFilter } from "@shared/categories";
 
-/**
- * Where a Trending Tag takes the visitor. The five categories filter by category; the three extra
- * tags are not categories any blog can have, so they search titles instead of promising an empty list.
- */
+/** Where a Trending Tag takes the visitor: All Blogs with the tag's filter (see tagFilter). */
 export function blogsPathForTag(tag: string): string {
-  const params = new URLSearchParams(isCategory(tag) ? { category: tag } : { search: tag });
-  return `/Blogs?${params.toString()}`;
+  return `/Blogs?${new URLSearchParams(tagFilter(tag)).toString()}`;
 }
