@@ -17,7 +17,9 @@ export async function runCli(
   env: Record<string, string>,
   cwd: string,
 ): Promise<CliResult> {
-  const child = spawn(tsx, [path.join(root, `src/server/site-data/cli-${command}.ts`), ...args], {
+  // tsx looks for tsconfig.json (and its path aliases) in the working directory, which is not the checkout.
+  const script = path.join(root, `src/server/site-data/cli-${command}.ts`);
+  const child = spawn(tsx, ["--tsconfig", path.join(root, "tsconfig.json"), script, ...args], {
     cwd,
     env: { ...process.env, BASE_URL: "http://localhost", LOG_LEVEL: "silent", ...env },
   });
