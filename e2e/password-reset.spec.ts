@@ -15,10 +15,13 @@ async function resetLinkFor(email: string): Promise<string> {
       const newest = files.at(-1);
       if (!newest) return "";
       const raw = await readFile(path.join(OUTBOX, newest), "utf8");
-      // Undo quoted-printable soft breaks and escapes, if the mail was encoded so.
-      const text = raw
-        .replace(/=\r?\n/gu, "")
-        .replace(/=([0-9A-F]{2})/gu, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      // Undo quoted-printable soft breaks and escapes only when the mail says it is encoded so: in plain
+      // 7bit text, `token=27…` is the link itself, not an escaped apostrophe.
+      const text = /^Content-Transfer-Encoding: quoted-printable/imu.test(raw)
+        ? raw
+            .replace(/=\r?\n/gu, "")
+            .replace(/=([0-9A-F]{2})/gu, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+        : raw;
       link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/u.exec(text)?.[0] ?? "";
       return link;
     })
