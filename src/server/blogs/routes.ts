@@ -18,14 +18,13 @@ import { z } from "zod";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
-import { toBlog, toBlogCard } from "./present";
+import { toBlog } from "./present";
+import { readBlogPage } from "./read-page";
 import {
   changedColumns,
-  countBlogs,
   deleteBlog,
   findBlogAnyState,
   insertBlog,
-  listBlogPage,
   listOwnBlogs,
   updateBlog,
 } from "./store";
@@ -69,25 +68,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       return app.publicCache.serve(request, reply, request.url, async (revision) => {
-        const page = await listBlogPage(app.store, query);
+        const page = await readBlogPage(app.store, app.publicCache, query, revision);
         const headers: Record<string, string> = {};
-        if (query.count !== "none") {
-          const filter = {
-            search: query.search,
-            category: query.category,
-            exclude: query.exclude,
-            author: query.author,
-          };
-          const total =
-            page.knownTotal ??
-            (await app.publicCache.memo(`blogs:${JSON.stringify(filter)}`, revision, () =>
-              countBlogs(app.store, filter),
-            ));
-          headers[TOTAL_HEADER] = String(total);
-        }
-        if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
-        const present = query.view === "card" ? toBlogCard : toBlog;
-        return { body: JSON.stringify(page.rows.map(present)), headers, shared: true };
+        if (page.total !== undefined) headers[TOTAL_HEADER] = String(page.total);
+        if (page.next) headers.link = nextLink(request.url, page.next);
+        return { body: JSON.stringify(page.blogs), headers, shared: true };
       });
     },
   );

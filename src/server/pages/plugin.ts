@@ -72,7 +72,7 @@ function rendererLoader(app: FastifyInstance): () => Promise<PageRenderer> {
 export async function registerPages(app: FastifyInstance): Promise<void> {
   await registerStaticFiles(app, path.resolve(app.config.staticDir));
   const renderer = rendererLoader(app);
-  const source = readingSource(app.store);
+  const source = readingSource(app.store, app.publicCache);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     try {

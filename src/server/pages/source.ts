@@ -1,17 +1,17 @@
 import type { ReadingSource } from "@shared/rendering";
-import { toBlog, toBlogCard } from "../blogs/present";
-import { countBlogs, findBlog, listBlogPage } from "../blogs/store";
+import { toBlog } from "../blogs/present";
+import { readBlogPage } from "../blogs/read-page";
+import { findBlog } from "../blogs/store";
 import { listComments, toComment } from "../comments/store";
 import type { Store } from "../db/connect";
+import type { PublicCache } from "../http/public-cache";
 
-/** The reading pages' data, straight from the store the API answers from (same filters, order and shapes). */
-export function readingSource(store: Store): ReadingSource {
+/** The reading pages' data, straight from the store the API answers from (same filters, order, shapes and counts). */
+export function readingSource(store: Store, cache: PublicCache): ReadingSource {
   return {
     blogs: async (query) => {
-      const page = await listBlogPage(store, query);
-      const total = query.count === "none" ? 0 : (page.knownTotal ?? (await countBlogs(store, query)));
-      const present = query.view === "card" ? toBlogCard : toBlog;
-      return { blogs: page.rows.map(present), total, ...(page.nextCursor ? { next: page.nextCursor } : {}) };
+      const { blogs, total, next } = await readBlogPage(store, cache, query, await cache.revision());
+      return { blogs, total: total ?? 0, ...(next ? { next } : {}) };
     },
     blog: async (id) => {
       const row = await findBlog(store, id);

@@ -1,0 +1,22 @@
+import type { BlogQuery } from "@shared/schemas";
+import type { Store } from "../db/connect";
+import type { PublicCache } from "../http/public-cache";
+import { toBlog, toBlogCard } from "./present";
+import { countBlogs, listBlogPage } from "./store";
+
+/**
+ * One page of a public blog list as every reader gets it (the API and the server-rendered pages): its
+ * blogs in the asked view, the matching total (counted at most once per data revision, never when the
+ * query says `count=none`) and the next page's cursor.
+ */
+export async function readBlogPage(store: Store, cache: PublicCache, query: BlogQuery, revision: string) {
+  const page = await listBlogPage(store, query);
+  const filter = { search: query.search, category: query.category, exclude: query.exclude, author: query.author };
+  const total =
+    query.count === "none"
+      ? undefined
+      : (page.knownTotal ??
+        (await cache.memo(`blogs:${JSON.stringify(filter)}`, revision, () => countBlogs(store, filter))));
+  const present = query.view === "card" ? toBlogCard : toBlog;
+  return { blogs: page.rows.map(present), total, next: page.nextCursor };
+}
