@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "../e2e/fixtures/freePort";
 // @ts-expect-error -- plain JavaScript shared with `npm start`; it has no type declarations.
 import { ensureBuilt } from "../scripts/ensure-built.mjs";
 
@@ -18,19 +18,6 @@ import { ensureBuilt } from "../scripts/ensure-built.mjs";
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const HOME_JS_BUDGET_GZIP = 110 * 1024;
 const CATEGORIES = Object.keys(BUDGET) as Array<keyof typeof BUDGET>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
