@@ -20,14 +20,7 @@ import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { toBlog } from "./present";
 import { readBlogPage } from "./read-page";
-import {
-  changedColumns,
-  deleteBlog,
-  findBlogAnyState,
-  insertBlog,
-  listOwnBlogs,
-  updateBlog,
-} from "./store";
+import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listOwnBlogs, updateBlog } from "./store";
 
 const TOTAL_HEADER = "X-Total-Count";
 
