@@ -16,7 +16,8 @@ async function start(): Promise<void> {
   // The data the server rendered with goes into the cache first, so no screen asks for it again.
   if (state) hydrate(queryClient, state.queries);
   await loadMatchedRoutes(window.location.pathname);
-  const router = createRouter();
+  const serverRendered = state?.markup === "page" && root.firstElementChild !== null;
+  const router = createRouter(serverRendered);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"}>
@@ -24,7 +25,7 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (state?.markup === "page" && root.firstElementChild) {
+  if (serverRendered) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page: the markup is already readable, so a tap or scroll comes first.
     startTransition(() => {

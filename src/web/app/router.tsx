@@ -75,6 +75,11 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
   );
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `serverRendered`: the page came with its markup. Saying so (empty hydration data: there are no
+ * loaders) keeps ScrollRestoration from scrolling to the top when the scripts arrive after the reader
+ * has already scrolled.
+ */
+export function createRouter(serverRendered: boolean) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
 }
