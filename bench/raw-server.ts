@@ -7,6 +7,9 @@ export type Captured = { status: number; rawHeaders: string[]; body: string };
 /** The URL the bench adds to defeat caches; the raw server answers it like the plain URL. */
 export const NONCE_PARAM = "_bench";
 
+/** Answers are captured per URL and Accept-Encoding, as the app may answer one URL in several encodings. */
+export const captureKey = (url: string, acceptEncoding = "") => `${acceptEncoding} ${url}`;
+
 /**
  * The baseline: a bare node:http server answering, byte for byte, what the app answered for each URL
  * (captured by run.ts and sent over IPC). Whatever the app spends beyond this is framework, database
@@ -21,7 +24,7 @@ process.once("message", (message) => {
   );
   const server = createServer((request, response) => {
     const url = (request.url ?? "").replace(new RegExp(`[?&]${NONCE_PARAM}=[^&]*$`, "u"), "");
-    const answer = captured.get(url);
+    const answer = captured.get(captureKey(url, request.headers["accept-encoding"]));
     if (!answer) {
       response.writeHead(404).end();
       return;

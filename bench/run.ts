@@ -3,7 +3,7 @@ import http from "node:http";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { SEARCH_TERM } from "./dataset";
-import { type Captured, NONCE_PARAM } from "./raw-server";
+import { type Captured, captureKey, NONCE_PARAM } from "./raw-server";
 import { PAGE_SIZE, type ServerReady } from "./server";
 
 /**
@@ -28,11 +28,27 @@ const HOT_RATIO = 0.5;
 /** The scan-prone reads at BENCH_BLOGS may take at most this many times their latency at 1k blogs. */
 const GROWTH_LIMIT = 2;
 
-type Scenario = { name: string; path: (ready: ServerReady) => string; hot?: boolean; scales?: boolean };
+type Scenario = {
+  name: string;
+  path: (ready: ServerReady) => string;
+  hot?: boolean;
+  scales?: boolean;
+  /** Sent as Accept-Encoding, as browsers do; without it the answers go uncompressed. */
+  acceptEncoding?: string;
+};
+
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 const card = "view=card";
 const SCENARIOS: Scenario[] = [
   { name: "recent 8 (home)", path: () => `/api/allBlogs?limit=8&${card}&count=none`, hot: true },
+  {
+    name: "recent 8, compressed",
+    path: () => `/api/allBlogs?limit=8&${card}&count=none`,
+    hot: true,
+    acceptEncoding: BROWSER_ENCODINGS,
+  },
   { name: "one blog by id", path: (r) => `/api/allBlogs/${r.sampleId}`, hot: true },
   { name: "comments of a blog", path: (r) => `/api/comments/${r.sampleId}`, hot: true },
   {
@@ -73,11 +89,12 @@ function forkChild<T>(script: string, env: Record<string, string> = {}): Promise
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET over a kept-alive connection: the answer as sent, and how long it took. */
-function get(port: number, path: string): Promise<{ captured: Captured; ms: number }> {
+function get(port: number, path: string, acceptEncoding?: string): Promise<{ captured: Captured; ms: number }> {
   const started = performance.now();
+  const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, agent }, (response) => {
+      .get({ host: "127.0.0.1", port, path, agent, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
@@ -100,12 +117,13 @@ function get(port: number, path: string): Promise<{ captured: Captured; ms: numb
 }
 
 /** Median of sequential requests on one connection, each made a cache miss by a nonce. */
-async function singleConnectionMedian(port: number, path: string): Promise<number> {
+async function singleConnectionMedian(port: number, path: string, acceptEncoding?: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < LATENCY_SAMPLES + 3; i++) {
     const { ms } = await get(
       port,
       `${path}&${NONCE_PARAM}=${process.pid}-${Date.now()}-${i}`.replace(/^([^?]*)&/u, "$1?"),
+      acceptEncoding,
     );
     if (i >= 3) times.push(ms);
   }
@@ -113,11 +131,12 @@ async function singleConnectionMedian(port: number, path: string): Promise<numbe
   return times[Math.floor(times.length / 2)] as number;
 }
 
-async function load(port: number, path: string): Promise<autocannon.Result> {
+async function load(port: number, path: string, acceptEncoding?: string): Promise<autocannon.Result> {
   const url = `http://127.0.0.1:${port}${path}`;
+  const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
   // Unmeasured warm-up: the first requests pay for JIT compilation and a cold page cache.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
 }
 
 const failures = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
@@ -138,10 +157,11 @@ async function main(): Promise<number> {
 
     const paths = SCENARIOS.map((scenario) => scenario.path(ready));
     const captured: Record<string, Captured> = {};
-    for (const path of paths) {
-      const { captured: answer } = await get(ready.port, path);
+    for (const [index, path] of paths.entries()) {
+      const acceptEncoding = SCENARIOS[index]?.acceptEncoding;
+      const { captured: answer } = await get(ready.port, path, acceptEncoding);
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-      captured[path] = answer;
+      captured[captureKey(path, acceptEncoding)] = answer;
     }
     const raw = await forkChild<{ port: number }>("./raw-server.ts");
     children.push(raw.child);
@@ -160,9 +180,9 @@ async function main(): Promise<number> {
     for (const [index, scenario] of SCENARIOS.entries()) {
       const path = paths[index] as string;
       // Alternating, so both see the same machine state (other load, thermal, caches).
-      const appResult = await load(ready.port, path);
-      const rawResult = await load(rawPort, path);
-      const single = await singleConnectionMedian(ready.port, path);
+      const appResult = await load(ready.port, path, scenario.acceptEncoding);
+      const rawResult = await load(rawPort, path, scenario.acceptEncoding);
+      const single = await singleConnectionMedian(ready.port, path, scenario.acceptEncoding);
       const referenceSingle = scenario.scales
         ? await singleConnectionMedian(reference.ready.port, scenario.path(reference.ready))
         : undefined;
@@ -176,7 +196,7 @@ async function main(): Promise<number> {
         "p99 ms": appResult.latency.p99,
         "1-conn ms (uncached)": round(single),
         [`1-conn ms @${REFERENCE_BLOGS}`]: referenceSingle === undefined ? "" : round(referenceSingle),
-        bytes: Buffer.from(captured[path]?.body ?? "", "base64").length,
+        bytes: Buffer.from(captured[captureKey(path, scenario.acceptEncoding)]?.body ?? "", "base64").length,
       });
       check(`${scenario.name}: ${failures(appResult)} failed requests == 0`, failures(appResult) === 0);
       if (scenario.hot) check(`${scenario.name}: ${round(ratio)}x raw >= ${HOT_RATIO}x`, ratio >= HOT_RATIO);

@@ -55,6 +55,9 @@ export type AppServices = { now?: () => number; logStream?: { write: (line: stri
 /** The HTTP methods the API answers; cross-origin clients named in CORS_ORIGINS may use them all. */
 const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
+/** Methods that never write; every other request may have, and moves the public cache on. */
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /** Paths whose files any site may embed (feed readers, link previews, other front ends). */
 const PUBLIC_MEDIA = /^\/(images|uploads)\//u;
 
@@ -85,7 +88,13 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("store", store);
-  app.decorate("publicCache", createPublicCache(store));
+  app.decorate("publicCache", createPublicCache(store, { now }));
+  // Before its answer leaves, a request that may have written (committed by then) makes this instance's
+  // next read check the data revision afresh, so a writer never reads their own write late.
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) app.publicCache.wrote();
+    done(null, payload);
+  });
   installErrorHandler(app);
   installJsonParser(app);
   // Root hooks reach only plugins registered after them, so these come before any route.

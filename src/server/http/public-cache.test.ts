@@ -1,7 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Blog } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBlog } from "../blogs/store";
 import { postBlog } from "../blogs/test-fixtures";
 import { createTestApp, engines, type TestApp } from "../test/harness";
 import { bearer, signUpUser, type TestUser } from "../test/users";
+import { REVISION_REUSE_MS } from "./public-cache";
 
 describe.each(engines)("public answers and drafts ($name)", ({ url }) => {
   let t: TestApp;
@@ -53,5 +57,82 @@ describe.each(engines)("public answers and drafts ($name)", ({ url }) => {
     expect((await t.app.inject({ url: "/api/myBlogs", headers: bearer(author.token) })).headers["cache-control"]).toBe(
       "private, no-store",
     );
+  });
+});
+
+describe.each(engines)("how soon a write reaches readers ($name)", ({ url }) => {
+  let t: TestApp;
+  let author: TestUser;
+  // Frozen unless a test moves it, so "within the window" is exact.
+  const clock = { now: Date.parse("2026-11-23T10:00:00Z") };
+  const titles = async (headers: Record<string, string> = {}) =>
+    (await t.app.inject({ url: "/api/allBlogs?limit=3", headers })).json<Blog[]>().map((blog) => blog.title);
+
+  beforeAll(async () => {
+    t = await createTestApp(url(), {}, undefined, { now: () => clock.now });
+    author = await signUpUser(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  it("shows a write through this instance to the very next anonymous read", async () => {
+    expect(await titles()).not.toContain("Written here");
+    await postBlog(t.app, author.token, { title: "Written here" });
+    expect((await titles())[0]).toBe("Written here");
+  });
+
+  it("shows a write made elsewhere to signed-in readers at once, and to anonymous ones within the reuse window", async () => {
+    const blog = { title: "Written elsewhere", category: "Travel" as const, image: "/x.svg", shortDesc: "s" };
+    expect(await titles()).not.toContain("Written elsewhere");
+    // Straight into the database, as another instance of the app would write it.
+    await insertBlog(t.store, { ...blog, longDesc: "w" }, { email: "elsewhere@example.com", name: null });
+    // Anonymous readers keep the revision this instance read a moment ago: the cached answer.
+    expect(await titles()).not.toContain("Written elsewhere");
+    clock.now += REVISION_REUSE_MS;
+    expect((await titles())[0]).toBe("Written elsewhere");
+
+    await insertBlog(
+      t.store,
+      { ...blog, title: "Also elsewhere", longDesc: "w" },
+      { email: "e@example.com", name: null },
+    );
+    expect((await titles({ cookie: author.cookie }))[0]).toBe("Also elsewhere");
+    expect((await titles(bearer(author.token)))[0]).toBe("Also elsewhere");
+  });
+});
+
+describe.each(engines)("compressed public answers ($name)", ({ url }) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(url());
+    const author = await signUpUser(t.app);
+    for (let i = 0; i < 6; i++) await postBlog(t.app, author.token, { title: `Long enough ${i}` });
+  });
+  afterAll(async () => t?.close());
+
+  it("answers in brotli or gzip as the client prefers, the same JSON each time, and small answers as they are", async () => {
+    const path = "/api/allBlogs?limit=6";
+    const plain = await t.app.inject({ url: path });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["br;q=0, gzip", "gzip", gunzipSync],
+    ] as const) {
+      // Twice: the second is served from the copy kept compressed.
+      for (let i = 0; i < 2; i++) {
+        const response = await t.app.inject({ url: path, headers: { "accept-encoding": accept } });
+        expect(response.headers["content-encoding"], accept).toBe(encoding);
+        expect(response.headers.vary).toMatch(/Accept-Encoding/u);
+        expect(response.headers.etag).toBe(plain.headers.etag);
+        expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+        expect(decode(response.rawPayload).toString("utf8")).toBe(plain.body);
+      }
+    }
+    const small = await t.app.inject({ url: "/api/allBlogs?limit=1&view=card", headers: { "accept-encoding": "br" } });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json<Blog[]>()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Store } from "../db/connect";
+import { compress, type Encoding, encodingFor } from "./compression";
 
 /**
  * Public answers (the same for everyone, whoever asks) may be kept by browsers and shared caches for a
@@ -16,14 +17,26 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  * write, which a max-age would allow for its few seconds.
  */
 export const REVALIDATE_CACHE_CONTROL = "private, no-cache";
-/** Shared caches must not hand an anonymous answer's caching to a signed-in browser, or the reverse. */
-const VARY = "Authorization, Cookie";
+/**
+ * Shared caches must not hand an anonymous answer's caching to a signed-in browser, or the reverse, nor
+ * a compressed body to a client that did not ask for one.
+ */
+const VARY = "Authorization, Cookie, Accept-Encoding";
 
 const personal = (request: FastifyRequest) =>
   request.headers.authorization !== undefined || request.headers.cookie !== undefined;
 
 /** How many distinct public answers one instance keeps; each is a few kB at most for a card list. */
 const MAX_ENTRIES = 2000;
+
+/**
+ * How long an anonymous read may go on the data revision this instance last read, instead of asking the
+ * database again. Reading it is the only database work a cached answer costs, a round trip on
+ * PostgreSQL and a fifth of the CPU on SQLite; within this window a write through another instance
+ * shows up to anonymous readers a little late, well inside the max-age they are told caches may keep
+ * the answer anyway. Signed-in readers and every read after a write through this instance still read it fresh.
+ */
+export const REVISION_REUSE_MS = 200;
 
 export type PublicAnswer = {
   /** The JSON body, serialized once per revision. */
@@ -33,11 +46,23 @@ export type PublicAnswer = {
   shared: boolean;
 };
 
-type Entry = { revision: string; etag: string; body: string; headers: Record<string, string> };
+type Entry = {
+  revision: string;
+  etag: string;
+  body: string;
+  headers: Record<string, string>;
+  /** The body compressed, made on the first request that accepts each encoding and kept with it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
 
 export type PublicCache = {
-  /** The current data revision (every write to blogs or comments moves it), read once per request. */
+  /** The current data revision (every write to blogs or comments moves it), read from the database. */
   revision: () => Promise<string>;
+  /**
+   * This instance has just written (or may have): the next read, anonymous or not, reads the revision
+   * afresh. Called once each mutating request has been answered, by which time its write is committed.
+   */
+  wrote: () => void;
   /**
    * Answers a public GET from the in-process cache while the data revision is unchanged, otherwise
    * from `produce`; sets ETag and Cache-Control, and answers 304 to a matching If-None-Match. The
@@ -62,7 +87,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//u, "") === etag);
 }
 
-export function createPublicCache(store: Store): PublicCache {
+export type PublicCacheOptions = { now?: () => number };
+
+export function createPublicCache(store: Store, { now = Date.now }: PublicCacheOptions = {}): PublicCache {
   const revisionQuery = store.db.selectFrom("data_revision").select("revision").where("id", "=", 1).compile();
   const answers = new Map<string, Entry>();
   const memos = new Map<string, { revision: string; value: unknown }>();
@@ -71,6 +98,22 @@ export function createPublicCache(store: Store): PublicCache {
     const { rows } = await store.db.executeQuery(revisionQuery);
     // PostgreSQL returns bigint as a string; either way it is only compared for equality.
     return String(rows[0]?.revision ?? "0");
+  };
+
+  // The revision last read, and when; `writes` moves on every local write, so a read that began before
+  // a write and finishes after it does not keep its (possibly older) revision as the latest.
+  let lastRead: { value: string; at: number } | undefined;
+  let writes = 0;
+  const freshRevision = async () => {
+    const writesBefore = writes;
+    const at = now();
+    const value = await revision();
+    if (writes === writesBefore) lastRead = { value, at };
+    return value;
+  };
+  const revisionFor = (request: FastifyRequest): string | Promise<string> => {
+    if (lastRead && !personal(request) && now() - lastRead.at < REVISION_REUSE_MS) return lastRead.value;
+    return freshRevision();
   };
 
   const remember = <V>(map: Map<string, V>, key: string, value: V) => {
@@ -82,7 +125,7 @@ export function createPublicCache(store: Store): PublicCache {
     }
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: Omit<Entry, "revision">, shared: boolean) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, shared: boolean) => {
     reply.headers(entry.headers);
     reply.header("etag", entry.etag);
     if (shared) {
@@ -92,17 +135,33 @@ export function createPublicCache(store: Store): PublicCache {
       reply.header("cache-control", PRIVATE_CACHE_CONTROL);
     }
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(entry.body);
+    reply.type("application/json; charset=utf-8");
+    // Compressed once per revision here rather than on every request by the compression plugin, which
+    // passes an answer that already has its Content-Encoding.
+    const encoding = encodingFor(request, entry.body.length);
+    if (!encoding) return reply.send(entry.body);
+    entry.encoded[encoding] ??= compress(entry.body, encoding);
+    return reply.header("content-encoding", encoding).send(entry.encoded[encoding]);
   };
 
   return {
     revision,
+    wrote() {
+      writes += 1;
+      lastRead = undefined;
+    },
     async serve(request, reply, key, produce) {
-      const current = await revision();
+      const current = await revisionFor(request);
       const cached = answers.get(key);
       if (cached && cached.revision === current) return send(request, reply, cached, true);
       const answer = await produce(current);
-      const entry = { revision: current, etag: etagOf(answer.body), body: answer.body, headers: answer.headers };
+      const entry = {
+        revision: current,
+        etag: etagOf(answer.body),
+        body: answer.body,
+        headers: answer.headers,
+        encoded: {},
+      };
       if (answer.shared) remember(answers, key, entry);
       return send(request, reply, entry, answer.shared);
     },

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, ENCODINGS } from "../http/compression";
 import { allowInlineScripts } from "./csp";
 import { serverErrorPage } from "./error-page";
 import { feedCategory, renderFeed } from "./feed";
@@ -18,15 +19,15 @@ const FEED_CACHE = "public, max-age=600";
 
 /**
  * Brotli and gzip for every response that is worth it. Registered before the API so JSON is
- * compressed too; files already compressed at build time pass through untouched.
+ * compressed too; files already compressed at build time, and public answers the cache keeps
+ * compressed (http/public-cache.ts), pass through untouched.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
-    encodings: ["br", "gzip"],
-    threshold: 1024,
-    // Quality 11 is for build time; per request a middle setting compresses about as well, many times faster.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    encodings: [...ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 }
 
