@@ -1,4 +1,4 @@
-import type { Blog, BlogPage, BlogQuery, Comment } from "./schemas";
+import type { Blog, BlogPage, BlogQuery, CommentThread } from "./schemas";
 
 /**
  * The contract between the server and the web client's server entry (src/web/entry-server.tsx).
@@ -15,8 +15,8 @@ export type ReadingSource = {
   blogs: (query: BlogQuery) => Promise<BlogPage>;
   /** One blog, or null when there is none with that id. */
   blog: (id: string) => Promise<Blog | null>;
-  /** A blog's comments, newest first. */
-  comments: (blogId: string) => Promise<Comment[]>;
+  /** The first page of a blog's comments as GET /api/comments/:blogId answers it, with the total and next cursor. */
+  comments: (blogId: string) => Promise<CommentThread>;
 };
 
 /** Vite's client manifest entries (dist/web/.vite/manifest.json), for preloading a page's own chunk. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { BLOG_PAGE_SIZE } from "@shared/limits";
+import { MAX_COMMENTS_PAGE } from "@shared/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNKNOWN_ID } from "../blogs/test-fixtures";
 import { createTestApp, type TestApp } from "../test/harness";
@@ -159,6 +160,24 @@ describe("server-rendered pages", () => {
       wordCount: 10,
       url: `${BASE}/viewDetails/${trickyId}`,
     });
+  });
+
+  it("details: a thread longer than a page shows its first page, the whole count and 'Show more comments'", async () => {
+    const [busyId = ""] = await addBlogs(t.store, 1, () => ({ title: "Much discussed", category: "Travel" }));
+    const comments = MAX_COMMENTS_PAGE + 2;
+    const at = (i: number) => new Date(Date.parse("2026-04-01T00:00:00Z") + i * 1000).toISOString();
+    for (let i = 0; i < comments; i++) await addComment(t.store, busyId, `Reply number ${i}`, at(i));
+    const page = parseHtml((await get(`/viewDetails/${busyId}`)).body);
+    expect(page.getElementById("comments-title")?.textContent).toBe(`Comments (${comments})`);
+    const items = page.querySelectorAll('ul[aria-label="Comments"] li');
+    expect(items).toHaveLength(MAX_COMMENTS_PAGE);
+    expect(items[0]?.textContent).toContain(`Reply number ${comments - 1}`);
+    expect(page.body.textContent).toContain("Show more comments");
+    // The browser starts from that first page and asks only for the next one.
+    const state = JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}");
+    const thread = state.queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === "comments");
+    expect(thread.state.data.pages[0].total).toBe(comments);
+    expect(thread.state.data.pages[0].next).toEqual(expect.any(String));
   });
 
   it("Features lists the ten longest in a table, longest first", async () => {

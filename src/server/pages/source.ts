@@ -2,7 +2,7 @@ import type { ReadingSource } from "@shared/rendering";
 import { toBlog } from "../blogs/present";
 import { readBlogPage } from "../blogs/read-page";
 import { findBlog } from "../blogs/store";
-import { listComments, toComment } from "../comments/store";
+import { readCommentThread } from "../comments/store";
 import type { Store } from "../db/connect";
 import type { PublicCache } from "../http/public-cache";
 
@@ -17,6 +17,6 @@ export function readingSource(store: Store, cache: PublicCache): ReadingSource {
       const row = await findBlog(store, id);
       return row ? toBlog(row) : null;
     },
-    comments: async (blogId) => (await listComments(store, blogId)).map(toComment),
+    comments: (blogId) => readCommentThread(store, blogId),
   };
 }

@@ -1,12 +1,28 @@
 import type { WishlistItem } from "@shared/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api";
+import { apiRequest } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { queryKeys } from "../lib/queryKeys";
+import { nextCursor } from "./getBlogPage";
 
-/** The signed-in reader's wishlist: the Wishlist page lists it and every blog card's toggle reads it. */
-export function getWishlist(email: string, signal?: AbortSignal): Promise<WishlistItem[]> {
-  return api<WishlistItem[]>(`/wishlist/${encodeURIComponent(email)}`, { auth: true, signal });
+/**
+ * The signed-in reader's whole wishlist: the Wishlist page lists it and every blog card's toggle reads
+ * it, so a card must find its blog however long the list is. The server pages it (1000 items per
+ * page); the pages after the first follow its `Link: rel="next"` cursors.
+ */
+export async function getWishlist(email: string, signal?: AbortSignal): Promise<WishlistItem[]> {
+  const items: WishlistItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+    const { data, headers } = await apiRequest<WishlistItem[]>(`/wishlist/${encodeURIComponent(email)}${query}`, {
+      auth: true,
+      signal,
+    });
+    items.push(...data);
+    cursor = nextCursor(headers.get("link"));
+  } while (cursor);
+  return items;
 }
 
 export const wishlistQuery = (email: string) =>

@@ -7,6 +7,7 @@ import { ROUTE_IDS } from "../app/router";
 import { type BlogPages, blogListQuery, blogPagesQuery } from "../features/blogs/api/getBlogPages";
 import { blogsMeta } from "../features/blogs/blogsMeta";
 import { filtersFromParams, listQueryString, pageFromParams } from "../features/blogs/filterParams";
+import { type CommentPages, commentsQuery } from "../features/details/api/getComments";
 import { moreBlogsListQuery, moreBlogsQuery } from "../features/details/api/getMoreBlogs";
 import { detailsMeta } from "../features/details/detailsMeta";
 import { TOP_BLOGS_QUERY, topBlogsQuery } from "../features/featured/api/getTopBlogs";
@@ -65,11 +66,11 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       // An id that cannot exist is not looked up; it is as missing as an unknown one.
       const blog = ID_PATTERN.test(id) ? await source.blog(id) : null;
       const [comments, more] = await Promise.all([
-        blog ? source.comments(id) : Promise.resolve([]),
+        blog ? source.comments(id) : Promise.resolve({ comments: [], total: 0 }),
         source.blogs(storeQuery({ ...moreBlogsListQuery(id), exclude: blog ? id : undefined })),
       ]);
       client.setQueryData(queryKeys.blog(id), blog);
-      client.setQueryData(queryKeys.comments(id), comments);
+      client.setQueryData<CommentPages>(commentsQuery(id).queryKey, { pages: [comments], pageParams: [undefined] });
       client.setQueryData(moreBlogsQuery(id).queryKey, more.blogs);
       const meta = detailsMeta(blog, id, baseUrl);
       return { kind: "page", status: blog ? 200 : 404, meta: { ...meta, leadImage: blog?.image || undefined } };

@@ -7,6 +7,7 @@ import { queryKeys } from "@web/lib/queryKeys";
 import { sampleBlog } from "@web/test/blogFixtures";
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CommentPages } from "./api/getComments";
 import { CommentForm } from "./CommentForm";
 
 vi.mock("@web/lib/alerts");
@@ -59,13 +60,20 @@ describe("CommentForm", () => {
       "POST /api/comments": () => ({ status: 201, json: created }),
     });
     const client = testQueryClient();
-    client.setQueryData(queryKeys.comments(blog._id), [older]);
+    const loaded: CommentPages = { pages: [{ comments: [older], total: 1 }], pageParams: [undefined] };
+    client.setQueryData(queryKeys.comments(blog._id), loaded);
     renderScreen(<CommentForm blog={blog} />, { auth: fakeAuth({ user: READER }), client });
     const user = userEvent.setup();
     const box = screen.getByLabelText("Your comment");
     await user.type(box, "  Lovely ");
     await user.click(screen.getByRole("button", { name: "Submit Comment" }));
-    await vi.waitFor(() => expect(client.getQueryData(queryKeys.comments(blog._id))).toEqual([created, older]));
+    // On top of the first page, and counted.
+    await vi.waitFor(() =>
+      expect(client.getQueryData(queryKeys.comments(blog._id))).toEqual({
+        pages: [{ comments: [created, older], total: 2 }],
+        pageParams: [undefined],
+      }),
+    );
     expect(calls.find((call) => call.key === "POST /api/comments")?.body).toMatchObject({
       blogId: blog._id,
       comment: "Lovely",

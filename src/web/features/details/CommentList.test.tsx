@@ -7,6 +7,7 @@ import { queryKeys } from "@web/lib/queryKeys";
 import { makeComment, sampleBlog } from "@web/test/blogFixtures";
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CommentPages } from "./api/getComments";
 import { CommentList } from "./CommentList";
 
 vi.mock("@web/lib/alerts");
@@ -22,10 +23,16 @@ const others = makeComment({ blogId: blog._id, username: "Otto", email: "otto@ex
 
 function show(comments: Comment[], user = READER) {
   const client = testQueryClient();
-  client.setQueryData(queryKeys.comments(blog._id), comments);
+  client.setQueryData(queryKeys.comments(blog._id), loaded(comments));
   const view = renderScreen(<CommentList comments={comments} blog={blog} />, { auth: fakeAuth({ user }), client });
   return { ...view, client };
 }
+
+/** The comments cache as the details page fills it: one loaded page. */
+const loaded = (comments: Comment[], total = comments.length): CommentPages => ({
+  pages: [{ comments, total }],
+  pageParams: [undefined],
+});
 
 const TOKEN = { "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }) };
 
@@ -63,7 +70,7 @@ describe("CommentList", () => {
     await user.clear(box);
     await user.type(box, " Better ");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await vi.waitFor(() => expect(client.getQueryData(queryKeys.comments(blog._id))).toEqual([edited]));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.comments(blog._id))).toEqual(loaded([edited])));
     expect(calls.find((call) => call.key.startsWith("PATCH"))?.body).toEqual({ comment: "Better" });
     expect(showTimedAlert).toHaveBeenCalledWith("success", "Comment Updated", undefined, 1500);
   });
@@ -81,7 +88,8 @@ describe("CommentList", () => {
 
     vi.mocked(showAlert).mockResolvedValueOnce({ isConfirmed: true, isDenied: false, isDismissed: false });
     await user.click(screen.getByRole("button", { name: "Delete comment by Otto" }));
-    await vi.waitFor(() => expect(client.getQueryData(queryKeys.comments(blog._id))).toEqual([]));
+    // Gone from the list, and from the count the heading shows.
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.comments(blog._id))).toEqual(loaded([], 0)));
     expect(calls.some((call) => call.key.startsWith("DELETE"))).toBe(true);
   });
 });

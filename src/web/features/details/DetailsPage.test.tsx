@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { showAlert } from "@web/lib/alerts";
 import { type ApiCall, stubApi } from "@web/test/apiStub";
 import { makeBlog, makeComment } from "@web/test/blogFixtures";
@@ -65,6 +66,29 @@ describe("Details", () => {
     expect(items[1]).toHaveTextContent("AnonymousFirst!");
     expect(within(items[0] as HTMLElement).getByRole("img", { name: "Newest" }).tagName).toBe("svg");
     expect(within(items[1] as HTMLElement).getByRole("img", { name: "Anonymous" }).tagName).toBe("IMG");
+  });
+
+  it("counts every comment, and shows older ones page by page on 'Show more comments'", async () => {
+    const first = [makeComment({ comment: "Newest word" }), makeComment({ comment: "Middle word" })];
+    const older = makeComment({ comment: "Oldest word" });
+    const api = stubApi((call) => {
+      if (call.path === `/comments/${BLOG._id}` && call.query.get("cursor") === "c2") return { json: [older] };
+      if (call.path === `/comments/${BLOG._id}`) {
+        const link = `</api/comments/${BLOG._id}?cursor=c2>; rel="next"`;
+        return { json: first, headers: { "x-total-count": "3", link } };
+      }
+      return serve({})(call);
+    });
+    visit();
+    const list = await screen.findByRole("list", { name: "Comments" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getByRole("heading", { name: "Comments (3)" })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show more comments" }));
+    expect(await within(list).findByText("Oldest word")).toBeInTheDocument();
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Show more comments" })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === `/comments/${BLOG._id}`)).toHaveLength(2);
   });
 
   it("links up to five other blogs in the sidebar, excluding this one", async () => {

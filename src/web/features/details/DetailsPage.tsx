@@ -13,6 +13,7 @@ import { CommentForm } from "./CommentForm";
 import { CommentList } from "./CommentList";
 import { detailsTitle } from "./detailsTitle";
 import { MoreBlogs } from "./MoreBlogs";
+import { MoreCommentsButton } from "./MoreCommentsButton";
 
 /** A 404, or a 400 for an id that cannot exist, both mean there is no such blog. */
 const isMissing = (error: unknown) =>
@@ -25,7 +26,8 @@ export default function DetailsPage() {
   const comments = useComments(id);
   const missing = blog.data === null;
   useDocumentTitle(detailsTitle(blog.data));
-  const failed = blog.isError || (comments.isError && !isMissing(comments.error));
+  // A page of older comments that fails says so beside its button; only a first load failing is an alert.
+  const failed = blog.isError || (comments.isError && !comments.isFetchNextPageError && !isMissing(comments.error));
 
   useEffect(() => {
     if (!failed) return;
@@ -59,8 +61,12 @@ export default function DetailsPage() {
               <section aria-labelledby="comments-title" className="space-y-5">
                 <h2 id="comments-title" className="text-2xl font-bold">
                   Comments
-                  {comments.data && comments.data.length > 0 && (
-                    <span className="ml-2 text-base font-normal text-base-content/70">({comments.data.length})</span>
+                  {/* The space keeps the heading's accessible name "Comments (3)", not "Comments(3)". */}
+                  {comments.data && comments.data.total > 0 && (
+                    <>
+                      {" "}
+                      <span className="ml-1 text-base font-normal text-base-content/70">({comments.data.total})</span>
+                    </>
                   )}
                 </h2>
                 <CommentForm blog={blog.data} />
@@ -72,7 +78,14 @@ export default function DetailsPage() {
                     retrying={comments.isFetching}
                   />
                 )}
-                {comments.data && <CommentList comments={comments.data} blog={blog.data} />}
+                {comments.data && <CommentList comments={comments.data.comments} blog={blog.data} />}
+                {comments.hasNextPage && (
+                  <MoreCommentsButton
+                    loading={comments.isFetchingNextPage}
+                    failed={comments.isFetchNextPageError}
+                    onMore={() => void comments.fetchNextPage()}
+                  />
+                )}
               </section>
             </>
           )}

@@ -1,7 +1,7 @@
-import type { Comment, DeleteResult } from "@shared/schemas";
+import type { DeleteResult } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { queryKeys } from "@web/lib/queryKeys";
+import { editLoadedComments } from "./commentCache";
 
 export function deleteComment(id: string): Promise<DeleteResult> {
   return api<DeleteResult>(`/comments/${encodeURIComponent(id)}`, { method: "DELETE", auth: true });
@@ -11,7 +11,7 @@ export function deleteComment(id: string): Promise<DeleteResult> {
 export const deleteCommentMutation = (client: QueryClient, blogId: string) => ({
   mutationFn: deleteComment,
   onSuccess: (_result: DeleteResult, id: string) => {
-    client.setQueryData<Comment[]>(queryKeys.comments(blogId), (list) => list?.filter((item) => item._id !== id));
+    editLoadedComments(client, blogId, (comments) => comments.filter((item) => item._id !== id), -1);
   },
 });
 

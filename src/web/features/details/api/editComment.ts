@@ -1,7 +1,7 @@
 import type { Comment } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { queryKeys } from "@web/lib/queryKeys";
+import { editLoadedComments } from "./commentCache";
 
 export type EditCommentInput = { id: string; comment: string };
 
@@ -13,8 +13,8 @@ export function editComment({ id, comment }: EditCommentInput): Promise<Comment>
 export const editCommentMutation = (client: QueryClient, blogId: string) => ({
   mutationFn: editComment,
   onSuccess: (updated: Comment) => {
-    client.setQueryData<Comment[]>(queryKeys.comments(blogId), (list) =>
-      list?.map((item) => (item._id === updated._id ? updated : item)),
+    editLoadedComments(client, blogId, (comments) =>
+      comments.map((item) => (item._id === updated._id ? updated : item)),
     );
   },
 });

@@ -1,19 +1,35 @@
-import type { Comment } from "@shared/schemas";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Comment, CommentThread } from "@shared/schemas";
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { nextCursor } from "@web/api/getBlogPage";
 import { apiRequest } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
 
-/** Newest first, as the server sends them; posting a comment prepends it to this same cache. */
-export function getComments(blogId: string, signal?: AbortSignal): Promise<Comment[]> {
-  return apiRequest<Comment[]>(`/comments/${encodeURIComponent(blogId)}`, { signal }).then((reply) => reply.data);
+/** The comments cache: the pages loaded so far, the first from the server's page or the first visit. */
+export type CommentPages = InfiniteData<CommentThread, string | undefined>;
+
+/** One page of a blog's comments, newest first: the first page, or the one after `cursor`. */
+export async function getComments(blogId: string, cursor?: string, signal?: AbortSignal): Promise<CommentThread> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+  const { data, headers } = await apiRequest<Comment[]>(`/comments/${encodeURIComponent(blogId)}${query}`, { signal });
+  const total = Number(headers.get("x-total-count") ?? data.length);
+  const next = nextCursor(headers.get("link"));
+  return { comments: data, total: Number.isFinite(total) ? total : data.length, ...(next ? { next } : {}) };
 }
 
 export const commentsQuery = (blogId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.comments(blogId),
-    queryFn: ({ signal }) => getComments(blogId, signal),
+    queryFn: ({ pageParam, signal }) => getComments(blogId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: CommentThread) => last.next,
   });
 
+/** Every comment loaded so far, in order, and how many the blog has in all (the first page says). */
+const asThread = (data: CommentPages) => ({
+  comments: data.pages.flatMap((page) => page.comments),
+  total: data.pages[0]?.total ?? 0,
+});
+
 export function useComments(blogId: string) {
-  return useQuery(commentsQuery(blogId));
+  return useInfiniteQuery({ ...commentsQuery(blogId), select: asThread });
 }

@@ -2,6 +2,7 @@ import type { Comment } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
+import { editLoadedComments } from "./commentCache";
 
 /** The server takes the author from the token; username, userPhoto and email keep SPEC §7's payload whole. */
 export type PostCommentInput = { blogId: string; comment: string; username: string; userPhoto: string; email: string };
@@ -14,10 +15,13 @@ export const postCommentMutation = (client: QueryClient) => ({
   mutationFn: postComment,
   // Newest first, as the list shows them: the new comment goes on top without asking again.
   onSuccess: (created: Comment, { blogId }: PostCommentInput) => {
-    const key = queryKeys.comments(blogId);
-    const current = client.getQueryData<Comment[]>(key);
-    if (Array.isArray(current)) client.setQueryData<Comment[]>(key, [created, ...current]);
-    else void client.invalidateQueries({ queryKey: key });
+    const shown = editLoadedComments(
+      client,
+      blogId,
+      (comments, page) => (page === 0 ? [created, ...comments] : comments),
+      1,
+    );
+    if (!shown) void client.invalidateQueries({ queryKey: queryKeys.comments(blogId) });
   },
 });
 

@@ -1,0 +1,28 @@
+import { LoadError } from "@web/components/LoadError";
+import { useHydrated } from "@web/components/useHydrated";
+
+type Props = { loading: boolean; failed: boolean; onMore: () => void };
+
+/** Below a thread longer than one page: appends the next page of older comments in place. */
+export function MoreCommentsButton({ loading, failed, onMore }: Props) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex flex-col items-center gap-3">
+      {failed ? (
+        <LoadError message="Failed to load more comments. Please try again." onRetry={onMore} retrying={loading} />
+      ) : (
+        <button
+          type="button"
+          data-js-only
+          className="btn btn-outline btn-primary btn-sm"
+          disabled={loading}
+          aria-disabled={!hydrated || undefined}
+          onClick={onMore}
+        >
+          {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {loading ? "Loading comments..." : "Show more comments"}
+        </button>
+      )}
+    </div>
+  );
+}
