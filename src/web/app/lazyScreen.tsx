@@ -2,6 +2,9 @@ import { type ComponentType, use, useSyncExternalStore } from "react";
 
 type ScreenModule = { default: ComponentType };
 
+/** A promise that says how it settled, which React's `use` reads to answer without suspending. */
+type TrackedPromise = Promise<void> & { status?: "pending" | "fulfilled" | "rejected"; reason?: unknown };
+
 /** A screen whose code is its own chunk; `preload` fetches it, after which it renders at once. */
 export type LazyScreen = ComponentType & { preload: () => Promise<void> };
 
@@ -10,7 +13,10 @@ let loading = 0;
 const listeners = new Set<() => void>();
 const setLoading = (change: number) => {
   loading += change;
-  for (const listener of listeners) listener();
+  // Loads start while a screen renders; the bar is told afterwards, never in the middle of a render.
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
 };
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -35,31 +41,33 @@ export function useScreenLoading(): boolean {
  */
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let Loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
-  let failed = false;
+  let pending: TrackedPromise | undefined;
   const preload = (): Promise<void> => {
-    if (Loaded) return Promise.resolve();
-    if (!pending || failed) {
-      failed = false;
+    if (!pending || pending.status === "rejected") {
       setLoading(1);
-      pending = load().then(
+      const loading: TrackedPromise = load().then(
         (module) => {
           Loaded = module.default;
+          loading.status = "fulfilled";
           setLoading(-1);
         },
         (error: unknown) => {
-          failed = true;
+          loading.status = "rejected";
+          loading.reason = error;
           setLoading(-1);
           throw error;
         },
       );
+      loading.status = "pending";
+      pending = loading;
     }
     return pending;
   };
   function Screen() {
-    // A failed load stays failed while rendering (the error page offers Reload) instead of being
-    // retried in a loop by every render; an explicit `preload` starts over.
-    if (!Loaded) use(pending ?? preload());
+    // A settled promise carries its outcome (React's convention), so `use` returns or throws at once:
+    // a preloaded screen never suspends. A failed load stays failed while rendering (the error page
+    // offers Reload) instead of being retried in a loop by every render; an explicit `preload` starts over.
+    use(pending ?? preload());
     const Component = Loaded as ComponentType;
     return <Component />;
   }
