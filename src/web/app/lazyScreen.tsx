@@ -45,21 +45,21 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   const preload = (): Promise<void> => {
     if (!pending || pending.status === "rejected") {
       setLoading(1);
-      const loading: TrackedPromise = load().then(
+      const attempt: TrackedPromise = load().then(
         (module) => {
           Loaded = module.default;
-          loading.status = "fulfilled";
+          attempt.status = "fulfilled";
           setLoading(-1);
         },
         (error: unknown) => {
-          loading.status = "rejected";
-          loading.reason = error;
+          attempt.status = "rejected";
+          attempt.reason = error;
           setLoading(-1);
           throw error;
         },
       );
-      loading.status = "pending";
-      pending = loading;
+      attempt.status = "pending";
+      pending = attempt;
     }
     return pending;
   };
