@@ -1,11 +1,11 @@
 import type { RenderRequest, RenderResult } from "@shared/rendering";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { matchRoutes, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
-import { ROUTE_IDS, routes } from "./app/router";
+import { AppRoutes, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { fillTemplate, screenModules } from "./ssr/document";
 import { renderHead } from "./ssr/head";
@@ -16,9 +16,6 @@ import { preparePage } from "./ssr/pages";
  * (through Vite's ssrLoadModule in development and tests) and calls `render` for every page request.
  */
 
-/** One handler for the process: it loads each screen's code once and keeps it. */
-const handler = createStaticHandler(routes);
-
 /** The screens drawn whole on the server; every other path gets the shell and the browser draws it. */
 const READING_SCREENS = new Set<string>([
   ROUTE_IDS.home,
@@ -27,7 +24,6 @@ const READING_SCREENS = new Set<string>([
   ROUTE_IDS.features,
   ROUTE_IDS.notFound,
 ]);
-const shellHandler = createStaticHandler([{ path: "*", element: <ShellFallback /> }]);
 
 /** Each screen's module, as Vite's manifest names it, so its chunk can be preloaded with the page. */
 const SCREEN_MODULES: Record<string, string> = {
@@ -53,20 +49,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (prepared.kind === "redirect") return { kind: "redirect", status: 302, location: prepared.location };
 
   const markup = leaf?.route.id && READING_SCREENS.has(leaf.route.id) ? "page" : "shell";
-  const screenHandler = markup === "page" ? handler : shellHandler;
-  const context = await screenHandler.query(new Request(url.href));
-  if (context instanceof Response) {
-    return { kind: "redirect", status: 302, location: context.headers.get("location") ?? "/" };
-  }
-  const router = createStaticRouter(screenHandler.dataRoutes, context);
+  // The screen's code is loaded once per process and kept; with it the screen renders without suspending.
+  if (markup === "page") await preloadScreen(url.pathname);
   // Private screens decide for themselves once the session is known; the rest can be drawn for visitors now.
   const isPrivate = matches.some((match) => match.route.id === ROUTE_IDS.protected);
   const auth = request.signedOut && !isPrivate ? "signed-out" : "loading";
 
   const body = renderToString(
     <AppProviders queryClient={client} initialAuth={auth}>
-      {/* hydrate={false}: React Router's own inline hydration script would need 'unsafe-inline'; there are no loaders to hand over. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        {markup === "page" ? <AppRoutes /> : <ShellFallback />}
+      </StaticRouter>
     </AppProviders>,
   );
   const screen = leaf?.route.id ? SCREEN_MODULES[leaf.route.id] : undefined;

@@ -1,11 +1,11 @@
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { readHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
-import { createRouter, loadMatchedRoutes } from "./app/router";
+import { AppRoutes, preloadScreen } from "./app/router";
 import "./styles.css";
 
 async function start(): Promise<void> {
@@ -15,13 +15,21 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The data the server rendered with goes into the cache first, so no screen asks for it again.
   if (state) hydrate(queryClient, state.queries);
-  await loadMatchedRoutes(window.location.pathname);
+  // The screen's code too, so the first render draws it at once instead of suspending.
+  const loaded = await preloadScreen(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
   const serverRendered = state?.markup === "page" && root.firstElementChild !== null;
-  const router = createRouter(serverRendered);
+  // Without its code the screen cannot hydrate: the server's page stays readable as it is. A page the
+  // browser draws shows the error page instead (the screen's failed load reaches the error boundary).
+  if (serverRendered && !loaded) return;
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

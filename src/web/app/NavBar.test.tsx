@@ -33,7 +33,8 @@ describe("NavBar", () => {
     expect(within(bar()).getByRole("link", { name: "Add Blog" })).toHaveAttribute("href", "/addBlog");
     expect(within(bar()).getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishList");
     expect(screen.queryByRole("link", { name: "Log In" })).not.toBeInTheDocument();
-    const account = screen.getByRole("button", { name: "Account" });
+    // The account menu's code loads once the session says someone is signed in.
+    const account = await screen.findByRole("button", { name: "Account" });
     // No photo: the generic avatar stands in, named for the user.
     expect(within(account).getByRole("img", { name: AUTHOR.displayName }).tagName).toBe("svg");
     await userEvent.setup().click(account);
@@ -46,7 +47,7 @@ describe("NavBar", () => {
     const auth = fakeAuth();
     renderScreen(<NavBar />, { auth });
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Account" }));
+    await user.click(await screen.findByRole("button", { name: "Account" }));
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(auth.logOut).toHaveBeenCalledOnce();
     await waitFor(() =>
@@ -59,7 +60,7 @@ describe("NavBar", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     renderScreen(<NavBar />, { auth: fakeAuth({ logOut: vi.fn(async () => Promise.reject(failure)) }) });
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Account" }));
+    await user.click(await screen.findByRole("button", { name: "Account" }));
     await user.click(screen.getByRole("button", { name: "Logout" }));
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith({ icon: "error", title: "Error", text: "Network down" }),

@@ -1,10 +1,21 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useDismiss } from "../components/useDismiss";
 import { useHydrated } from "../components/useHydrated";
 import { useAuth } from "../lib/auth";
 import { ThemeToggle } from "./ThemeToggle";
-import { UserMenu } from "./UserMenu";
+
+/** Only signed-in readers see it (once the session is known), so visitors never download it. */
+const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
+
+/** What the bar shows until the session is known (and the account menu's code has arrived). */
+function CheckingSignIn() {
+  return (
+    <span className="skeleton h-9 w-24 rounded-field sm:w-36" role="status">
+      <span className="sr-only">Checking sign-in</span>
+    </span>
+  );
+}
 
 type NavItem = { to: string; label: string };
 
@@ -93,11 +104,7 @@ export function NavBar() {
 
         <div className="navbar-end gap-1 sm:gap-2">
           <ThemeToggle />
-          {status === "loading" && (
-            <span className="skeleton h-9 w-24 rounded-field sm:w-36" role="status">
-              <span className="sr-only">Checking sign-in</span>
-            </span>
-          )}
+          {status === "loading" && <CheckingSignIn />}
           {status === "signed-out" && (
             <>
               <Link to="/login" className="btn btn-ghost btn-sm sm:btn-md">
@@ -108,7 +115,11 @@ export function NavBar() {
               </Link>
             </>
           )}
-          {status === "signed-in" && user && <UserMenu user={user} logOut={logOut} />}
+          {status === "signed-in" && user && (
+            <Suspense fallback={<CheckingSignIn />}>
+              <UserMenu user={user} logOut={logOut} />
+            </Suspense>
+          )}
         </div>
       </nav>
     </header>

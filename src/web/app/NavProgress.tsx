@@ -1,9 +1,9 @@
 import { useIsFetching } from "@tanstack/react-query";
-import { useNavigation } from "react-router";
+import { useScreenLoading } from "./lazyScreen";
 
 /** A thin bar across the top while a page's code or data is on its way; purely visual, pages announce their own loading. */
 export function NavProgress() {
-  const navigating = useNavigation().state !== "idle";
+  const navigating = useScreenLoading();
   const fetching = useIsFetching() > 0;
   const busy = navigating || fetching;
   return (

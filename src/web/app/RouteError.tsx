@@ -1,15 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 
 /** A screen that failed to load or render still tells the reader what happened and where to go. */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "This page could not be shown. It may have been updated; reloading usually helps.";
   return (
     <main id="main" className="min-h-[60vh] flex flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p>{detail}</p>
+      <p>This page could not be shown. It may have been updated; reloading usually helps.</p>
       <div className="flex gap-2">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload

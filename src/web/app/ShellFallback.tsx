@@ -2,14 +2,21 @@ import { Spinner } from "../components/Spinner";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 
-/** What the first visit shows while the first screen's code arrives: the real bar, so nothing jumps. */
+/** Where a screen's code has not arrived yet: a spinner in the main area. */
+export function ScreenLoading() {
+  return (
+    <main id="main" className="flex-1">
+      <Spinner label="Loading page" />
+    </main>
+  );
+}
+
+/** The server's page for screens the browser draws: the real bar, so nothing jumps when it does. */
 export function ShellFallback() {
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <NavBar />
-      <main id="main" className="flex-1">
-        <Spinner label="Loading page" />
-      </main>
+      <ScreenLoading />
       <Footer />
     </div>
   );

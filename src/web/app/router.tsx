@@ -1,13 +1,7 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { RequireAuth } from "../components/RequireAuth";
 import { Layout } from "./Layout";
-import { RouteError } from "./RouteError";
-import { ShellFallback } from "./ShellFallback";
-
-/** Each screen is its own chunk, so the home page downloads only what it shows. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): RouteObject["lazy"] => {
-  return async () => ({ Component: (await load()).default });
-};
+import { type LazyScreen, lazyScreen } from "./lazyScreen";
 
 /**
  * Route ids name the screens the server renders with their data (see ssr/pages.ts); "protected"
@@ -22,64 +16,58 @@ export const ROUTE_IDS = {
   protected: "protected",
 } as const;
 
+/**
+ * A route drawing one screen, which is its own chunk so the home page downloads only what it shows.
+ * The screen rides along in `handle` so its code can be fetched ahead (`preloadScreen`).
+ */
+function screenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: string): RouteObject {
+  const Screen = lazyScreen(load);
+  return { id, path, element: <Screen />, handle: { screen: Screen } };
+}
+
 // React Router matches paths case-insensitively by default, so /viewdetails/:id and /Blogs work as written anywhere.
 export const routes: RouteObject[] = [
   {
     id: "layout",
     element: <Layout />,
-    errorElement: <RouteError />,
-    // The first visit waits for its screen's code; the bar and a spinner show meanwhile.
-    hydrateFallbackElement: <ShellFallback />,
     children: [
-      { id: ROUTE_IDS.home, path: "/", lazy: lazyPage(() => import("../features/home/HomePage")) },
-      { path: "/login", lazy: lazyPage(() => import("../features/login/LoginPage")) },
-      { path: "/signup", lazy: lazyPage(() => import("../features/signup/SignUpPage")) },
-      { id: ROUTE_IDS.blogs, path: "/Blogs", lazy: lazyPage(() => import("../features/blogs/BlogsPage")) },
-      {
-        id: ROUTE_IDS.details,
-        path: "/viewDetails/:id",
-        lazy: lazyPage(() => import("../features/details/DetailsPage")),
-      },
-      { id: ROUTE_IDS.features, path: "/Features", lazy: lazyPage(() => import("../features/featured/FeaturesPage")) },
+      screenRoute("/", () => import("../features/home/HomePage"), ROUTE_IDS.home),
+      screenRoute("/login", () => import("../features/login/LoginPage")),
+      screenRoute("/signup", () => import("../features/signup/SignUpPage")),
+      screenRoute("/Blogs", () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
+      screenRoute("/viewDetails/:id", () => import("../features/details/DetailsPage"), ROUTE_IDS.details),
+      screenRoute("/Features", () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
       // Getting back into an account (issue 12).
-      { path: "/forgot-password", lazy: lazyPage(() => import("../features/forgot-password/ForgotPasswordPage")) },
-      { path: "/reset-password", lazy: lazyPage(() => import("../features/reset-password/ResetPasswordPage")) },
+      screenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
+      screenRoute("/reset-password", () => import("../features/reset-password/ResetPasswordPage")),
       {
         id: ROUTE_IDS.protected,
         element: <RequireAuth />,
         children: [
-          { path: "/addBlog", lazy: lazyPage(() => import("../features/add-blog/AddBlogPage")) },
-          { path: "/update/:id", lazy: lazyPage(() => import("../features/update/UpdatePage")) },
-          { path: "/wishList", lazy: lazyPage(() => import("../features/wishlist/WishlistPage")) },
-          { path: "/profile", lazy: lazyPage(() => import("../features/profile/ProfilePage")) },
-          { path: "/settings", lazy: lazyPage(() => import("../features/settings/SettingsPage")) },
+          screenRoute("/addBlog", () => import("../features/add-blog/AddBlogPage")),
+          screenRoute("/update/:id", () => import("../features/update/UpdatePage")),
+          screenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
+          screenRoute("/profile", () => import("../features/profile/ProfilePage")),
+          screenRoute("/settings", () => import("../features/settings/SettingsPage")),
         ],
       },
-      { id: ROUTE_IDS.notFound, path: "*", lazy: lazyPage(() => import("../features/not-found/NotFoundPage")) },
+      screenRoute("*", () => import("../features/not-found/NotFoundPage"), ROUTE_IDS.notFound),
     ],
   },
 ];
 
-/**
- * Loads the code of the screens matching `pathname` into the route table before the router starts,
- * so a server-rendered page hydrates at once instead of showing the fallback while its chunk loads.
- */
-export async function loadMatchedRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+/** The routed screens, inside whichever router the entry provides (BrowserRouter, StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
 /**
- * `serverRendered`: the page came with its markup. Saying so (empty hydration data: there are no
- * loaders) keeps ScrollRestoration from scrolling to the top when the scripts arrive after the reader
- * has already scrolled.
+ * Loads the code of the screen matching `pathname` before rendering, so the server draws it whole and a
+ * server-rendered page hydrates at once instead of suspending while its chunk loads.
  */
-export function createRouter(serverRendered: boolean) {
-  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+export async function preloadScreen(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.handle as { screen?: LazyScreen } | undefined)?.screen?.preload()),
+  );
 }

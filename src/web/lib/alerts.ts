@@ -1,41 +1,9 @@
 import type { SweetAlertOptions, SweetAlertResult } from "sweetalert2";
 
-/** How long a success alert without its own timer stays (SPEC §9's success notification default). */
-const SUCCESS_DEFAULT_MS = 2000;
-
-/**
- * Success alerts only report; they must not block (issue 14): no backdrop, the page behind stays
- * clickable, readable by screen readers and keeps its focus, Escape closes them from anywhere, and they
- * close on their own. Alerts that ask something (errors, confirmations) stay modal.
- */
-function nonBlocking(options: SweetAlertOptions, close: () => void): SweetAlertOptions {
-  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") close();
-  };
-  return {
-    ...options,
-    timer: options.timer ?? SUCCESS_DEFAULT_MS,
-    backdrop: false,
-    returnFocus: false,
-    didOpen: (popup) => {
-      popup.setAttribute("aria-modal", "false");
-      // SweetAlert focuses its popup; give focus back to where the reader was (e.g. the new page's heading).
-      if (before?.isConnected && before !== document.body) before.focus({ preventScroll: true });
-      window.addEventListener("keydown", onKeyDown);
-      options.didOpen?.(popup);
-    },
-    willClose: (popup) => {
-      window.removeEventListener("keydown", onKeyDown);
-      options.willClose?.(popup);
-    },
-  };
-}
-
-/** SweetAlert2 is loaded on first use, so pages that never alert never download it. */
+/** SweetAlert2 and its settings are loaded on first use, so pages that never alert never download them. */
 export async function showAlert(options: SweetAlertOptions): Promise<SweetAlertResult> {
-  const { default: Swal } = await import("sweetalert2");
-  return Swal.fire(options.icon === "success" ? nonBlocking(options, () => Swal.close()) : options);
+  const { fireAlert } = await import("./alertDialog");
+  return fireAlert(options);
 }
 
 /** An alert with a title and text that closes itself (SPEC §8/§9 timings), with no button. */

@@ -1,8 +1,18 @@
 // Test-only helpers: render a screen inside a router, a query client and a chosen auth state.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactElement } from "react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { act, render } from "@testing-library/react";
+import { type ReactElement, useLayoutEffect } from "react";
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteObject,
+  type To,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from "react-router";
 import { vi } from "vitest";
 import { AuthContext, type AuthContextValue, type AuthUser } from "../lib/auth";
 
@@ -45,21 +55,59 @@ export function withQueryClient(element: ReactElement, client = testQueryClient(
 
 type Options = { auth?: AuthContextValue; path?: string; at?: string; routes?: RouteObject[]; client?: QueryClient };
 
+/** What tests read and do on the router: where it is now, and a navigation as if from the app. */
+export type TestRouter = {
+  state: { location: Location };
+  navigate: (to: To, options?: NavigateOptions) => Promise<void>;
+};
+
+type Probe = { location?: Location; navigate?: NavigateFunction };
+
+/** Reports the location on screen (once committed) and the app's navigate function to the test. */
+function RouterProbe({ probe }: { probe: Probe }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    probe.location = location;
+    probe.navigate = navigate;
+  });
+  return null;
+}
+
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Renders `element` at `path` (visited as `at`), with extra routes such as /login to observe redirects. */
 export function renderScreen(element: ReactElement, options: Options = {}) {
   const auth = options.auth ?? fakeAuth();
   const client = options.client ?? testQueryClient();
   const path = options.path ?? "/";
-  const router = createMemoryRouter([{ path, element }, ...(options.routes ?? [])], {
-    initialEntries: [options.at ?? path],
-  });
+  const probe: Probe = {};
   const view = render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
+        {/* Declarative routing, as in the app (BrowserRouter there). */}
+        <MemoryRouter initialEntries={[options.at ?? path]}>
+          <TestRoutes routes={[{ path, element }, ...(options.routes ?? [])]} />
+          <RouterProbe probe={probe} />
+        </MemoryRouter>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error("the router has not rendered");
+        return probe.location;
+      },
+    },
+    navigate: async (to, navigateOptions) => {
+      await act(async () => {
+        await probe.navigate?.(to, navigateOptions);
+      });
+    },
+  };
   return { ...view, router, client, auth };
 }
 

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
+import { useSend } from "@web/lib/useSend";
 
 export type ContactMessage = { name: string; email: string; message: string };
 
@@ -7,8 +7,7 @@ export function sendContactMessage(message: ContactMessage): Promise<unknown> {
   return api("/contact", { method: "POST", body: message });
 }
 
-export const sendContactMessageMutation = () => ({ mutationFn: sendContactMessage });
-
+/** Plain pending state, not `useMutation`: nothing else watches this write, and the home page stays lighter. */
 export function useSendContactMessage() {
-  return useMutation(sendContactMessageMutation());
+  return useSend(sendContactMessage);
 }

@@ -1,12 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
+import { useSend } from "@web/lib/useSend";
 
 export function subscribeNewsletter(email: string): Promise<unknown> {
   return api("/newsletter", { method: "POST", body: { email } });
 }
 
-export const subscribeNewsletterMutation = () => ({ mutationFn: subscribeNewsletter });
-
+/** Plain pending state, not `useMutation`: nothing else watches this write, and the home page stays lighter. */
 export function useSubscribeNewsletter() {
-  return useMutation(subscribeNewsletterMutation());
+  return useSend(subscribeNewsletter);
 }

@@ -1,0 +1,52 @@
+import { expect, type Page, test } from "@playwright/test";
+import { nav, waitForHydration } from "./fixtures/visitor";
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.describe("Scrolling", () => {
+  test("a reader who scrolls before the scripts arrive stays where they are when the page comes alive", async ({
+    page,
+  }) => {
+    // Hold the page's scripts until the reader has scrolled.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not waiting for "load": it may wait for the held scripts.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { name: "Recent Blogs" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    // Still the server's page: the scripts are held.
+    await expect(page.getByRole("button", { name: "Toggle dark mode" })).toHaveAttribute("aria-disabled", "true");
+    release();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(await scrollY(page)).toBe(1200);
+  });
+
+  test("a new page starts at the top; Back returns to where the reader was, Forward too", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await nav(page).getByRole("link", { name: "All Blogs" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // The list is long enough to scroll once its cards are in.
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => scrollY(page)).toBe(300);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Recent Blogs" })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(300);
+  });
+});

@@ -1,0 +1,80 @@
+import { act, render } from "@testing-library/react";
+import { useEffect } from "react";
+import { MemoryRouter, type NavigateFunction, useNavigate } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useScrollRestoration } from "./useScrollRestoration";
+
+let navigate: NavigateFunction;
+function Page() {
+  useScrollRestoration();
+  const go = useNavigate();
+  useEffect(() => {
+    navigate = go;
+  }, [go]);
+  return <p id="comments">page</p>;
+}
+
+/** The reader scrolls the window to `y` (jsdom has no layout: the position and its event are set by hand). */
+function scrollReaderTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  window.dispatchEvent(new Event("scroll"));
+}
+
+const scrollTo = vi.fn();
+beforeEach(() => {
+  vi.stubGlobal("scrollTo", scrollTo);
+  scrollReaderTo(0);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function go(to: string | number) {
+  await act(async () => {
+    if (typeof to === "number") await navigate(to);
+    else await navigate(to);
+  });
+}
+
+describe("useScrollRestoration", () => {
+  it("leaves the first page where the reader is: arriving (or hydrating) never scrolls", () => {
+    scrollReaderTo(900);
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(window.history.scrollRestoration).toBe("manual");
+  });
+
+  it("starts a new page at the top, and Back returns to where the reader was", async () => {
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(700);
+    await go("/Blogs");
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollReaderTo(250);
+    await go(-1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+    await go(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 250);
+  });
+
+  it("goes to the #fragment a link names", async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    await go("/viewDetails/1#comments");
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
