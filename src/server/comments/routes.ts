@@ -15,15 +15,8 @@ import { findBlog, findBlogAnyState } from "../blogs/store";
 import type { BlogRow } from "../db/schema";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
-import {
-  countComments,
-  deleteComment,
-  editComment,
-  findComment,
-  insertComment,
-  listCommentPage,
-  toComment,
-} from "./store";
+import { countCommentsOnce } from "./read-thread";
+import { deleteComment, editComment, findComment, insertComment, listCommentPage, toComment } from "./store";
 
 const TOTAL_HEADER = "X-Total-Count";
 
@@ -61,7 +54,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         const total =
           !page.nextCursor && !request.query.cursor && (page.rows.length > 0 || request.query.offset === 0)
             ? request.query.offset + page.rows.length
-            : await app.publicCache.memo(`comments:${blog.id}`, revision, () => countComments(app.store, blog.id));
+            : await countCommentsOnce(app.store, app.publicCache, blog.id, revision);
         const headers: Record<string, string> = { [TOTAL_HEADER]: String(total) };
         if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
         return { body: JSON.stringify(page.rows.map(toComment)), headers, shared: Number(blog.draft) === 0 };

@@ -1,11 +1,5 @@
 import { normalizeEmail } from "@shared/email";
-import {
-  type Comment,
-  type CommentPageQuery,
-  type CommentThread,
-  type Identity,
-  MAX_COMMENTS_PAGE,
-} from "@shared/schemas";
+import type { Comment, CommentPageQuery, Identity } from "@shared/schemas";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { CommentRow } from "../db/schema";
@@ -50,15 +44,6 @@ export async function listCommentPage(store: Store, blogId: string, page: Commen
   if (more) rows.length = page.limit;
   const last = rows.at(-1);
   return more && last ? { rows, nextCursor: encodeCursor("comments", [last.created_at, last.id]) } : { rows };
-}
-
-/** The first page of a blog's comments as a reader first sees them, its total and the next page's cursor. */
-export async function readCommentThread(store: Store, blogId: string): Promise<CommentThread> {
-  const page = await listCommentPage(store, blogId, { limit: MAX_COMMENTS_PAGE, offset: 0 });
-  // Counted only when there is more than the page: a thread of one page is its own count.
-  const total = page.nextCursor ? await countComments(store, blogId) : page.rows.length;
-  const comments = page.rows.map(toComment);
-  return { comments, total, ...(page.nextCursor ? { next: page.nextCursor } : {}) };
 }
 
 export async function countComments(store: Store, blogId: string): Promise<number> {

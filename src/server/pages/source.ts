@@ -2,7 +2,7 @@ import type { ReadingSource } from "@shared/rendering";
 import { toBlog } from "../blogs/present";
 import { readBlogPage } from "../blogs/read-page";
 import { findBlog } from "../blogs/store";
-import { readCommentThread } from "../comments/store";
+import { readCommentThread } from "../comments/read-thread";
 import type { Store } from "../db/connect";
 import type { PublicCache } from "../http/public-cache";
 
@@ -17,6 +17,6 @@ export function readingSource(store: Store, cache: PublicCache): ReadingSource {
       const row = await findBlog(store, id);
       return row ? toBlog(row) : null;
     },
-    comments: (blogId) => readCommentThread(store, blogId),
+    comments: async (blogId) => readCommentThread(store, cache, blogId, await cache.revision()),
   };
 }

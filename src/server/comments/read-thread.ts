@@ -1,0 +1,23 @@
+import { type CommentThread, MAX_COMMENTS_PAGE } from "@shared/schemas";
+import type { Store } from "../db/connect";
+import type { PublicCache } from "../http/public-cache";
+import { countComments, listCommentPage, toComment } from "./store";
+
+/** How many comments a blog has, counted at most once per data revision (the API and the pages share it). */
+export function countCommentsOnce(store: Store, cache: PublicCache, blogId: string, revision: string) {
+  return cache.memo(`comments:${blogId}`, revision, () => countComments(store, blogId));
+}
+
+/** The first page of a blog's comments as a reader first sees them, its total and the next page's cursor. */
+export async function readCommentThread(
+  store: Store,
+  cache: PublicCache,
+  blogId: string,
+  revision: string,
+): Promise<CommentThread> {
+  const page = await listCommentPage(store, blogId, { limit: MAX_COMMENTS_PAGE, offset: 0 });
+  // A thread of one page is its own count.
+  const total = page.nextCursor ? await countCommentsOnce(store, cache, blogId, revision) : page.rows.length;
+  const comments = page.rows.map(toComment);
+  return { comments, total, ...(page.nextCursor ? { next: page.nextCursor } : {}) };
+}
