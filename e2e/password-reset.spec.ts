@@ -35,6 +35,9 @@ test.describe("Forgotten password", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL("/forgot-password");
+    // The address bar changes as the navigation starts, while the log-in screen (which has its own
+    // "Email address") stays up until the next screen's code arrives: wait for the new screen itself.
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     await page.getByLabel("Email address").fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("If an account exists for that address")).toBeVisible();
