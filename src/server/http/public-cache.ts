@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Store } from "../db/connect";
-import { compress, type Encoding, encodingFor } from "./compression";
+import { compress, ENCODINGS, type Encoding, encodingFor } from "./compression";
 
 /**
  * Public answers (the same for everyone, whoever asks) may be kept by browsers and shared caches for a
@@ -80,11 +80,21 @@ export type PublicCache = {
 
 const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
+/**
+ * A strong validator names one exact byte sequence (RFC 9110 §8.8.3), so each encoding of a body gets its
+ * own: a cache that joins byte ranges of two answers must never think gzip and plain bytes are the same.
+ */
+const etagFor = (etag: string, encoding: Encoding | undefined) =>
+  encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+
+const ENCODING_SUFFIX = new RegExp(`-(?:${ENCODINGS.join("|")})"$`, "u");
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  // Weak comparison (RFC 9110 §13.1.2): a W/ prefix from an intermediary still matches.
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//u, "") === etag);
+  // Weak comparison (RFC 9110 §13.1.2): a W/ prefix from an intermediary still matches, and so does the
+  // tag of another encoding of the same body, since a 304 only says the content is unchanged.
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//u, "").replace(ENCODING_SUFFIX, '"') === etag);
 }
 
 export type PublicCacheOptions = { now?: () => number };
@@ -127,7 +137,8 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, shared: boolean) => {
     reply.headers(entry.headers);
-    reply.header("etag", entry.etag);
+    const encoding = encodingFor(request, entry.body.length);
+    reply.header("etag", etagFor(entry.etag, encoding));
     if (shared) {
       reply.header("cache-control", personal(request) ? REVALIDATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
       reply.header("vary", VARY);
@@ -138,7 +149,6 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
     reply.type("application/json; charset=utf-8");
     // Compressed once per revision here rather than on every request by the compression plugin, which
     // passes an answer that already has its Content-Encoding.
-    const encoding = encodingFor(request, entry.body.length);
     if (!encoding) return reply.send(entry.body);
     entry.encoded[encoding] ??= compress(entry.body, encoding);
     return reply.header("content-encoding", encoding).send(entry.encoded[encoding]);
