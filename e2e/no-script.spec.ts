@@ -76,6 +76,15 @@ test.describe("Reading without JavaScript", () => {
     await expect(rows.nth(1)).toContainText(top[0]?.wordCount.toLocaleString("en-US") ?? "");
   });
 
+  test("a screen that needs scripts says so and links to what can be read", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "This page needs JavaScript" })).toBeVisible();
+    await expect(page.getByText("Loading page")).toBeHidden();
+    await page.getByRole("main").getByRole("link", { name: "Browse All Blogs" }).click();
+    await expect(page).toHaveURL("/Blogs");
+    await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+  });
+
   test("an unknown path is SPEC's 404 page with a way home", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);

@@ -238,6 +238,11 @@ describe("server-rendered pages", () => {
       // No form before its scripts: the browser would send a login form itself, password in the URL.
       expect(page.querySelector("main form"), path).toBeNull();
       expect(JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}").markup).toBe("shell");
+      // A browser without scripts is told why the page stays empty instead of watching a spinner.
+      expect(page.querySelector("main [data-js-only] [role=status]"), path).not.toBeNull();
+      const noScript = page.querySelector("main noscript")?.innerHTML ?? "";
+      expect(noScript, path).toContain("This page needs JavaScript");
+      expect(noScript, path).toContain('href="/Blogs"');
     }
   });
 });
