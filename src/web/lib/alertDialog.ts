@@ -29,10 +29,47 @@ function nonBlocking(options: SweetAlertOptions, close: () => void): SweetAlertO
       window.removeEventListener("keydown", onKeyDown);
       options.willClose?.(popup);
     },
+    // A notice replaced by another alert is destroyed without closing.
+    didDestroy: () => {
+      window.removeEventListener("keydown", onKeyDown);
+      options.didDestroy?.();
+    },
   };
 }
 
-/** Shows the alert; this module comes with SweetAlert2 itself, on the first alert (see alerts.ts). */
+/** The modal alert on screen (an error, or a question awaiting its answer), if any. */
+let modalOpen: object | undefined;
+
+const NOT_SHOWN: SweetAlertResult = { isConfirmed: false, isDenied: false, isDismissed: true };
+
+/**
+ * Shows the alert; this module comes with SweetAlert2 itself, on the first alert (see alerts.ts).
+ * SweetAlert shows one popup at a time and a new one dismisses the old, so a success notice that
+ * arrives late (its request finished while the reader moved on) would cancel a question such as
+ * "Delete this comment?" as if the reader had said no. A notice never replaces a modal alert: it is
+ * dropped, since the reader is busy with something newer.
+ */
 export function fireAlert(options: SweetAlertOptions): Promise<SweetAlertResult> {
-  return Swal.fire(options.icon === "success" ? nonBlocking(options, () => Swal.close()) : options);
+  if (options.icon === "success") {
+    if (modalOpen) return Promise.resolve(NOT_SHOWN);
+    return Swal.fire(nonBlocking(options, () => Swal.close()));
+  }
+  const self = {};
+  modalOpen = self;
+  // Released as soon as it starts closing (its answer is known then), or when a newer alert replaces
+  // it; a modal replaced by another is destroyed after the newer one has claimed the slot.
+  const release = () => {
+    if (modalOpen === self) modalOpen = undefined;
+  };
+  return Swal.fire({
+    ...options,
+    willClose: (popup) => {
+      release();
+      options.willClose?.(popup);
+    },
+    didDestroy: () => {
+      release();
+      options.didDestroy?.();
+    },
+  });
 }

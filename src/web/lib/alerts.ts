@@ -1,8 +1,22 @@
 import type { SweetAlertOptions, SweetAlertResult } from "sweetalert2";
 
+type AlertDialog = typeof import("./alertDialog");
+
+// One promise for every caller: reactions to one promise run in the order they were added, so alerts
+// asked for while SweetAlert is still downloading appear in the order they were asked for. Separate
+// import() calls settle in no promised order, and the later alert replaces the earlier one.
+let loading: Promise<AlertDialog> | undefined;
+function alertDialog(): Promise<AlertDialog> {
+  loading ??= import("./alertDialog").catch((error: unknown) => {
+    loading = undefined; // a failed download is tried again by the next alert
+    throw error;
+  });
+  return loading;
+}
+
 /** SweetAlert2 and its settings are loaded on first use, so pages that never alert never download them. */
 export async function showAlert(options: SweetAlertOptions): Promise<SweetAlertResult> {
-  const { fireAlert } = await import("./alertDialog");
+  const { fireAlert } = await alertDialog();
   return fireAlert(options);
 }
 

@@ -1,0 +1,46 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Swal from "sweetalert2";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { showTimedAlert } from "./alerts";
+import { confirmDanger } from "./confirm";
+
+// The real SweetAlert2 in jsdom: these rules are about how its one-popup-at-a-time model meets ours.
+beforeAll(() => {
+  // SweetAlert follows the colour scheme; jsdom has no media queries.
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+});
+
+afterEach(async () => {
+  Swal.close();
+  await waitFor(() => expect(document.querySelector(".swal2-container")).toBeNull());
+});
+
+const dialog = () => screen.getByRole("dialog");
+
+describe("alerts", () => {
+  it("a success notice that arrives while a question is open leaves the question up", async () => {
+    const answer = confirmDanger("Delete this comment?", "It will be removed for good.", "Delete");
+    await waitFor(() => expect(dialog()).toHaveTextContent("Delete this comment?"));
+
+    const notice = await showTimedAlert("success", "Comment Updated", undefined, 1500);
+    expect(notice.isDismissed).toBe(true);
+    expect(dialog()).toHaveTextContent("Delete this comment?");
+    expect(dialog()).not.toHaveTextContent("Comment Updated");
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Delete" }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it("once the question is answered, the notice that follows is shown", async () => {
+    const answer = confirmDanger("Delete this comment?", "It will be removed for good.", "Delete");
+    await waitFor(() => expect(dialog()).toHaveTextContent("Delete this comment?"));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Delete" }));
+    expect(await answer).toBe(true);
+
+    // At once, while the question is still fading out: a quick server answers faster than that.
+    void showTimedAlert("success", "Comment Deleted", undefined, 1500);
+    await waitFor(() => expect(dialog()).toHaveTextContent("Comment Deleted"));
+  });
+});
