@@ -36,6 +36,9 @@ test.describe("All Blogs", () => {
 
     await page.goto("/Blogs");
     await expect(page.getByRole("article")).toHaveCount(BLOG_PAGE_SIZE);
+    // This test is about the filters in the browser; before the scripts run, the form is sent to the
+    // server instead (the no-script spec covers that).
+    await waitForHydration(page);
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/allBlogs")) requests.push(request.url());
