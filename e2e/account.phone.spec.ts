@@ -16,6 +16,9 @@ test.describe("Signed-in flows at phone size", () => {
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await expect(page.getByRole("dialog")).toContainText("Your account has been created.");
     await expect(page).toHaveURL("/");
+    // The address changes as the navigation starts; home takes focus once it is drawn, which would
+    // close a menu opened before then.
+    await expect(page.getByRole("heading", { level: 1, name: "Discover. Read. Share." })).toBeFocused();
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("link", { name: "Add Blog" })).toBeVisible();
