@@ -206,13 +206,13 @@ export type CommentEdit = z.infer<typeof commentEditSchema>;
 
 export const blogIdParamsSchema = z.object({ blogId: idSchema });
 
-/** Comments on one screen: up to this many per answer, the rest behind the Link header. */
 /**
  * One page of a blog's comments, newest first, with how many the blog has in all and the cursor of the
  * page after it (absent on the last page): what the details page shows and grows by "Show more comments".
  */
 export type CommentThread = { comments: Comment[]; total: number; next?: string };
 
+/** Comments on one screen: up to this many per answer, the rest behind the Link header. */
 export const MAX_COMMENTS_PAGE = 500;
 /** GET /api/comments/:blogId: newest first; without parameters, the first 500 (as before paging). */
 export const commentPageQuerySchema = z.object({

@@ -17,6 +17,6 @@ export function readingSource(store: Store, cache: PublicCache): ReadingSource {
       const row = await findBlog(store, id);
       return row ? toBlog(row) : null;
     },
-    comments: async (blogId) => readCommentThread(store, cache, blogId, await cache.revision()),
+    comments: (blogId) => readCommentThread(store, cache, blogId),
   };
 }
