@@ -49,4 +49,23 @@ test.describe("Scrolling", () => {
     await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(300);
   });
+
+  test("a reader who scrolls and goes Back at once still returns to where they were", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await nav(page).getByRole("link", { name: "All Blogs" }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    // In one task: the browser's scroll event for 300 comes a frame later, after Back has begun.
+    await page.evaluate(() => {
+      window.scrollTo(0, 300);
+      window.history.back();
+    });
+    await expect(page.getByRole("heading", { name: "Recent Blogs" })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(300);
+  });
 });

@@ -65,6 +65,22 @@ describe("useScrollRestoration", () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 250);
   });
 
+  it("keeps where the reader was even when their last scroll's event has not arrived before they go Back", async () => {
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(700);
+    await go("/Blogs");
+    // The browser sends scroll events once per frame: the reader is at 250, but no event has said so yet.
+    Object.defineProperty(window, "scrollY", { value: 250, configurable: true });
+    await go(-1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+    await go(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 250);
+  });
+
   it("goes to the #fragment a link names", async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;

@@ -26,6 +26,14 @@ export function useScrollRestoration(): void {
   const action = useNavigationType();
   /** The entry on screen: scrolling is recorded under its key. */
   const shown = useRef(location.key);
+  // Rendering a new entry happens while the old page is still in the DOM, so this is the last moment its
+  // position can be read. The scroll listener alone is not enough: the browser sends scroll events once
+  // per frame, and a reader who scrolls and at once goes Back (or follows a link) can have the new page
+  // committed before that event arrives, losing where they were. Writing the same number again on a
+  // repeated render is harmless.
+  if (shown.current !== location.key && typeof window !== "undefined") {
+    savedPositions()[shown.current] = window.scrollY;
+  }
 
   useEffect(() => {
     const manual = () => {
