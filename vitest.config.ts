@@ -56,6 +56,9 @@ export default defineConfig({
           name: "web",
           include: ["src/web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // Typing with user-event in jsdom is slow on a busy two-core CI machine; 5 s (the default) was
+          // seen to run out there for a test that takes 0.3 s alone. A cap, not a speed goal.
+          testTimeout: 15_000,
           setupFiles: ["src/web/test/setup.ts"],
         },
       },

@@ -56,7 +56,9 @@ test.describe("Scrolling", () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => scrollY(page)).toBe(1500);
     await nav(page).getByRole("link", { name: "All Blogs" }).click();
-    await expect(page.getByRole("article").first()).toBeVisible();
+    // Home's cards are articles too: wait for All Blogs' own list, so the page is long enough to scroll.
+    await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ of \d+ blogs$/u)).toBeVisible();
     // In one task: the browser's scroll event for 300 comes a frame later, after Back has begun.
     await page.evaluate(() => {
       window.scrollTo(0, 300);
