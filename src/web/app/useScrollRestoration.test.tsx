@@ -14,9 +14,22 @@ function Page() {
   return <p id="comments">page</p>;
 }
 
-/** The reader scrolls the window to `y` (jsdom has no layout: the position and its event are set by hand). */
-function scrollReaderTo(y: number) {
+function renderAtHome() {
+  render(
+    <MemoryRouter initialEntries={["/"]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+/** Where the window is scrolled (jsdom has no layout, so the position is set by hand). */
+function setScrollY(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+}
+
+/** The reader scrolls the window to `y`, and the browser says so. */
+function scrollReaderTo(y: number) {
+  setScrollY(y);
   window.dispatchEvent(new Event("scroll"));
 }
 
@@ -40,21 +53,13 @@ async function go(to: string | number) {
 describe("useScrollRestoration", () => {
   it("leaves the first page where the reader is: arriving (or hydrating) never scrolls", () => {
     scrollReaderTo(900);
-    render(
-      <MemoryRouter initialEntries={["/"]}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderAtHome();
     expect(scrollTo).not.toHaveBeenCalled();
     expect(window.history.scrollRestoration).toBe("manual");
   });
 
   it("starts a new page at the top, and Back returns to where the reader was", async () => {
-    render(
-      <MemoryRouter initialEntries={["/"]}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderAtHome();
     scrollReaderTo(700);
     await go("/Blogs");
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -66,15 +71,11 @@ describe("useScrollRestoration", () => {
   });
 
   it("keeps where the reader was even when their last scroll's event has not arrived before they go Back", async () => {
-    render(
-      <MemoryRouter initialEntries={["/"]}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderAtHome();
     scrollReaderTo(700);
     await go("/Blogs");
     // The browser sends scroll events once per frame: the reader is at 250, but no event has said so yet.
-    Object.defineProperty(window, "scrollY", { value: 250, configurable: true });
+    setScrollY(250);
     await go(-1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
     await go(1);
@@ -84,11 +85,7 @@ describe("useScrollRestoration", () => {
   it("goes to the #fragment a link names", async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    render(
-      <MemoryRouter initialEntries={["/"]}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderAtHome();
     await go("/viewDetails/1#comments");
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollTo).not.toHaveBeenCalled();
