@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           ...serverSettings,
           name: "server",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "tools/**/*.test.ts"],
           env: { TEST_ENGINE: "sqlite" },
         },
       },
@@ -59,7 +59,7 @@ export default defineConfig({
           // Typing with user-event in jsdom is slow on a busy two-core CI machine; 5 s (the default) was
           // seen to run out there for a test that takes 0.3 s alone. A cap, not a speed goal.
           testTimeout: 15_000,
-          setupFiles: ["src/web/test/setup.ts"],
+          setupFiles: ["test-support/web/setup.ts"],
         },
       },
     ],

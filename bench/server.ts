@@ -7,7 +7,7 @@ import { buildApp } from "@server/app";
 import { connect } from "@server/db/connect";
 import { prepareDatabase } from "@server/db/prepare";
 import { encodeCursor } from "@server/http/cursor";
-import { testConfig } from "@server/test/harness";
+import { testConfig } from "@test/server/harness";
 import { sql } from "kysely";
 import { blogBatches, blogId } from "./dataset";
 

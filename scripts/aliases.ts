@@ -10,4 +10,5 @@ export const PATH_ALIASES = [
   { find: /^@shared\//u, replacement: `${dir("../src/shared")}/` },
   { find: /^@web\//u, replacement: `${dir("../src/web")}/` },
   { find: /^@server\//u, replacement: `${dir("../src/server")}/` },
+  { find: /^@test\//u, replacement: `${dir("../test-support")}/` },
 ];

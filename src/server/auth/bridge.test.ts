@@ -1,8 +1,8 @@
 import { PASSWORD_MESSAGES } from "@shared/password";
+import { authGet, createAuthTestApp } from "@test/server/auth";
+import { engines, type TestApp } from "@test/server/harness";
+import { signUpUser, TEST_PASSWORD } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, type TestApp } from "../test/harness";
-import { signUpUser, TEST_PASSWORD } from "../test/users";
-import { authGet, createAuthTestApp } from "./test-support";
 
 /** How the Fastify request reaches better-auth and how its answer comes back. */
 for (const engine of engines) {

@@ -1,6 +1,6 @@
+import { createTestApp, type TestApp } from "@test/server/harness";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Config } from "../config";
-import { createTestApp, type TestApp } from "../test/harness";
 
 /**
  * The per-address sign-in limit must hold however the caller fills X-Forwarded-For: forwarded

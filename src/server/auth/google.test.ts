@@ -1,10 +1,10 @@
+import { authGet, authPost, createAuthTestApp, WHOAMI_URL } from "@test/server/auth";
+import { engines, type TestApp } from "@test/server/harness";
+import { bearer, cookieHeader } from "@test/server/users";
 import type { LightMyRequestResponse } from "fastify";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, type TestApp } from "../test/harness";
-import { bearer, cookieHeader } from "../test/users";
 import { GOOGLE_NOT_CONFIGURED } from "./google";
-import { authGet, authPost, createAuthTestApp, WHOAMI_URL } from "./test-support";
 
 const GOOGLE_USER = {
   sub: "google-user-1",

@@ -1,7 +1,7 @@
+import { createTestApp, type TestApp } from "@test/server/harness";
+import { captureLogs } from "@test/server/log-lines";
+import { signUpUser, TEST_PASSWORD } from "@test/server/users";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
-import { captureLogs } from "../test/log-lines";
-import { signUpUser, TEST_PASSWORD } from "../test/users";
 import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "./login-throttle";
 
 describe("per-account sign-in throttling", () => {

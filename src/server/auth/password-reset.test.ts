@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PASSWORD_MESSAGES } from "@shared/password";
+import { authGet, authPost } from "@test/server/auth";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { captureLogs } from "@test/server/log-lines";
+import { bearer, cookieHeader, signUpUser, type TestUser } from "@test/server/users";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxDir } from "../mail/outbox";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { captureLogs } from "../test/log-lines";
-import { bearer, cookieHeader, signUpUser, type TestUser } from "../test/users";
 import { RESET_LINK_LIFETIME_SECONDS } from "./password-reset";
-import { authGet, authPost } from "./test-support";
 
 type Received = { from: string; to: string[]; raw: string };
 

@@ -1,7 +1,7 @@
+import { authGet, authPost, createAuthTestApp } from "@test/server/auth";
+import { engines, type TestApp } from "@test/server/harness";
+import { cookieHeader, signUpUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, type TestApp } from "../test/harness";
-import { cookieHeader, signUpUser } from "../test/users";
-import { authGet, authPost, createAuthTestApp } from "./test-support";
 
 for (const engine of engines) {
   describe(`sign-in and sign-out on ${engine.name}`, () => {

@@ -1,9 +1,9 @@
 import { PASSWORD_MESSAGES } from "@shared/password";
+import { authGet, authPost, createAuthTestApp } from "@test/server/auth";
+import { engines, type TestApp } from "@test/server/harness";
+import { cookieHeader, signUpUser, TEST_PASSWORD } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, type TestApp } from "../test/harness";
-import { cookieHeader, signUpUser, TEST_PASSWORD } from "../test/users";
 import { createAccount } from "./accounts";
-import { authGet, authPost, createAuthTestApp } from "./test-support";
 
 let counter = 0;
 const uniqueEmail = () => `signup-${Date.now()}-${++counter}@example.com`;

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { authPost, createAuthTestApp, WHOAMI_URL } from "@test/server/auth";
+import { engines, type TestApp } from "@test/server/harness";
+import { bearer, cookieHeader, fetchToken, signUpUser } from "@test/server/users";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { engines, type TestApp } from "../test/harness";
-import { bearer, cookieHeader, fetchToken, signUpUser } from "../test/users";
 import { SESSION_RECHECK_MS } from "./session-liveness";
-import { authPost, createAuthTestApp, WHOAMI_URL } from "./test-support";
 
 const whoami = (t: TestApp, token: string) =>
   t.app.inject({ method: "GET", url: WHOAMI_URL, headers: bearer(token) }).then((response) => response.statusCode);

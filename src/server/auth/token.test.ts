@@ -1,8 +1,8 @@
+import { authGet, createAuthTestApp, WHOAMI_URL } from "@test/server/auth";
+import { engines, type TestApp } from "@test/server/harness";
+import { bearer, fetchToken, signUpUser, type TestUser } from "@test/server/users";
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, type TestApp } from "../test/harness";
-import { bearer, fetchToken, signUpUser, type TestUser } from "../test/users";
-import { authGet, createAuthTestApp, WHOAMI_URL } from "./test-support";
 import { INVALID_TOKEN_MESSAGE } from "./verify";
 
 const whoami = (t: TestApp, headers: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@shared/messages";
+import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
-import { postBlog, UNKNOWN_ID } from "./test-fixtures";
 
 describe.each(engines)("DELETE /api/blogs/:id ($name)", ({ url }) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@shared/messages";
 import { type Blog, blogSchema } from "@shared/schemas";
+import { blogPayload, postBlog } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 import { type BlogDraft, insertBlog } from "./store";
-import { blogPayload, postBlog } from "./test-fixtures";
 
 const stored = (title: string, draft: boolean): BlogDraft => ({
   title,

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from "@shared/limits";
 import { type Blog, blogSchema } from "@shared/schemas";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../test/harness";
 import { insertBlog } from "./store";
 
 const HOUR = 60 * 60 * 1000;

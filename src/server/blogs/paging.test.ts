@@ -1,7 +1,7 @@
 import type { Blog } from "@shared/schemas";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVISION_REUSE_MS } from "../http/public-cache";
-import { createTestApp, engines, type TestApp } from "../test/harness";
 import { insertBlog } from "./store";
 
 const START = Date.parse("2026-03-01T12:00:00.000Z");

@@ -2,11 +2,11 @@ import { CATEGORIES } from "@shared/categories";
 import { MESSAGES } from "@shared/messages";
 import { type Blog, blogSchema, ID_PATTERN } from "@shared/schemas";
 import { wordCount } from "@shared/wordCount";
+import { blogPayload, postBlog, UNKNOWN_ID } from "@test/server/blogs";
+import { stepClock } from "@test/server/clock";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { stepClock } from "../test/clock";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
-import { blogPayload, postBlog, UNKNOWN_ID } from "./test-fixtures";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 import { MAX_COMMENT_LENGTH } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
 import { type Comment, commentSchema } from "@shared/schemas";
+import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postBlog, UNKNOWN_ID } from "../blogs/test-fixtures";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 
 describe.each(engines)("editing and deleting comments ($name)", ({ url }) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { engines, testConfig } from "@test/server/harness";
 import { getMigrations } from "better-auth/db/migration";
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { authOptions } from "../auth/better-auth";
-import { engines, testConfig } from "../test/harness";
 import { connect, type Store } from "./connect";
 import { MIGRATION_NAMES, migrate } from "./migrate";
 import * as initial from "./migrations/001_initial";

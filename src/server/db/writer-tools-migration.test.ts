@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { engines } from "@test/server/harness";
 import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { engines } from "../test/harness";
 import { connect, type Store } from "./connect";
 import { migrate } from "./migrate";
 import * as initial from "./migrations/001_initial";

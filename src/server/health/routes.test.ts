@@ -1,5 +1,5 @@
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../test/harness";
 
 type OpenApiOperation = { tags?: string[]; summary?: string; security?: unknown[]; responses?: object };
 

@@ -1,7 +1,7 @@
+import { UNKNOWN_ID } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNKNOWN_ID } from "../blogs/test-fixtures";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 
 type Probe = [method: "GET" | "POST" | "PUT" | "DELETE", url: string, body: string | undefined, status: number];
 

@@ -1,6 +1,6 @@
+import { createTestApp, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 import { MAX_BODY_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from "./body-depth";
 
 /** `{"name":{"a":{"a":…}}}` nested `levels` deep, written out flat so building it cannot overflow either. */

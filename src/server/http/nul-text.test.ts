@@ -1,6 +1,6 @@
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 import { NUL_MESSAGE } from "./body-depth";
 
 /** PostgreSQL text cannot hold U+0000; both engines refuse it the same way, with a 400, never a 500. */

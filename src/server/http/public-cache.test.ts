@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Blog } from "@shared/schemas";
+import { postBlog } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBlog } from "../blogs/store";
-import { postBlog } from "../blogs/test-fixtures";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 import { REVISION_REUSE_MS } from "./public-cache";
 
 describe.each(engines)("public answers and drafts ($name)", ({ url }) => {

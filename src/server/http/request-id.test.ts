@@ -1,6 +1,6 @@
+import { createTestApp, type TestApp } from "@test/server/harness";
+import { captureLogs } from "@test/server/log-lines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
-import { captureLogs } from "../test/log-lines";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 

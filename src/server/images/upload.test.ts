@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import { MAX_IMAGE_WIDTH, MAX_UPLOAD_BYTES } from "@shared/limits";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 import { NOT_AN_IMAGE, TOO_MANY_PIXELS } from "./process";
 import { TOO_LARGE } from "./routes";
 

@@ -1,5 +1,5 @@
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../test/harness";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

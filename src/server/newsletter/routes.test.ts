@@ -1,6 +1,6 @@
 import { MESSAGES } from "@shared/messages";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../test/harness";
 
 describe.each(engines)("POST /api/newsletter ($name)", ({ url }) => {
   let t: TestApp;

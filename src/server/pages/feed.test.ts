@@ -1,8 +1,8 @@
+import { createTestApp, type TestApp } from "@test/server/harness";
+import { addBlogs } from "@test/server/page-content";
+import { parseXml } from "@test/server/page-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
 import { FEED_SIZE } from "./feed";
-import { addBlogs } from "./test-content";
-import { parseXml } from "./test-parse";
 
 const BASE = "http://localhost:3000";
 

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { MAX_COMMENTS_PAGE } from "@shared/schemas";
+import { UNKNOWN_ID } from "@test/server/blogs";
+import { createTestApp, type TestApp } from "@test/server/harness";
+import { addBlogs, addComment, WRITER } from "@test/server/page-content";
+import { jsonLd, metaContent, parseHtml } from "@test/server/page-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNKNOWN_ID } from "../blogs/test-fixtures";
-import { createTestApp, type TestApp } from "../test/harness";
-import { addBlogs, addComment, WRITER } from "./test-content";
-import { jsonLd, metaContent, parseHtml } from "./test-parse";
 
 const BASE = "http://localhost:3000";
 const TRICKY_TITLE = 'Breaking </script><script>alert("x")</script> & more';

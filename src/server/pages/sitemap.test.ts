@@ -1,9 +1,9 @@
+import { createTestApp, type TestApp } from "@test/server/harness";
+import { addBlogs } from "@test/server/page-content";
+import { parseXml } from "@test/server/page-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../db/ids";
-import { createTestApp, type TestApp } from "../test/harness";
 import { SITEMAP_MAX_URLS } from "./sitemap";
-import { addBlogs } from "./test-content";
-import { parseXml } from "./test-parse";
 
 const BASE = "http://localhost:3000";
 // querySelectorAll, not the live getElementsByTagName, whose every index access walks the tree again.

@@ -1,5 +1,5 @@
+import { createTestApp, type TestApp } from "@test/server/harness";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
 
 /** Routes with limits of their own (sign-in, sign-up, uploads) each count in their own bucket. */
 describe("per-route limits", () => {

@@ -1,7 +1,7 @@
+import { createTestApp, type TestApp } from "@test/server/harness";
+import { captureLogs } from "@test/server/log-lines";
+import { closedPort, startTcpProxy } from "@test/server/tcp-proxy";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
-import { captureLogs } from "../test/log-lines";
-import { closedPort, startTcpProxy } from "../test/tcp-proxy";
 
 const OUTAGE_WARNING = "Redis is unreachable; rate limits fall back to per-process counters until it returns";
 

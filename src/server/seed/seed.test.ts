@@ -3,10 +3,10 @@ import path from "node:path";
 import { CATEGORIES, HOME_TAGS, tagFilter } from "@shared/categories";
 import { FEATURED_BLOGS } from "@shared/limits";
 import { blogSchema } from "@shared/schemas";
+import { postBlog } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { signUpUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postBlog } from "../blogs/test-fixtures";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { signUpUser } from "../test/users";
 import { DEMO_AUTHORS, DEMO_PASSWORD } from "./authors";
 import { seedDemoContent } from "./seed";
 

@@ -1,8 +1,8 @@
 import { connect as connectTcp } from "node:net";
+import { createTestApp, type TestApp } from "@test/server/harness";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
-import { createTestApp, type TestApp } from "../test/harness";
 import { createShutdown } from "./shutdown";
 
 /** A route that answers only when the test lets it, and says when a request has reached it. */

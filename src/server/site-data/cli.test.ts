@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { postBlog } from "@test/server/blogs";
+import { createTestApp, testConfig } from "@test/server/harness";
+import { signIn, tempDir } from "@test/server/site-data";
+import { signUpUser, TEST_PASSWORD } from "@test/server/users";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { postBlog } from "../blogs/test-fixtures";
 import { connect } from "../db/connect";
-import { createTestApp, testConfig } from "../test/harness";
-import { signUpUser, TEST_PASSWORD } from "../test/users";
 import { runCli } from "./run-cli";
-import { signIn, tempDir } from "./test-support";
 
 /** The command-line entry points, run as an operator runs them: a child process configured by its environment. */
 describe("npm run export / import / backup", { timeout: 90_000 }, () => {

@@ -1,12 +1,12 @@
+import { createTestApp, engines, testConfig } from "@test/server/harness";
+import { connectFresh } from "@test/server/site-data";
+import { signUpUser } from "@test/server/users";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Store } from "../db/connect";
-import { createTestApp, engines, testConfig } from "../test/harness";
-import { signUpUser } from "../test/users";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from "./format";
 import { importSite } from "./import";
 import { OperatorError } from "./operator-error";
-import { connectFresh } from "./test-support";
 
 const TIME = "2026-03-04T05:06:07.890Z";
 

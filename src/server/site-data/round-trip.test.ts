@@ -1,16 +1,16 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { postBlog } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp, testConfig } from "@test/server/harness";
+import { connectFresh, postCreated, signIn, tempDir } from "@test/server/site-data";
+import { bearer, signUpUser, TEST_PASSWORD, type TestUser } from "@test/server/users";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
-import { postBlog } from "../blogs/test-fixtures";
 import type { Store } from "../db/connect";
-import { createTestApp, engines, type TestApp, testConfig } from "../test/harness";
-import { bearer, signUpUser, TEST_PASSWORD, type TestUser } from "../test/users";
 import { exportSite } from "./export";
 import type { ExportFile } from "./format";
 import { importSite, readExport } from "./import";
-import { connectFresh, postCreated, signIn, tempDir } from "./test-support";
 
 /** The source is always SQLite (where sites start); the target is each engine under test. */
 describe.each(engines)("export from SQLite, import into $name", ({ url }) => {

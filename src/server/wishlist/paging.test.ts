@@ -1,8 +1,8 @@
 import type { WishlistItem } from "@shared/schemas";
+import { postBlog } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postBlog } from "../blogs/test-fixtures";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 import { addToWishlist } from "./store";
 
 const SAVED = 7;

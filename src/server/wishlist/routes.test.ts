@@ -1,10 +1,10 @@
 import { MESSAGES } from "@shared/messages";
 import { ID_PATTERN, type WishlistItem, wishlistItemSchema } from "@shared/schemas";
+import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
+import { stepClock } from "@test/server/clock";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { postBlog, UNKNOWN_ID } from "../blogs/test-fixtures";
-import { stepClock } from "../test/clock";
-import { createTestApp, engines, type TestApp } from "../test/harness";
-import { bearer, signUpUser, type TestUser } from "../test/users";
 
 afterEach(() => {
   vi.useRealTimers();

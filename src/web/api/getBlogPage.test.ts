@@ -1,6 +1,6 @@
+import { stubApi } from "@test/web/apiStub";
+import { makeBlog } from "@test/web/blogFixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../test/apiStub";
-import { makeBlog } from "../test/blogFixtures";
 import { blogQueryString, getBlogPage } from "./getBlogPage";
 
 afterEach(() => vi.unstubAllGlobals());

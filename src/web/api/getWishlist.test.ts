@@ -1,7 +1,7 @@
 import type { WishlistItem } from "@shared/schemas";
+import { stubApi } from "@test/web/apiStub";
+import { makeBlog } from "@test/web/blogFixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../test/apiStub";
-import { makeBlog } from "../test/blogFixtures";
 import { getWishlist } from "./getWishlist";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
+import { AUTHOR, fakeAuth, renderScreen } from "@test/web/renderWithAuth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showAlert, showTimedAlert } from "../lib/alerts";
-import { AUTHOR, fakeAuth, renderScreen } from "../test/renderWithAuth";
 import { NavBar } from "./NavBar";
 
 vi.mock("../lib/alerts");

@@ -1,7 +1,7 @@
+import { withQueryClient } from "@test/web/renderWithAuth";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withQueryClient } from "../test/renderWithAuth";
 import { ImageUpload } from "./ImageUpload";
 
 vi.mock("../lib/auth", () => ({ getIdToken: async () => "h.e30.s" }));

@@ -1,6 +1,6 @@
+import { fakeAuth, renderScreen } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeAuth, renderScreen } from "../test/renderWithAuth";
 import { RequireAuth, returnPathFrom } from "./RequireAuth";
 
 const routes = [

@@ -1,7 +1,7 @@
+import { fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert } from "@web/lib/alerts";
-import { fakeAuth, READER, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AddBlogPage, { DRAFT_SAVED } from "./AddBlogPage";
 

@@ -1,9 +1,9 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
+import { type ApiCall, stubApi } from "@test/web/apiStub";
+import { makeBlog } from "@test/web/blogFixtures";
+import { fakeAuth, renderScreen } from "@test/web/renderWithAuth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type ApiCall, stubApi } from "@web/test/apiStub";
-import { makeBlog } from "@web/test/blogFixtures";
-import { fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import BlogsPage from "./BlogsPage";
 

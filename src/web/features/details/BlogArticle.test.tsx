@@ -1,8 +1,8 @@
+import { sampleBlog } from "@test/web/blogFixtures";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
-import { sampleBlog } from "@web/test/blogFixtures";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BlogArticle } from "./BlogArticle";
 

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@shared/messages";
 import type { Comment } from "@shared/schemas";
+import { sampleBlog } from "@test/web/blogFixtures";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { queryKeys } from "@web/lib/queryKeys";
-import { sampleBlog } from "@web/test/blogFixtures";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CommentPages } from "./api/getComments";
 import { CommentForm } from "./CommentForm";

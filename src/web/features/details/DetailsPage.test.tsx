@@ -1,9 +1,9 @@
+import { type ApiCall, stubApi } from "@test/web/apiStub";
+import { makeBlog, makeComment } from "@test/web/blogFixtures";
+import { fakeAuth, renderScreen } from "@test/web/renderWithAuth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert } from "@web/lib/alerts";
-import { type ApiCall, stubApi } from "@web/test/apiStub";
-import { makeBlog, makeComment } from "@web/test/blogFixtures";
-import { fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import DetailsPage from "./DetailsPage";
 

@@ -1,8 +1,8 @@
+import { stubApi } from "@test/web/apiStub";
+import { makeBlog } from "@test/web/blogFixtures";
+import { renderScreen } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { stubApi } from "@web/test/apiStub";
-import { makeBlog } from "@web/test/blogFixtures";
-import { renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import FeaturesPage from "./FeaturesPage";
 

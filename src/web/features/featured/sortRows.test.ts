@@ -1,4 +1,4 @@
-import { makeBlog } from "@web/test/blogFixtures";
+import { makeBlog } from "@test/web/blogFixtures";
 import { describe, expect, it } from "vitest";
 import { nextSort, type RankedBlog, sortRows } from "./sortRows";
 

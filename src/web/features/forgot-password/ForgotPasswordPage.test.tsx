@@ -1,6 +1,6 @@
+import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeAuth, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ForgotPasswordPage, { RESET_LINK_SENT } from "./ForgotPasswordPage";
 

@@ -1,8 +1,8 @@
+import { stubApi } from "@test/web/apiStub";
+import { withQueryClient } from "@test/web/renderWithAuth";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
-import { stubApi } from "@web/test/apiStub";
-import { withQueryClient } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactSection } from "./ContactSection";
 

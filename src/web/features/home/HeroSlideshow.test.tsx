@@ -1,5 +1,5 @@
+import { renderScreen } from "@test/web/renderWithAuth";
 import { act, screen } from "@testing-library/react";
-import { renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroSlideshow } from "./HeroSlideshow";
 

@@ -1,6 +1,6 @@
+import { stubApi } from "@test/web/apiStub";
+import { withQueryClient } from "@test/web/renderWithAuth";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { stubApi } from "@web/test/apiStub";
-import { withQueryClient } from "@web/test/renderWithAuth";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewsletterSection } from "./NewsletterSection";

@@ -1,8 +1,8 @@
+import { fakeAuth, renderScreen } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { AuthError } from "@web/lib/auth";
-import { fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import LoginPage from "./LoginPage";
 

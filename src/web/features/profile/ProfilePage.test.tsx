@@ -1,9 +1,9 @@
+import { type ApiCall, stubApi } from "@test/web/apiStub";
+import { makeBlog } from "@test/web/blogFixtures";
+import { AUTHOR, fakeAuth, renderScreen } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert } from "@web/lib/alerts";
-import { type ApiCall, stubApi } from "@web/test/apiStub";
-import { makeBlog } from "@web/test/blogFixtures";
-import { AUTHOR, fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ProfilePage from "./ProfilePage";
 

@@ -1,8 +1,8 @@
 import { PASSWORD_MESSAGES } from "@shared/password";
+import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showTimedAlert } from "@web/lib/alerts";
-import { fakeAuth, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ResetPasswordPage, { INVALID_RESET_LINK } from "./ResetPasswordPage";
 

@@ -1,9 +1,9 @@
 import { PASSWORD_MESSAGES } from "@shared/password";
+import { fakeAuth, renderScreen } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showTimedAlert } from "@web/lib/alerts";
 import { AuthError } from "@web/lib/auth";
-import { fakeAuth, renderScreen } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import SignUpPage from "./SignUpPage";
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from "@shared/messages";
 import type { Blog } from "@shared/schemas";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@web/test/renderWithAuth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import UpdatePage from "./UpdatePage";
 

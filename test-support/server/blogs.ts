@@ -1,6 +1,6 @@
 import type { NewBlog } from "@shared/schemas";
 import type { FastifyInstance } from "fastify";
-import { bearer } from "../test/users";
+import { bearer } from "./users";
 
 /** A valid POST /api/blog body; tests override only the field they are about. */
 export function blogPayload(overrides: Partial<Record<keyof NewBlog, unknown>> = {}): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { App } from "@server/app";
 import { base64url, decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
-import type { App } from "../app";
 
 /**
  * Every way an Authorization header can be wrong, plus the two right ones (a user's own token and

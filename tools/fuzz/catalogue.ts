@@ -1,5 +1,5 @@
-import type { App } from "../app";
-import { AUTH_BASE_PATH } from "../auth/better-auth";
+import type { App } from "@server/app";
+import { AUTH_BASE_PATH } from "@server/auth/better-auth";
 
 /** One method on one route, with the names of whatever it reads, so mutations can aim at real fields. */
 export type Endpoint = {

@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { App } from "@server/app";
+import { isPostgresUrl } from "@server/config";
+import { SQLite } from "@server/db/sqlite-driver";
+import { createTestApp, type TestApp } from "@test/server/harness";
 import { sql } from "kysely";
 import pg from "pg";
-import type { App } from "../app";
-import { isPostgresUrl } from "../config";
-import { SQLite } from "../db/sqlite-driver";
-import { createTestApp, type TestApp } from "../test/harness";
 
 /** The request header that ties a server-side error to the fuzzed request that caused it. */
 export const FUZZ_ID_HEADER = "x-fuzz-id";

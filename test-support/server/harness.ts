@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { type App, type AppServices, buildApp } from "../app";
-import type { Config } from "../config";
-import { connect, type Store } from "../db/connect";
-import { prepareDatabase } from "../db/prepare";
+import { type App, type AppServices, buildApp } from "@server/app";
+import type { Config } from "@server/config";
+import { connect, type Store } from "@server/db/connect";
+import { prepareDatabase } from "@server/db/prepare";
 
 /**
  * Every API suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set

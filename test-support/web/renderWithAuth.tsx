@@ -1,6 +1,7 @@
 // Test-only helpers: render a screen inside a router, a query client and a chosen auth state.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
+import { AuthContext, type AuthContextValue, type AuthUser } from "@web/lib/auth";
 import { type ReactElement, useLayoutEffect } from "react";
 import {
   type Location,
@@ -14,7 +15,6 @@ import {
   useRoutes,
 } from "react-router";
 import { vi } from "vitest";
-import { AuthContext, type AuthContextValue, type AuthUser } from "../lib/auth";
 
 export const READER: AuthUser = {
   id: "u-reader",

@@ -1,4 +1,4 @@
-import type { App } from "../app";
+import type { App } from "@server/app";
 import { type Endpoint, loadCatalogue } from "./catalogue";
 import { type FuzzCase, generateCase } from "./generate";
 import { printable } from "./hostile-values";

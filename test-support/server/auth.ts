@@ -1,7 +1,7 @@
+import type { AppServices } from "@server/app";
+import type { Config } from "@server/config";
 import type { FastifyInstance } from "fastify";
-import type { AppServices } from "../app";
-import type { Config } from "../config";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, type TestApp } from "./harness";
 
 /** Where auth tests ask "who am I?" with a bearer token; exists only in apps built here. */
 export const WHOAMI_URL = "/api/test/whoami";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { App } from "../app";
-import { cookieHeader, TEST_PASSWORD } from "../test/users";
+import type { App } from "@server/app";
+import { cookieHeader, TEST_PASSWORD } from "@test/server/users";
 import { type RawResponse, send } from "./raw-http";
 import { buildTokenBook, type TokenBook } from "./tokens";
 

@@ -1,7 +1,7 @@
-import type { BlogDraft } from "../blogs/store";
-import { insertBlog } from "../blogs/store";
-import { insertComment } from "../comments/store";
-import type { Store } from "../db/connect";
+import type { BlogDraft } from "@server/blogs/store";
+import { insertBlog } from "@server/blogs/store";
+import { insertComment } from "@server/comments/store";
+import type { Store } from "@server/db/connect";
 
 export const WRITER = { email: "writer@example.com", name: "Wendy Writer" };
 export const READER = { email: "reader@example.com", name: "Rafa Reader", image: null };

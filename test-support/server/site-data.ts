@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { App } from "@server/app";
+import { connect, type Store } from "@server/db/connect";
 import { expect } from "vitest";
-import type { App } from "../app";
-import { connect, type Store } from "../db/connect";
-import { bearer, cookieHeader, fetchToken, type TestUser } from "../test/users";
+import { bearer, cookieHeader, fetchToken, type TestUser } from "./users";
 
 /** A private folder for files a test writes (exports, backups, SQLite databases). */
 export function tempDir(): string {
