@@ -22,10 +22,10 @@ import type { Store } from "./db/connect";
 import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
-import { installNulUrlGuard } from "./http/nul-in-url";
 import { createPublicCache, type PublicCache } from "./http/public-cache";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
+import { installUrlGuard } from "./http/url-guard";
 import { imageRoutes } from "./images/routes";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   installJsonParser(app);
   // Root hooks reach only plugins registered after them, so these come before any route.
   installRequestIdHeader(app);
-  installNulUrlGuard(app);
+  installUrlGuard(app);
   installDrain(app);
   installMetrics(app);
 

@@ -1,12 +1,27 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "./errors";
+import { drainRequestBody } from "./http/drain-body";
 
 const GENERIC_FAILURE = "Something went wrong on our side. Please try again later.";
 
+/** Fastify's own words for a body over the limit say nothing of the limit. */
+function tooLargeMessage(bodyLimit: number): string {
+  return `The request body is too large: at most ${bodyLimit / (1024 * 1024)} MB.`;
+}
+
 /** Every failure leaves as JSON `{message, code?, issues?}`; a 5xx never carries internals. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // A refused body may still be arriving: read the rest (up to a cap) so the client reads the 413
+    // instead of failing to write into a closed connection; past the cap, close once answered.
+    const status = error.statusCode;
+    if (status === 413 && !(await drainRequestBody(request.raw))) reply.header("connection", "close");
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply
+        .status(413)
+        .send({ message: tooLargeMessage(app.initialConfig.bodyLimit ?? 0), code: "BODY_TOO_LARGE" });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         message: error.message,
@@ -18,8 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const issues = error.validation.map((issue) => issue.message);
       return reply.status(400).send({ message: issues[0] ?? "The request is not valid.", code: "VALIDATION", issues });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    if (status !== undefined && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code });
     }
     request.log.error({ err: error }, "unhandled error");

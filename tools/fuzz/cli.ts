@@ -12,7 +12,7 @@ import { findings, formatReport } from "./summary";
  */
 const { values } = parseArgs({
   options: {
-    count: { type: "string", default: process.env.FUZZ_COUNT ?? "12000" },
+    count: { type: "string", default: process.env.FUZZ_COUNT ?? "20000" },
     seed: { type: "string", default: process.env.FUZZ_SEED },
     "time-budget": { type: "string", default: process.env.FUZZ_TIME_BUDGET ?? "600" },
     concurrency: { type: "string", default: "8" },
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     index: { type: "string" },
     "keep-db": { type: "boolean", default: false },
+    "random-only": { type: "boolean", default: false },
     database: { type: "string", default: process.env.FUZZ_DATABASE_URL },
     trace: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
@@ -30,7 +31,7 @@ if (values.help) {
   console.log(
     [
       "Usage: npm run fuzz -- [options]",
-      "  --count N            requests to send (default 12000, env FUZZ_COUNT)",
+      "  --count N            requests to send (default 20000, env FUZZ_COUNT)",
       "  --seed S             32-bit seed (default random, env FUZZ_SEED); printed so a run can be repeated",
       "  --time-budget SEC    stop sending after this many seconds (default 600, env FUZZ_TIME_BUDGET)",
       "  --concurrency C      requests in flight (default 8)",
@@ -38,6 +39,7 @@ if (values.help) {
       "  --only REGEX         only endpoints whose 'METHOD /path' matches",
       "  --index I,J          replay these request indexes of the seed",
       "  --keep-db            keep the temporary SQLite file (or PostgreSQL schema)",
+      "  --random-only        skip the sweep of named attacks (about 7,300 requests) and send only random cases",
       "  --database URL       fuzz PostgreSQL (postgres://…, in a fresh schema) instead of SQLite (env FUZZ_DATABASE_URL)",
       "  --trace              print every request's index, status, endpoint and mutations",
     ].join("\n"),
@@ -68,6 +70,7 @@ const report = await runFuzz({
   ...(values.only ? { only: new RegExp(values.only, "iu") } : {}),
   ...(indexes ? { indexes } : {}),
   keepDatabase: values["keep-db"],
+  randomOnly: values["random-only"],
   ...(values.database ? { databaseUrl: values.database } : {}),
   ...(values.trace
     ? {

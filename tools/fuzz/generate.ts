@@ -3,6 +3,7 @@ import type { Endpoint } from "./catalogue";
 import { pathValue, queryValue } from "./inputs";
 import { mulberry32, type Rng, requestSeed } from "./prng";
 import type { RawRequest } from "./raw-http";
+import { HEADER_SHAPES, type Header, MULTIPART_SHAPES, PATH_SHAPES, QUERY_SHAPES } from "./request-shapes";
 import { FUZZ_ID_HEADER } from "./target";
 import { TOKEN_KINDS } from "./tokens";
 import { cookieAccount, type World } from "./world";
@@ -53,7 +54,11 @@ function buildTarget(rng: Rng, endpoint: Endpoint, world: World, mutations: stri
   }
   pieces.push(Buffer.from(rest));
   let path: Buffer = Buffer.concat(pieces);
-  if (rng.chance(0.08)) {
+  if (rng.chance(0.06)) {
+    const shape = rng.pick(PATH_SHAPES);
+    path = shape.change(path.toString("latin1"));
+    mutations.push(`path=${shape.label}`);
+  } else if (rng.chance(0.08)) {
     const [label, changed] = rng.pick([
       ["upper-case", Buffer.from(path.toString("latin1").toUpperCase(), "latin1")],
       ["trailing-slash", Buffer.concat([path, Buffer.from("/")])],
@@ -81,7 +86,11 @@ function buildQuery(rng: Rng, endpoint: Endpoint, world: World, mutations: strin
       mutations.push(`?${name}=${value.label}${times > 1 ? "(repeated)" : ""}`);
     }
   }
-  if (rng.chance(0.1)) {
+  if (rng.chance(0.05)) {
+    const shape = rng.pick(QUERY_SHAPES);
+    pairs.push(Buffer.from(shape.query(endpoint.query)));
+    mutations.push(`?${shape.label}`);
+  } else if (rng.chance(0.1)) {
     const junk = rng.pick([
       "__proto__[x]=1",
       "a[b][c][d][e]=1",
@@ -126,7 +135,12 @@ function authHeaders(rng: Rng, endpoint: Endpoint, world: World, mutations: stri
 }
 
 /** Headers that have nothing to do with the route but that every layer in front of it parses. */
-function oddHeaders(rng: Rng, mutations: string[]): Array<[string, string | Buffer]> {
+function oddHeaders(rng: Rng, host: string, mutations: string[]): Header[] {
+  if (rng.chance(0.08)) {
+    const shape = rng.pick(HEADER_SHAPES);
+    mutations.push(`header=${shape.label}`);
+    return shape.headers(host);
+  }
   if (!rng.chance(0.12)) return [];
   const [label, header] = rng.pick([
     ["xff-garbage", ["X-Forwarded-For", "999.999.1.1, ::ffff:zz, <script>"]],
@@ -162,16 +176,23 @@ export function generateCase(seed: number, index: number, catalogue: Endpoint[],
   const method = chooseMethod(rng, endpoint, mutations);
   const target = buildTarget(rng, endpoint, world, mutations);
   const sendBody = WITH_BODY.has(method) || rng.chance(0.05);
-  const body = sendBody ? generateBody(rng, endpoint.bodyFields, world) : undefined;
+  const multipart = sendBody && rng.chance(0.04) ? rng.pick(MULTIPART_SHAPES) : undefined;
+  const body: Body | undefined = multipart
+    ? { bytes: multipart.body, contentType: multipart.contentType, label: `multipart:${multipart.label}` }
+    : sendBody
+      ? generateBody(rng, endpoint.bodyFields, world)
+      : undefined;
   if (body) mutations.push(`body=${body.label}`);
   const host: string = rng.chance(0.95) ? `127.0.0.1:${world.port}` : rng.pick(["evil.example", "", "a".repeat(300)]);
   if (!host.startsWith("127.0.0.1")) mutations.push(`host=${host.slice(0, 20) || "empty"}`);
-  const headers: Array<[string, string | Buffer]> = [
-    ["Host", host],
+  const odd = oddHeaders(rng, host, mutations);
+  // A shape that names Host replaces it; any other odd header comes on top of the usual ones.
+  const headers: Header[] = [
+    ...(odd.some(([name]) => name === "Host") ? [] : [["Host", host] as Header]),
     [FUZZ_ID_HEADER, String(index)],
     ...authHeaders(rng, endpoint, world, mutations),
     ...contentType(rng, body, mutations),
-    ...oddHeaders(rng, mutations),
+    ...odd,
   ];
   return { index, endpoint, request: { method, target, headers, body: body?.bytes ?? Buffer.alloc(0) }, mutations };
 }

@@ -1,4 +1,5 @@
 import type { App } from "@server/app";
+import { DRAIN_CAP_BYTES } from "@server/http/drain-body";
 import { type Endpoint, loadCatalogue } from "./catalogue";
 import { type FuzzCase, generateCase } from "./generate";
 import { printable } from "./hostile-values";
@@ -21,6 +22,8 @@ export type FuzzOptions = {
   only?: RegExp;
   /** Replay exactly these request indexes of the seed instead of 0..count-1. */
   indexes?: number[];
+  /** Skip the sweep of named attacks: send `count` random cases (indexes from the sweep's end on). */
+  randomOnly?: boolean;
   /** Adds test-only routes (the self-check's throwing route). */
   extend?: (app: App) => void;
   keepDatabase?: boolean;
@@ -61,8 +64,11 @@ export type FuzzReport = {
 
 /** Long enough for scrypt under load and a 3 MB body; a hang shows as many times this. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
-/** Bodies this large may be refused before they are read, and the connection reset under the writer. */
-const EARLY_REFUSAL_BYTES = 1024 * 1024;
+/**
+ * Bodies past the server's drain cap may be refused before they are read, and the connection reset
+ * under the writer; anything smaller must get its answer (a 413) read, so a reset there is a failure.
+ */
+const EARLY_REFUSAL_BYTES = DRAIN_CAP_BYTES;
 
 function preview(bytes: Buffer, max: number): string {
   const text = printable(bytes.subarray(0, max).toString("latin1"));
@@ -133,10 +139,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const world = await seedWorld(target.app, target.port);
     catalogue = (await loadCatalogue(target.app)).filter((entry) => !options.only || options.only.test(entry.key));
     if (catalogue.length === 0) throw new Error(`No endpoint matches ${options.only}`);
-    const indexes = options.indexes ?? Array.from({ length: options.count }, (_, index) => index);
+    const sweep = sweepSize(catalogue);
+    const first = options.randomOnly ? sweep : 0;
+    const indexes = options.indexes ?? Array.from({ length: options.count }, (_, index) => first + index);
     const deadline = started + (options.timeBudgetMs ?? Number.POSITIVE_INFINITY);
     const timeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-    const sweep = sweepSize(catalogue);
     let next = 0;
     let renewing: Promise<void> | undefined;
     const worker = async () => {

@@ -3,6 +3,7 @@ import type { FuzzCase } from "./generate";
 import { type Fragment, hugeString, INVALID_UTF8 } from "./hostile-values";
 import { percentEncode, plausibleValue } from "./inputs";
 import { mulberry32, type Rng } from "./prng";
+import { HEADER_SHAPES, type Header, MULTIPART_SHAPES, PATH_SHAPES, QUERY_SHAPES } from "./request-shapes";
 import { FUZZ_ID_HEADER } from "./target";
 import { cookieAccount, type World } from "./world";
 
@@ -13,9 +14,17 @@ import { cookieAccount, type World } from "./world";
  */
 type SweepKind = {
   label: string;
-  body: (rng: Rng, fields: string[], world: World) => Buffer;
+  /** The body; a plausible JSON object of the endpoint's fields when absent. */
+  body?: (rng: Rng, fields: string[], world: World) => Buffer;
   /** Sent as the value of every query parameter the endpoint declares. */
   query?: string;
+  /** Added to the query as it is, after the endpoint's own parameters. */
+  extraQuery?: (names: readonly string[]) => string;
+  /** Replaces the endpoint's path (with its real ids filled in). */
+  path?: (path: string) => Buffer;
+  /** Replace the headers of the same name, or are added. */
+  headers?: (host: string) => Header[];
+  contentType?: string;
 };
 
 const SWEEP_KINDS: SweepKind[] = [
@@ -33,6 +42,14 @@ const SWEEP_KINDS: SweepKind[] = [
   // PostgreSQL refuses NUL in text (22021); SQLite stores it. Both must answer 4xx or succeed, never 5xx.
   { label: "nul-in-free-text", body: (rng, f, w) => withNul(rng, f, w, false), query: "a%00b" },
   { label: "nul-in-every-field", body: (rng, f, w) => withNul(rng, f, w, true) },
+  ...PATH_SHAPES.map((shape) => ({ label: `path:${shape.label}`, path: shape.change })),
+  ...HEADER_SHAPES.map((shape) => ({ label: `header:${shape.label}`, headers: shape.headers })),
+  ...QUERY_SHAPES.map((shape) => ({ label: `query:${shape.label}`, extraQuery: shape.query })),
+  ...MULTIPART_SHAPES.map((shape) => ({
+    label: `multipart:${shape.label}`,
+    body: () => shape.body,
+    contentType: shape.contentType,
+  })),
 ];
 
 function deep(shape: "object" | "array", depth: number): Buffer {
@@ -102,23 +119,38 @@ export function sweepCase(seed: number, index: number, catalogue: Endpoint[], wo
   const kind = SWEEP_KINDS[Math.floor(index / catalogue.length)];
   if (!kind) throw new Error(`Sweep case ${index} is past the sweep`);
   const rng = mulberry32(seed ^ index);
-  const body = kind.body(rng, endpoint.bodyFields, world);
+  const body = kind.body
+    ? kind.body(rng, endpoint.bodyFields, world)
+    : Buffer.from(`{${plausibleFields(rng, endpoint.bodyFields, world).join(",")}}`);
   const free = endpoint.query.filter((name) => !FORMATTED_QUERY.test(name));
   const pairs = kind.query ? free.map((name) => `${name}=${kind.query}`) : [];
+  if (kind.extraQuery) pairs.push(kind.extraQuery(endpoint.query));
   const query = Buffer.from(pairs.length > 0 ? `?${pairs.join("&")}` : "");
+  const realPath = pathFor(endpoint, world);
+  const path = kind.path ? kind.path(realPath.toString("latin1")) : realPath;
+  const host = `127.0.0.1:${world.port}`;
   // GET and HEAD carry the body too: a server that reads a body it does not expect must survive it.
-  const headers: Array<[string, string]> = [
-    ["Host", `127.0.0.1:${world.port}`],
-    [FUZZ_ID_HEADER, String(index)],
-    ["Authorization", world.tokens.own ?? ""],
-    ["Cookie", cookieAccount(world, endpoint.key).cookie],
-    ["Origin", world.trustedOrigin],
-    ["Content-Type", "application/json"],
-  ];
+  const headers = withReplaced(
+    [
+      ["Host", host],
+      [FUZZ_ID_HEADER, String(index)],
+      ["Authorization", world.tokens.own ?? ""],
+      ["Cookie", cookieAccount(world, endpoint.key).cookie],
+      ["Origin", world.trustedOrigin],
+      ["Content-Type", kind.contentType ?? "application/json"],
+    ],
+    kind.headers?.(host) ?? [],
+  );
   return {
     index,
     endpoint,
-    request: { method: endpoint.method, target: Buffer.concat([pathFor(endpoint, world), query]), headers, body },
+    request: { method: endpoint.method, target: Buffer.concat([path, query]), headers, body },
     mutations: [`sweep:${kind.label}`, "token=own", "cookie=victim"],
   };
+}
+
+/** The base headers with each of `changes` put in place of the header of its name (or added). */
+function withReplaced(base: Header[], changes: Header[]): Header[] {
+  const changed = new Set(changes.map(([name]) => name.toLowerCase()));
+  return [...base.filter(([name]) => !changed.has(name.toLowerCase())), ...changes];
 }

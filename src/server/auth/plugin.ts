@@ -71,9 +71,31 @@ function readFields(request: FastifyRequest): Fields {
   throw new HttpError(400, "The request body must be a JSON object.", "BAD_REQUEST");
 }
 
-function splitUrl(url: string): { pathname: string; search: string } {
-  const index = url.indexOf("?");
-  return index === -1 ? { pathname: url, search: "" } : { pathname: url.slice(0, index), search: url.slice(index) };
+/**
+ * The path and query as better-auth will read them (WHATWG URL parsing): a `#` ends both, and a `?`
+ * after it belongs to the fragment. Finding the guard by any other reading of the path would let
+ * `/update-user#x` skip the checks while better-auth still runs update-user.
+ */
+export function splitUrl(url: string): { pathname: string; search: string } {
+  const hashAt = url.indexOf("#");
+  const target = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = target.indexOf("?");
+  return queryAt === -1
+    ? { pathname: target, search: "" }
+    : { pathname: target.slice(0, queryAt), search: target.slice(queryAt) };
+}
+
+/**
+ * better-auth's router collects the query into a plain object with `key in query`, so a key every
+ * object inherits (`__proto__`, `constructor`, `toString`) turns into an array holding the inherited
+ * value, or swaps the object's prototype. No better-auth endpoint takes such a parameter.
+ */
+function refuseInheritedQueryKeys(search: string): void {
+  for (const key of new URLSearchParams(search).keys()) {
+    if (key in Object.prototype) {
+      throw new HttpError(400, `The query parameter "${key}" is not allowed.`, "BAD_REQUEST");
+    }
+  }
 }
 
 /** POST endpoints after which sessions may have ended, so tokens bound to them must stop at once. */
@@ -109,6 +131,7 @@ async function forward(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { pathname, search } = splitUrl(request.url);
+  refuseInheritedQueryKeys(search);
   // Fastify routes trailing slashes and any letter case here; better-auth's router would not.
   const below = pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/u, "");
   const endpoint = below.toLowerCase();

@@ -181,6 +181,25 @@ for (const engine of engines) {
       });
     });
 
+    it("checks a profile update however its path is spelled: a fragment does not skip the checks", async () => {
+      const user = await signUpUser(t.app);
+      for (const path of ["/update-user#frag", "/update-user#frag?x=1", "/Update-User/"]) {
+        const response = await authPost(t.app, path, { name: [1, 2, 3] }, user.cookie);
+        expect(response.statusCode, path).toBe(400);
+        expect(response.json<ErrorBody>().message, path).toBe("Name is required.");
+      }
+    });
+
+    it.each(["__proto__=1", "constructor=x", "toString=1&toString=2", "hasOwnProperty=1"])(
+      "refuses the inherited query key in ?%s with 400 instead of handing it to better-auth",
+      async (query) => {
+        const user = await signUpUser(t.app);
+        const response = await authPost(t.app, `/update-user?${query}`, { name: "Ada" }, user.cookie);
+        expect(response.statusCode).toBe(400);
+        expect(response.json<ErrorBody>().message).toBe(`The query parameter "${query.split("=")[0]}" is not allowed.`);
+      },
+    );
+
     it("creates accounts in-process for the seeder, with the same rules", async () => {
       const email = uniqueEmail();
       const { id } = await createAccount(t.app, {

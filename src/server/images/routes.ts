@@ -13,14 +13,27 @@ export const TOO_LARGE = `An image may be at most ${MAX_UPLOAD_BYTES / (1024 * 1
 /** Re-encoding is the most expensive thing the API does; one writer rarely uploads more than a few a minute. */
 const UPLOADS_PER_MINUTE = 30;
 
-/** The multipart errors a client can cause, as the API's own answers. */
-function clientError(error: unknown): HttpError | undefined {
-  const code = (error as { code?: unknown }).code;
+export const NOT_MULTIPART = `Send the image as multipart/form-data in the field "${IMAGE_FIELD}".`;
+export const MALFORMED_UPLOAD =
+  `The upload is not complete multipart/form-data (a boundary is missing, or the body ends early): ` +
+  `send the whole image in the field "${IMAGE_FIELD}".`;
+export const TOO_MANY_PARTS = `Send one image in the field "${IMAGE_FIELD}" and nothing else.`;
+
+/** @fastify/multipart's limit errors: the client sent more parts, files or fields than an upload has. */
+const PART_LIMITS = new Set(["FST_PARTS_LIMIT", "FST_FILES_LIMIT", "FST_FIELDS_LIMIT"]);
+
+/**
+ * Whatever goes wrong while reading the multipart body is the client's doing: the body is parsed from
+ * the request alone (busboy's "Boundary not found", "Unexpected end of form", "Malformed part header"
+ * carry no code), and nothing else runs inside that read. So every such error is a 4xx with a message.
+ */
+function uploadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
   if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, TOO_LARGE, "IMAGE_TOO_LARGE");
-  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
-    return new HttpError(415, `Send the image as multipart/form-data in the field "${IMAGE_FIELD}".`, "NOT_MULTIPART");
-  }
-  return undefined;
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return new HttpError(415, NOT_MULTIPART, "NOT_MULTIPART");
+  if (typeof code === "string" && PART_LIMITS.has(code)) return new HttpError(413, TOO_MANY_PARTS, "TOO_MANY_PARTS");
+  return new HttpError(400, MALFORMED_UPLOAD, "MALFORMED_MULTIPART");
 }
 
 /**
@@ -60,7 +73,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         original = await part.toBuffer();
       } catch (error) {
-        throw clientError(error) ?? error;
+        throw uploadError(error);
       }
       if (original.length === 0) throw new HttpError(415, NOT_AN_IMAGE, "UNSUPPORTED_IMAGE");
       const name = await storeUpload(dir, await toWebp(original));

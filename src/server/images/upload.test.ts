@@ -8,7 +8,10 @@ import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_AN_IMAGE, TOO_MANY_PIXELS } from "./process";
-import { TOO_LARGE } from "./routes";
+import { MALFORMED_UPLOAD, TOO_LARGE, TOO_MANY_PARTS } from "./routes";
+
+const FILE_PART =
+  '--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 function multipart(bytes: Buffer, filename: string, type: string, field = "image") {
@@ -175,5 +178,36 @@ describe.each(engines)("image uploads ($name)", ({ url }) => {
         expect(response.body).toContain("<!doctype html>");
       }
     }
+  });
+
+  it.each<[label: string, contentType: string, body: string]>([
+    ["no boundary", "multipart/form-data", "--b\r\n"],
+    ["an empty boundary", "multipart/form-data; boundary=", "--b\r\n"],
+    ["a quoted empty boundary", 'multipart/form-data; boundary=""', "--b\r\n"],
+    ["a boundary longer than RFC 2046 allows", `multipart/form-data; boundary=${"b".repeat(200)}`, "--b\r\n"],
+    ["a file cut off in the middle", "multipart/form-data; boundary=b", `${FILE_PART}\x89PNG\r\n\x1a\n`],
+    ["a part cut off in its headers", "multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-da"],
+    ["no parts at all", "multipart/form-data; boundary=b", "text, and never a boundary"],
+  ])("answers a multipart body with %s with 400 and a message", async (_label, contentType, body) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/images",
+      payload: body,
+      headers: { "content-type": contentType, ...bearer(writer.token) },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ message: MALFORMED_UPLOAD, code: "MALFORMED_MULTIPART" });
+  });
+
+  it("answers more parts than an upload has with 413 and a message", async () => {
+    const field = (name: string) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nv\r\n`;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/images",
+      payload: `${Array.from({ length: 20 }, (_, i) => field(`f${i}`)).join("")}--b--\r\n`,
+      headers: { "content-type": "multipart/form-data; boundary=b", ...bearer(writer.token) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: TOO_MANY_PARTS, code: "TOO_MANY_PARTS" });
   });
 });
