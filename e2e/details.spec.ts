@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { firstAttempt, LOAD_FAILURE_BUDGET_MS } from "./fixtures/loadFailure";
 import { createBlogViaApi, signUpViaApi } from "./fixtures/users";
 import { postComment, uniqueWord, waitForHydration } from "./fixtures/visitor";
 
@@ -66,12 +67,15 @@ test.describe("Details", () => {
     // A page opened directly arrives with its blog; a blog opened from another screen loads in the browser.
     await page.goto("/Features");
     await waitForHydration(page);
-    await page.route(/\/api\/allBlogs\/[a-f0-9]{24}$/u, (route) =>
+    const oneBlog = /\/api\/allBlogs\/[a-f0-9]{24}$/u;
+    await page.route(oneBlog, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
     );
+    const attempt = firstAttempt(page, (url) => oneBlog.test(url.pathname));
     await page.getByRole("table").getByRole("link").first().click();
+    await attempt;
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Failed to load data");
+    await expect(dialog).toContainText("Failed to load data", { timeout: LOAD_FAILURE_BUDGET_MS });
     await expect(dialog).toContainText("Please try again later.");
   });
 });

@@ -23,6 +23,19 @@ test.describe("Reading without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
   });
 
+  test("the skip link moves focus into the main content", async ({ page }) => {
+    await page.goto("/Blogs");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab goes on from inside the main content, past the navigation bar.
+    await page.keyboard.press("Tab");
+    const inMain = await page.evaluate(() => document.getElementById("main")?.contains(document.activeElement));
+    expect(inMain).toBe(true);
+  });
+
   test("All Blogs filters on the server through its form and pages with a link", async ({ page }) => {
     const word = uniqueWord("Noscript");
     const author = await signUpViaApi("noscript");

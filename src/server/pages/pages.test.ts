@@ -228,6 +228,16 @@ describe("server-rendered pages", () => {
     expect(response.headers.vary).toMatch(/accept-encoding/iu);
   });
 
+  it("every page's main content can take focus from the skip link before any script runs", async () => {
+    for (const path of ["/", "/Blogs", `/viewDetails/${trickyId}`, "/Features", "/login", "/no-such-page"]) {
+      const page = parseHtml((await get(path)).body);
+      expect(page.querySelector('a[href="#main"]')?.textContent, path).toBe("Skip to main content");
+      const main = page.querySelectorAll("main#main");
+      expect(main.length, path).toBe(1);
+      expect(main[0]?.getAttribute("tabindex"), path).toBe("-1");
+    }
+  });
+
   it("the other screens get the shell and the browser fills them in", async () => {
     for (const path of ["/login", "/signup", "/addBlog", "/wishList"]) {
       const response = await get(path);

@@ -5,7 +5,8 @@ import { NavBar } from "./NavBar";
 import { NavProgress } from "./NavProgress";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { ScreenLoading } from "./ShellFallback";
-import { skipToMain, useRouteFocus } from "./useRouteFocus";
+import { SkipLink } from "./SkipLink";
+import { useRouteFocus } from "./useRouteFocus";
 import { useScrollRestoration } from "./useScrollRestoration";
 import "./motion.css";
 
@@ -16,14 +17,7 @@ export function Layout() {
   const { key } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
-      {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link without scripts; with them it also moves focus. */}
-      <a
-        href="#main"
-        onClick={skipToMain}
-        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <NavProgress />
       <NavBar />
       <div className="flex-1">

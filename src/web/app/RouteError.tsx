@@ -1,9 +1,10 @@
+import { Main } from "@web/components/Main";
 import { Link } from "react-router";
 
 /** A screen that failed to load or render still tells the reader what happened and where to go. */
 export function RouteError() {
   return (
-    <main id="main" className="min-h-[60vh] flex flex-col items-center justify-center gap-4 p-8 text-center">
+    <Main className="min-h-[60vh] flex flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p>This page could not be shown. It may have been updated; reloading usually helps.</p>
       <div className="flex gap-2">
@@ -14,6 +15,6 @@ export function RouteError() {
           Back to Home
         </Link>
       </div>
-    </main>
+    </Main>
   );
 }

@@ -1,13 +1,15 @@
+import { Main } from "@web/components/Main";
 import { Spinner } from "../components/Spinner";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
+import { SkipLink } from "./SkipLink";
 
 /** Where a screen's code has not arrived yet: a spinner in the main area. */
 export function ScreenLoading() {
   return (
-    <main id="main" className="flex-1">
+    <Main className="flex-1">
       <Spinner label="Loading page" />
-    </main>
+    </Main>
   );
 }
 
@@ -22,8 +24,9 @@ export const NEEDS_SCRIPTS_TEXT =
 export function ShellFallback() {
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
+      <SkipLink />
       <NavBar />
-      <main id="main" className="flex-1">
+      <Main className="flex-1">
         <div data-js-only>
           <Spinner label="Loading page" />
         </div>
@@ -36,7 +39,7 @@ export function ShellFallback() {
             </a>
           </div>
         </noscript>
-      </main>
+      </Main>
       <Footer />
     </div>
   );

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "../lib/api";
+import { QUERY_RETRY_DELAY_MS, shouldRetryQuery } from "./retryPolicy";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -7,9 +7,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; a network blip might.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: shouldRetryQuery,
+        retryDelay: QUERY_RETRY_DELAY_MS,
       },
     },
   });

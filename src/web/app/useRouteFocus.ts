@@ -46,12 +46,15 @@ export function useRouteFocus(): void {
   }, [pathname]);
 }
 
-/** The skip link's action: focus lands inside the main content, not only the scroll position. */
+/**
+ * The skip link's action once the scripts run: the browser's own fragment navigation already focuses
+ * `<main tabindex="-1">` (components/Main), but it also writes `#main` into the address, which the
+ * router would then treat as a navigation. Focus lands inside the main content, not only the scroll position.
+ */
 export function skipToMain(event: React.MouseEvent<HTMLAnchorElement>): void {
   const main = document.getElementById("main");
   if (!main) return;
   event.preventDefault();
-  if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
   main.focus();
   main.scrollIntoView();
 }

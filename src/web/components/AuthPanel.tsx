@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Main } from "./Main";
 
 /** The two-column frame of the login and sign-up screens: a side panel from medium screens up. */
 export function AuthPanel({
@@ -11,7 +12,7 @@ export function AuthPanel({
   children: ReactNode;
 }) {
   return (
-    <main id="main" className="mx-auto flex w-full max-w-5xl px-4 py-10">
+    <Main className="mx-auto flex w-full max-w-5xl px-4 py-10">
       <div className="card w-full overflow-hidden bg-base-100 shadow-xl md:flex-row">
         <aside className="hidden flex-col justify-center gap-4 bg-primary p-10 text-primary-content md:flex md:w-1/2">
           <p className="text-3xl font-bold">{panelTitle}</p>
@@ -19,6 +20,6 @@ export function AuthPanel({
         </aside>
         <div className="card-body md:w-1/2">{children}</div>
       </div>
-    </main>
+    </Main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useAuth } from "../lib/auth";
+import { Main } from "./Main";
 
 /**
  * The login and sign-up screens are for visitors (issue 14): someone already signed in goes home, or
@@ -14,9 +15,9 @@ export function GuestOnly({ busy, returnTo, children }: { busy: boolean; returnT
   if (status === "signed-in") return <Navigate to={returnTo} replace />;
   if (status === "loading") {
     return (
-      <main id="main" className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
+      <Main className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
         <span className="loading loading-spinner loading-lg text-primary" role="status" aria-label="Loading" />
-      </main>
+      </Main>
     );
   }
   return children;

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "../lib/auth";
+import { Main } from "./Main";
 
 /** Where a protected page sends visitors, and how the login page knows where to bring them back. */
 export type ReturnState = { from?: string };
@@ -10,9 +11,9 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === "loading") {
     return (
-      <main id="main" className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
+      <Main className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
         <span className="loading loading-spinner loading-lg text-primary" role="status" aria-label="Loading" />
-      </main>
+      </Main>
     );
   }
   if (status === "signed-out") {

@@ -3,6 +3,7 @@ import { MESSAGES } from "@shared/messages";
 import { CategorySelect } from "@web/components/CategorySelect";
 import { FormField } from "@web/components/FormField";
 import { ImageUpload } from "@web/components/ImageUpload";
+import { Main } from "@web/components/Main";
 import { MarkdownEditor } from "@web/components/MarkdownEditor";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
@@ -70,7 +71,7 @@ export default function AddBlogPage() {
   };
 
   return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
+    <Main className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="mb-6 text-center text-3xl font-bold">Submit a New Blog</h1>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="card flex flex-col gap-4 bg-base-100 p-6 shadow-lg">
         <FormField id="blog-title" label="Title" error={errors.title}>
@@ -107,6 +108,6 @@ export default function AddBlogPage() {
           </button>
         </div>
       </form>
-    </main>
+    </Main>
   );
 }

@@ -1,5 +1,6 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useHydrated } from "@web/components/useHydrated";
@@ -29,7 +30,7 @@ export default function BlogsPage() {
   }
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <Main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-8 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight">All Blogs</h1>
         <p className="mt-2 text-base-content/70">Find stories by title or browse a category.</p>
@@ -110,6 +111,6 @@ export default function BlogsPage() {
           retrying={list.isFetchingNextPage}
         />
       )}
-    </main>
+    </Main>
   );
 }

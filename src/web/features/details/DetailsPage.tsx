@@ -1,5 +1,6 @@
 import { MESSAGES } from "@shared/messages";
 import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { showAlert } from "@web/lib/alerts";
@@ -36,7 +37,7 @@ export default function DetailsPage() {
   }, [failed, blog.error, comments.error]);
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <Main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-10">
           {blog.isPending && <Spinner label="Loading blog" />}
@@ -92,6 +93,6 @@ export default function DetailsPage() {
         </div>
         <MoreBlogs currentId={id} />
       </div>
-    </main>
+    </Main>
   );
 }

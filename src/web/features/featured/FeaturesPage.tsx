@@ -1,4 +1,5 @@
 import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useHydrated } from "@web/components/useHydrated";
@@ -35,7 +36,7 @@ export default function FeaturesPage() {
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    <Main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Top 10 Blogs by Word Count</h1>
         <p className="mt-2 text-base-content/70">The longest reads on Inkwell. Click a column heading to sort.</p>
@@ -100,6 +101,6 @@ export default function FeaturesPage() {
           </table>
         </section>
       )}
-    </main>
+    </Main>
   );
 }

@@ -1,3 +1,4 @@
+import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { AboutCarousel } from "./AboutCarousel";
 import { ContactSection } from "./ContactSection";
@@ -11,7 +12,7 @@ import { WritingTips } from "./WritingTips";
 export default function HomePage() {
   useDocumentTitle(undefined);
   return (
-    <main id="main">
+    <Main>
       <HeroSlideshow />
       <NewsletterSection />
       <TrendingTags />
@@ -19,6 +20,6 @@ export default function HomePage() {
       <WritingTips />
       <AboutCarousel />
       <ContactSection />
-    </main>
+    </Main>
   );
 }

@@ -1,3 +1,4 @@
+import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { Link } from "react-router";
 import { NOT_FOUND_SCREEN_TITLE } from "./notFoundMeta";
@@ -6,7 +7,7 @@ import { NOT_FOUND_SCREEN_TITLE } from "./notFoundMeta";
 export default function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_SCREEN_TITLE);
   return (
-    <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="text-8xl font-black text-primary" aria-hidden="true">
         404
       </p>
@@ -17,6 +18,6 @@ export default function NotFoundPage() {
       <Link to="/" className="btn btn-primary mt-2">
         Back to Home
       </Link>
-    </main>
+    </Main>
   );
 }

@@ -1,5 +1,6 @@
 import { Avatar } from "@web/components/Avatar";
 import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
@@ -21,7 +22,7 @@ export default function ProfilePage() {
   const name = user.displayName || user.email;
 
   return (
-    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+    <Main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <section aria-labelledby="profile-name" className="card bg-base-100 shadow-md">
         <div className="card-body flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <Avatar src={user.photoURL} name={name} size={96} />
@@ -83,6 +84,6 @@ export default function ProfilePage() {
           </div>
         )}
       </section>
-    </main>
+    </Main>
   );
 }

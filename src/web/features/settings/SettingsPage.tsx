@@ -1,3 +1,4 @@
+import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
 import { SCREEN_TITLES } from "@web/lib/title";
@@ -11,7 +12,7 @@ export default function SettingsPage() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
+    <Main className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <h1 className="text-3xl font-bold">Settings</h1>
       <section className="card bg-base-100 p-6 shadow-md">
         <ProfileForm key={user.id} user={user} />
@@ -22,6 +23,6 @@ export default function SettingsPage() {
       <section className="card bg-base-100 p-6 shadow-md">
         <ThemeChoice />
       </section>
-    </main>
+    </Main>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@shared/messages";
+import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
 import { SCREEN_TITLES } from "@web/lib/title";
@@ -31,10 +32,10 @@ export default function UpdatePage() {
   }
 
   return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
+    <Main className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="mb-6 text-center text-3xl font-bold">Update Blog</h1>
       {content}
-    </main>
+    </Main>
   );
 }
 

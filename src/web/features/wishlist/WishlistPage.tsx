@@ -1,5 +1,6 @@
 import { useWishlist } from "@web/api/getWishlist";
 import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { SCREEN_TITLES } from "@web/lib/title";
@@ -43,9 +44,9 @@ export default function WishlistPage() {
   }
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+    <Main className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 text-center text-3xl font-bold">My Wishlist</h1>
       {content}
-    </main>
+    </Main>
   );
 }
