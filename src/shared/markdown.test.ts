@@ -1,3 +1,4 @@
+import { PATHOLOGICAL_MARKDOWN } from "@test/shared/markdown-pathological";
 import { describe, expect, it } from "vitest";
 import { isAllowedLink, renderMarkdown } from "./markdown";
 import { wordCount } from "./wordCount";
@@ -171,18 +172,9 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("![x](mailto:a@b.example)")).not.toContain("<img");
   });
 
-  it("survives pathological input quickly", () => {
-    const started = Date.now();
-    for (const source of [
-      "[".repeat(50_000),
-      "> ".repeat(20_000),
-      "*a ".repeat(30_000),
-      "- ".repeat(20_000),
-      "`".repeat(50_000),
-    ]) {
-      expectSafe(renderMarkdown(source));
-    }
-    expect(Date.now() - started).toBeLessThan(5000);
+  // How fast is a benchmark's question (`npm run bench:markdown`); here only that it renders, safely.
+  it.each(PATHOLOGICAL_MARKDOWN)("survives pathological input: %s", (_label, source) => {
+    expectSafe(renderMarkdown(source));
   });
 });
 
