@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { Mail } from "../mail/mailer";
+import type { Mail } from "../mail/transport";
 
 /** The web client's screen that sets a new password; it posts the token to /api/auth/reset-password. */
 export const RESET_SCREEN_PATH = "/reset-password";

@@ -2,12 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { MailConfig } from "../config";
 import { createOutboxTransport } from "./outbox";
 import { createSmtpTransport } from "./smtp";
-
-/** One plain-text mail. `link` is the action it carries, logged when the mail only reaches the outbox. */
-export type Mail = { to: string; subject: string; text: string; link?: string };
-
-/** How a mail leaves: an SMTP server, or a file for the operator. */
-export type Transport = { deliver: (mail: Mail) => Promise<void>; close: () => void };
+import type { Mail } from "./transport";
 
 export type Mailer = {
   /**

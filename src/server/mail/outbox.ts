@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Transport } from "./mailer";
+import type { Transport } from "./transport";
 
 /** Who the outbox's mails say they are from; nothing sends them, so no real address is needed. */
 const OUTBOX_FROM = "Inkwell <inkwell@localhost>";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { MailConfig } from "../config";
-import type { Transport } from "./mailer";
+import type { Transport } from "./transport";
 
 /** Mail through the operator's SMTP server: SMTP_URL (`smtp://user:pass@host:port`) from MAIL_FROM. */
 export function createSmtpTransport(config: MailConfig, log: FastifyBaseLogger): Transport {
