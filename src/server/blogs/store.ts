@@ -1,50 +1,16 @@
 import { normalizeEmail } from "@shared/email";
 import type { BlogQuery, BlogUpdate, NewBlog, PageQuery } from "@shared/schemas";
 import { wordCount } from "@shared/wordCount";
-import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
-import type { BlogRow, Database } from "../db/schema";
+import type { BlogRow } from "../db/schema";
 import { badRequest } from "../errors";
-import { decodeCursor, encodeCursor } from "../http/cursor";
-import { countSearch, searchPageIds, usesSqliteSearch } from "./sqlite-search";
-import { titleContains } from "./title-search";
+import { encodeCursor } from "../http/cursor";
+import { publishedOnly } from "./published";
+import type { BlogFilter } from "./search/contract";
+import { blogSearch } from "./search/search";
 
 export type Author = { email: string; name: string | null };
-
-export type BlogFilter = Pick<BlogQuery, "search" | "category" | "exclude" | "author">;
-
-/**
- * "This blog is published", as SQL. Written as the literal `draft = 0` (never a bound parameter) so
- * both engines match it to the partial list indexes of migration 004.
- */
-export function isPublished(): RawBuilder<boolean> {
-  return sql<boolean>`${sql.ref("blog.draft")} = 0`;
-}
-
-/**
- * Every query that shows blogs to anyone but their author goes through this: the lists, search, the
- * top ten, More Blogs, the wishlist, RSS and the sitemap. A draft is seen by its author only.
- */
-export function publishedOnly<TB extends keyof Database, O>(
-  query: SelectQueryBuilder<Database, TB, O>,
-): SelectQueryBuilder<Database, TB, O> {
-  return query.where(isPublished());
-}
-
-function applyFilter<O>(query: SelectQueryBuilder<Database, "blog", O>, store: Store, filter: BlogFilter) {
-  let filtered = publishedOnly(query);
-  // An empty parameter (e.g. `?category=` from "All Categories") means "no filter", not "match nothing".
-  if (filter.search) filtered = filtered.where(titleContains(store.engine, filter.search));
-  if (filter.category) filtered = filtered.where("category", "=", filter.category);
-  if (filter.exclude) filtered = filtered.where("id", "!=", filter.exclude);
-  if (filter.author) filtered = filtered.where("author_email", "=", normalizeEmail(filter.author));
-  return filtered;
-}
-
-/** The list orders and what a cursor of each holds: the last row's sort key. */
-const RECENT_CURSOR = ["string", "string"] as const;
-const WORD_COUNT_CURSOR = ["number", "string"] as const;
 
 /** Where a page starts: after a cursor's row, or (for clients that count) after `offset` rows. */
 export type BlogPosition = { cursor?: string; offset: number };
@@ -70,7 +36,7 @@ const cursorOf = (sort: BlogQuery["sort"], row: BlogRow) =>
  */
 export async function listBlogPage(store: Store, query: BlogQuery): Promise<BlogPage> {
   if (query.cursor && query.offset > 0) throw badRequest("Send either cursor or offset, not both.");
-  const rows = usesSqliteSearch(store, query) ? await searchPage(store, query) : await generalPage(store, query);
+  const rows = await blogSearch(store).page(query);
   const more = rows.length > query.limit;
   if (more) rows.length = query.limit;
   const last = rows.at(-1);
@@ -85,55 +51,9 @@ export async function listBlogPage(store: Store, query: BlogQuery): Promise<Blog
   };
 }
 
-/** A SQLite title search's page (and one row more): ids from the search indexes, then those rows. */
-async function searchPage(store: Store, query: BlogQuery): Promise<BlogRow[]> {
-  const after = query.cursor ? decodeCursor(query.cursor, "recent", RECENT_CURSOR) : undefined;
-  const filter = { ...query, search: query.search ?? "" };
-  const ids = await searchPageIds(store, filter, query.limit + 1, query.cursor ? 0 : query.offset, after);
-  if (ids.length === 0) return [];
-  const rows = await store.db.selectFrom("blog").selectAll().where("id", "in", ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Any other list's page (and one row more), in one query along the list's index. */
-async function generalPage(store: Store, query: BlogQuery): Promise<BlogRow[]> {
-  let page = applyFilter(store.db.selectFrom("blog").selectAll(), store, query);
-  // Tie-breakers keep paging stable when timestamps or word counts are equal; both orders match an index.
-  if (query.sort === "wordCount") {
-    if (query.cursor) {
-      const [words, id] = decodeCursor(query.cursor, "wordCount", WORD_COUNT_CURSOR);
-      // The range on word_count alone is what the index seeks to; the rest only sorts out the ties.
-      page = page
-        .where("word_count", "<=", words)
-        .where((eb) => eb.or([eb("word_count", "<", words), eb("id", ">", id)]));
-    }
-    page = page.orderBy("word_count", "desc").orderBy("id", "asc");
-  } else {
-    if (query.cursor) {
-      const [createdAt, id] = decodeCursor(query.cursor, "recent", RECENT_CURSOR);
-      page = page.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(createdAt, id)));
-    }
-    page = page.orderBy("created_at", "desc").orderBy("id", "desc");
-  }
-  return page
-    .limit(query.limit + 1)
-    .offset(query.cursor ? 0 : query.offset)
-    .execute();
-}
-
 /** How many published blogs match the filter, whatever the page. */
-export async function countBlogs(store: Store, filter: BlogFilter): Promise<number> {
-  if (filter.search && usesSqliteSearch(store, { ...filter, sort: "recent" })) {
-    return countSearch(store, { ...filter, search: filter.search });
-  }
-  const count = await applyFilter(
-    store.db.selectFrom("blog").select((eb) => eb.fn.countAll().as("total")),
-    store,
-    filter,
-  ).executeTakeFirstOrThrow();
-  // PostgreSQL returns count(*) as a bigint string.
-  return Number(count.total);
+export function countBlogs(store: Store, filter: BlogFilter): Promise<number> {
+  return blogSearch(store).count(filter);
 }
 
 /** One page of published blogs matching the query, and how many match in all (the reading pages' shape). */

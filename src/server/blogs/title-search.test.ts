@@ -3,7 +3,8 @@ import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVISION_REUSE_MS } from "../http/public-cache";
 import { containsIgnoringCase } from "./like";
-import { insertBlog, publishedOnly } from "./store";
+import { publishedOnly } from "./published";
+import { insertBlog } from "./store";
 
 const START = Date.parse("2026-03-01T12:00:00.000Z");
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { publishedOnly } from "../blogs/store";
+import { publishedOnly } from "../blogs/published";
 import { absolute, element } from "./xml";
 
 /** The sitemap protocol's limit of URLs per file. */

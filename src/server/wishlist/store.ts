@@ -1,7 +1,7 @@
 import { normalizeEmail } from "@shared/email";
 import type { WishlistItem, WishlistPageQuery } from "@shared/schemas";
 import { toBlog } from "../blogs/present";
-import { publishedOnly } from "../blogs/store";
+import { publishedOnly } from "../blogs/published";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { WishlistItemRow } from "../db/schema";

@@ -1,0 +1,21 @@
+import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { Database } from "../db/schema";
+
+/**
+ * "This blog is published", as SQL. Written as the literal `draft = 0` (never a bound parameter) so
+ * both engines match it to the partial list indexes of migration 004. `column` names the draft flag of
+ * whichever table carries it (the blog, or its search key).
+ */
+export function isPublished(column = "blog.draft"): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} = 0`;
+}
+
+/**
+ * Every query that shows blogs to anyone but their author goes through this: the lists, search, the
+ * top ten, More Blogs, the wishlist, RSS and the sitemap. A draft is seen by its author only.
+ */
+export function publishedOnly<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+): SelectQueryBuilder<Database, TB, O> {
+  return query.where(isPublished());
+}

@@ -1,0 +1,37 @@
+import { normalizeEmail } from "@shared/email";
+import { type RawBuilder, sql } from "kysely";
+import { isPublished } from "../published";
+import type { BlogFilter, RecentPosition } from "./contract";
+
+/**
+ * The columns that carry a blog's list keys in some table: the blog itself, or its search key
+ * (blog_search_key, migration 005), which holds them beside the title index without the blog's text.
+ */
+export type ListColumns = { id: string; category: string; createdAt: string; draft: string; authorEmail?: string };
+
+export const BLOG_COLUMNS: ListColumns = {
+  id: "blog.id",
+  category: "blog.category",
+  createdAt: "blog.created_at",
+  draft: "blog.draft",
+  authorEmail: "blog.author_email",
+};
+
+/**
+ * Every list filter but the title, written once for every query and engine: published only, the
+ * category, the excluded blog, the author and (newest first) the position after a cursor. An empty
+ * parameter (`?category=` from "All Categories") means "no filter", not "match nothing".
+ */
+export function listConditions(columns: ListColumns, filter: BlogFilter, after?: RecentPosition): RawBuilder<boolean> {
+  const ref = sql.ref;
+  const conditions: RawBuilder<unknown>[] = [isPublished(columns.draft)];
+  if (filter.category) conditions.push(sql`${ref(columns.category)} = ${filter.category}`);
+  if (filter.exclude) conditions.push(sql`${ref(columns.id)} != ${filter.exclude}`);
+  if (filter.author) {
+    // Only the blog table holds authors; search keys do not, so an author's list never reads them.
+    if (!columns.authorEmail) throw new Error("These columns cannot filter by author.");
+    conditions.push(sql`${ref(columns.authorEmail)} = ${normalizeEmail(filter.author)}`);
+  }
+  if (after) conditions.push(sql`(${ref(columns.createdAt)}, ${ref(columns.id)}) < (${after[0]}, ${after[1]})`);
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
