@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import { escapeHtml } from "./escape";
 import { isImageUrl } from "./url";
 
 type Markdown = InstanceType<typeof MarkdownIt>;
@@ -47,7 +48,7 @@ function createRenderer(): Markdown {
     const token = tokens[idx];
     const src = String(token?.attrGet("src") ?? "");
     // The same rule as a blog's cover image: http(s) or this site, nothing a browser reads as another thing.
-    if (!token || !isImageUrl(src)) return md.utils.escapeHtml(token?.content ?? "");
+    if (!token || !isImageUrl(src)) return escapeHtml(token?.content ?? "");
     token.attrSet("loading", "lazy");
     return renderImage ? renderImage(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
   };

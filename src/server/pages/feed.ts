@@ -1,9 +1,10 @@
+import { escapeXml } from "@shared/escape";
 import { MAX_CATEGORY_LENGTH } from "@shared/limits";
 import { visibleText } from "@shared/markdown";
 import type { FastifyInstance } from "fastify";
 import { toBlog } from "../blogs/present";
 import { listBlogs } from "../blogs/store";
-import { absolute, element, escapeXml } from "./xml";
+import { absolute, element } from "./xml";
 
 /** RSS readers poll; the newest twenty is what they show. */
 export const FEED_SIZE = 20;

@@ -1,3 +1,4 @@
+import { jsonForScript } from "@shared/escape";
 import { HYDRATION_STATE_ID } from "@shared/rendering";
 import type { DehydratedState } from "@tanstack/react-query";
 
@@ -13,12 +14,9 @@ export type HydrationState = {
   markup: "page" | "shell";
 };
 
-/** Serialised for an inline JSON script: `<` escaped so no text inside can close the script element. */
+/** Serialised for an inline JSON script, so no text inside can close the script element. */
 export function serializeHydrationState(state: HydrationState): string {
-  return JSON.stringify(state)
-    .replace(/</gu, "\\u003c")
-    .replace(/\u2028/gu, "\\u2028")
-    .replace(/\u2029/gu, "\\u2029");
+  return jsonForScript(state);
 }
 
 export function readHydrationState(): HydrationState | null {

@@ -1,6 +1,6 @@
+import { jsonForScript } from "@shared/escape";
 import type { ClientManifest } from "@shared/rendering";
 import { HYDRATION_STATE_ID, MODULE_LIST_ID } from "@shared/rendering";
-import { jsonForScript } from "./escape";
 
 /** The slots src/web/index.html leaves for the server. */
 const SLOTS = { head: "<!--inkwell:head-->", body: "<!--inkwell:body-->", state: "<!--inkwell:state-->" } as const;

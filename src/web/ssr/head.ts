@@ -1,5 +1,5 @@
+import { escapeHtml, jsonForScript } from "@shared/escape";
 import { SITE_NAME } from "../lib/title";
-import { escapeHtml, jsonForScript } from "./escape";
 
 /** Everything a page says about itself in `<head>`; each reading screen builds its own (see features/*\/meta.ts). */
 export type PageMeta = {
