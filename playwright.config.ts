@@ -40,22 +40,6 @@ export default defineConfig({
     { name: "desktop", testIgnore: /\.phone\.spec\.ts$/u, use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "phone", testMatch: /\.phone\.spec\.ts$/u, use: { ...devices["Pixel 7"], launchOptions } },
   ],
-  webServer: [
-    {
-      command: "npx tsx e2e/fixtures/oidc-server.ts",
-      url: `${E2E.oidcIssuer}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      stdout: "ignore",
-    },
-    {
-      // The compiled server, as `npm start` and the container run it (`npm run build` comes first).
-      command: "node dist/server/main.js",
-      url: `${E2E.baseUrl}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: E2E.serverEnv,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+  // Both servers start in the global setup, on ports bound before they start (fixtures/serve.ts).
+  globalSetup: "./e2e/fixtures/global-setup.ts",
 });

@@ -5,7 +5,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort } from "../e2e/fixtures/freePort";
+import { bindLoopback } from "../e2e/fixtures/serve";
 // @ts-expect-error -- plain JavaScript shared with `npm start`; it has no type declarations.
 import { ensureBuilt } from "../scripts/ensure-built.mjs";
 
@@ -51,13 +51,15 @@ const ms = (value: number | undefined) => (value === undefined ? "-" : `${Math.r
 async function main(): Promise<void> {
   // The compiled server, as `npm start` runs it; built first when missing or stale.
   ensureBuilt();
-  const port = await freePort();
+  const { port, fd, release } = await bindLoopback();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-pages-"));
   const app = spawn(process.execPath, ["dist/server/main.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
+    // The bound socket becomes the server's fd 3 (LISTEN_FDS): the port is never free for another to take.
+    stdio: ["ignore", "ignore", "inherit", fd],
     env: {
       ...process.env,
+      LISTEN_FDS: "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       BASE_URL: base,
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
       AUTH_SECRET: randomBytes(32).toString("hex"),
     },
   });
+  release();
   const chrome = { instance: undefined as chromeLauncher.LaunchedChrome | undefined };
   try {
     await waitForHealth(base, app);

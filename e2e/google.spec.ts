@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E } from "./fixtures/env";
-import { freePort } from "./fixtures/freePort";
 import { DENY_COOKIE, DENY_DESCRIPTION } from "./fixtures/google";
+import { type RunningServer, startServer } from "./fixtures/serve";
 
 /** The stub names itself localhost in its discovery document, so the cookie goes to both host names. */
 async function denyAtGoogle(context: BrowserContext) {
@@ -75,27 +74,22 @@ test.describe("Google sign-in on a server without Google credentials", () => {
   test.describe.configure({ mode: "serial" });
   // A second, real server started without GOOGLE_CLIENT_ID/SECRET: the button must explain why it cannot work.
   let baseUrl = "";
-  let server: ChildProcess | undefined;
+  let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const { GOOGLE_CLIENT_ID: _id, GOOGLE_CLIENT_SECRET: _secret, ...env } = E2E.serverEnv;
-    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, ...env, PORT: String(port), BASE_URL: baseUrl, SEED_DEMO: "false" },
-      stdio: "ignore",
-    });
-    const healthy = () =>
-      fetch(`${baseUrl}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    await expect.poll(healthy, { message: "The server without Google did not start.", timeout: 100_000 }).toBe(true);
+    const { GOOGLE_CLIENT_ID: _id, GOOGLE_CLIENT_SECRET: _secret, ...env } = E2E.serverEnv("");
+    server = await startServer(["--import", "tsx", "src/server/main.ts"], (port, url) => ({
+      ...env,
+      PORT: String(port),
+      BASE_URL: url,
+      SEED_DEMO: "false",
+    }));
+    baseUrl = server.baseUrl;
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await server?.stop();
   });
 
   test("the login page says 'Google Sign-In Failed' with the reason", async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { E2E } from "./fixtures/env";
 import { logInThroughForm, signUpViaApi } from "./fixtures/users";
 
-const OUTBOX = path.join(E2E.serverEnv.DATA_DIR, "outbox");
+const OUTBOX = path.join(E2E.dataDir, "outbox");
 
 /** The reset link in the newest outbox mail to `email` (the server writes mail there without SMTP). */
 async function resetLinkFor(email: string): Promise<string> {

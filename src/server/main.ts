@@ -3,6 +3,7 @@ import { loadConfigFromEnvironment } from "./config";
 import { connect } from "./db/connect";
 import { prepareDatabase } from "./db/prepare";
 import { withStartupLock } from "./db/startup-lock";
+import { listenTarget } from "./listen-target";
 import { seedDemoContent } from "./seed/seed";
 import { createShutdown } from "./shutdown/shutdown";
 
@@ -27,7 +28,10 @@ export async function main(): Promise<void> {
   const shutdown = createShutdown({ app, store });
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  await app.listen({ port: config.port, host: config.host });
+  const target = listenTarget(process.env, process.pid, config.port, config.host);
+  // Fastify hands its listen options to Node's server.listen, which takes `{ fd }`; Fastify's own
+  // type names only port, host and path. A host is still given so Fastify binds no second address.
+  await app.listen("fd" in target ? ({ ...target, host: config.host } as { host: string }) : target);
   app.log.info(`Inkwell is running at ${config.baseUrl} (API docs at ${config.baseUrl}/api/docs)`);
 }
 
