@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import { createLoginThrottle } from "./auth/login-throttle";
 import { registerAuth } from "./auth/plugin";
+import { authorRoutes } from "./authors/routes";
 import { blogRoutes } from "./blogs/routes";
 import { commentRoutes } from "./comments/routes";
 import type { Config } from "./config";
@@ -30,6 +31,7 @@ import { imageRoutes } from "./images/routes";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerCompression, registerPages } from "./pages/plugin";
+import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
 import { installDrain } from "./shutdown/drain";
@@ -155,6 +157,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(wishlistRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
+      await api.register(profileRoutes);
+      await api.register(authorRoutes);
     },
     { prefix: "/api" },
   );

@@ -4,6 +4,7 @@ import { bearer, genericOAuth, jwt, oauthPopup } from "better-auth/plugins";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import type { Mailer } from "../mail/mailer";
+import { ensureProfile } from "../profiles/store";
 import { googleProviders } from "./google";
 import { RESET_LINK_LIFETIME_SECONDS, resetPasswordMail } from "./password-reset";
 
@@ -49,6 +50,17 @@ export function authOptions(config: Config, store: Store, mailer?: Mailer) {
             },
           }
         : {}),
+    },
+    // Every account is a writer with a handle from the moment it exists, however it was made (form,
+    // Google, the demo seeder).
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user: { id: string; name: string }) => {
+            await ensureProfile(store.db, user);
+          },
+        },
+      },
     },
     // Fastify's limiter (shared through Redis when configured) guards the sign-in routes instead,
     // so there is one limiter with one set of headers and one 429 shape.

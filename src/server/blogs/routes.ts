@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { authorEmail } from "../authors/lookup";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
@@ -49,7 +50,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Published blogs, filtered, sorted and paged",
         description:
           "Drafts are never listed. Newest first unless sort=wordCount. search matches titles case-insensitively; category matches " +
-          `exactly; exclude leaves one id out; author filters by writer email. The ${TOTAL_HEADER} header ` +
+          `exactly; exclude leaves one id out; author filters by writer (their handle, or their email). The ${TOTAL_HEADER} header ` +
           "carries how many blogs match in all (count=none leaves it out). When more blogs follow, the " +
           'Link header names the next page (`Link: </api/allBlogs?…&cursor=…>; rel="next"`); a cursor ' +
           "page costs what the first does, where offset walks past every skipped blog. view=card leaves " +
@@ -59,8 +60,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = request.query;
+      const asked = request.query;
       return app.publicCache.serve(request, reply, request.url, async (revision) => {
+        const author = await authorEmail(app.store, asked.author);
+        if (author === null) return { body: "[]", headers: { [TOTAL_HEADER]: "0" }, shared: true };
+        const query = author === undefined ? asked : { ...asked, author };
         const page = await readBlogPage(app.store, app.publicCache, query, revision);
         const headers: Record<string, string> = {};
         if (page.total !== undefined) headers[TOTAL_HEADER] = String(page.total);

@@ -5,6 +5,7 @@ import * as blogTitleInIndexes from "./migrations/002_blog_title_in_indexes";
 import * as identityTables from "./migrations/003_identity_tables";
 import * as writerTools from "./migrations/004_writer_tools";
 import * as readPaths from "./migrations/005_read_paths";
+import * as profiles from "./migrations/006_profiles";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "003_identity_tables": identityTables,
   "004_writer_tools": writerTools,
   "005_read_paths": readPaths,
+  "006_profiles": profiles,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -61,6 +61,31 @@ export interface DataRevisionTable {
   revision: number | string;
 }
 
+/** A writer's public identity beside their account (better-auth's `user`): migration 006. */
+export interface ProfileTable {
+  user_id: string;
+  handle: string;
+  bio: Defaulted<string>;
+  role: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A handle its writer used before: it leads to them, and no one else may take it. */
+export interface HandleAliasTable {
+  handle: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** The columns of better-auth's `user` that Inkwell reads; better-auth writes them. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
 export interface Database {
   blog: BlogTable;
   comment: CommentTable;
@@ -68,8 +93,12 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   contact_message: ContactMessageTable;
   data_revision: DataRevisionTable;
+  profile: ProfileTable;
+  handle_alias: HandleAliasTable;
+  user: UserTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;
 export type CommentRow = Selectable<CommentTable>;
 export type WishlistItemRow = Selectable<WishlistItemTable>;
+export type ProfileRow = Selectable<ProfileTable>;

@@ -3,13 +3,13 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, testConfig } from "@test/server/harness";
+import { runCli } from "@test/server/run-cli";
 import { signIn, tempDir } from "@test/server/site-data";
 import { signUpUser, TEST_PASSWORD } from "@test/server/users";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { connect } from "../db/connect";
-import { runCli } from "./run-cli";
 
 /** The command-line entry points, run as an operator runs them: a child process configured by its environment. */
 describe("npm run export / import / backup", { timeout: 90_000 }, () => {
@@ -57,7 +57,7 @@ describe("npm run export / import / backup", { timeout: 90_000 }, () => {
     expect(exported.stderr).toBe("");
     expect(exported).toMatchObject({
       code: 0,
-      stdout: expect.stringMatching(/^Exported 1 user, 1 account, 1 blog, /u),
+      stdout: expect.stringMatching(/^Exported 1 user, 1 account, 1 profile, 0 handle_alias, 1 blog, /u),
     });
 
     const target = { DATA_DIR: dir, DATABASE_URL: path.join(dir, "moved.db") };

@@ -10,8 +10,8 @@ import { type LooseDatabase, looseDb, toFileRow } from "./values";
 async function* rowsOf(db: Kysely<LooseDatabase>, spec: TableSpec): AsyncGenerator<Row[]> {
   let after: string | undefined;
   for (;;) {
-    let query = db.selectFrom(spec.name).selectAll().orderBy("id").limit(BATCH_SIZE);
-    if (after !== undefined) query = query.where("id", ">", after);
+    let query = db.selectFrom(spec.name).selectAll().orderBy(spec.key).limit(BATCH_SIZE);
+    if (after !== undefined) query = query.where(spec.key, ">", after);
     const batch = await query.execute();
     if (batch.length === 0) return;
     yield batch.map((row) => {
@@ -20,19 +20,19 @@ async function* rowsOf(db: Kysely<LooseDatabase>, spec: TableSpec): AsyncGenerat
       // The schema changed without this format following it: stop rather than write a lossy export.
       if (!checked.success) {
         throw new OperatorError(
-          `Cannot export table "${spec.name}" row ${String(row.id)}: ${describeIssues(checked.error.issues)}. This Inkwell's export format does not match its database; update Inkwell.`,
+          `Cannot export table "${spec.name}" row ${String(row[spec.key])}: ${describeIssues(checked.error.issues)}. This Inkwell's export format does not match its database; update Inkwell.`,
         );
       }
       return checked.data;
     });
-    after = String(batch[batch.length - 1]?.id);
+    after = String(batch[batch.length - 1]?.[spec.key]);
   }
 }
 
 async function checkTablesExist(db: Kysely<LooseDatabase>): Promise<void> {
   for (const spec of TABLES) {
     try {
-      await db.selectFrom(spec.name).select("id").limit(1).execute();
+      await db.selectFrom(spec.name).select(spec.key).limit(1).execute();
     } catch {
       throw new OperatorError(
         `The database has no "${spec.name}" table: is DATABASE_URL an Inkwell database? Start Inkwell on it once (or run its migrations) first.`,

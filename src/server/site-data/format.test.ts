@@ -16,7 +16,7 @@ function fileWith(name: string, content: unknown): string {
   return file;
 }
 
-const header = { format: "inkwell-export", version: 1, exportedAt: "2026-03-04T05:06:07.890Z", engine: "sqlite" };
+const header = { format: "inkwell-export", version: 2, exportedAt: "2026-03-04T05:06:07.890Z", engine: "sqlite" };
 const emptyTables = {
   user: [],
   account: [],
@@ -42,8 +42,8 @@ describe("reading an export file", () => {
     ],
     [
       "a newer format version",
-      () => fileWith("future.json", { ...header, version: 2, tables: {} }),
-      /future\.json is export format version 2; this Inkwell reads version 1\./u,
+      () => fileWith("future.json", { ...header, version: 3, tables: {} }),
+      /future\.json is export format version 3; this Inkwell reads versions 1 and 2\./u,
     ],
     [
       "a row with a missing column",

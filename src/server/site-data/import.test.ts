@@ -4,7 +4,7 @@ import { signUpUser } from "@test/server/users";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Store } from "../db/connect";
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from "./format";
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, validateExport } from "./format";
 import { importSite } from "./import";
 import { OperatorError } from "./operator-error";
 
@@ -19,6 +19,8 @@ function site(tables: Partial<ExportFile["tables"]> = {}): ExportFile {
     tables: {
       user: [],
       account: [],
+      profile: [],
+      handle_alias: [],
       blog: [],
       comment: [],
       wishlist_item: [],
@@ -80,5 +82,25 @@ describe.each(engines)("import refusals ($name)", ({ url }) => {
     expect(Number(rows[0]?.n)).toBe(0);
     // Nothing went in, so the same database takes a corrected file.
     await expect(importSite(config, store, site({ user: [user] }))).resolves.toMatchObject({ user: 1 });
+  });
+});
+
+describe.each(engines)("importing a file from before handles ($name)", ({ url }) => {
+  it("gives every writer of a version 1 file a handle from their name", async () => {
+    const config = testConfig({ databaseUrl: url() });
+    const store = await connectFresh(config.databaseUrl);
+    try {
+      const file = site({ user: [user, { ...user, id: "u2", email: "ann2@example.com" }] });
+      const { profile: _profile, handle_alias: _aliases, ...older } = file.tables;
+      const counts = await importSite(config, store, validateExport({ ...file, version: 1, tables: older }, "v1.json"));
+      expect(counts.user).toBe(2);
+      const profiles = await store.db.selectFrom("profile").select(["user_id", "handle"]).orderBy("user_id").execute();
+      expect(profiles).toEqual([
+        { user_id: "u1", handle: "ann" },
+        { user_id: "u2", handle: "ann2" },
+      ]);
+    } finally {
+      await store.close();
+    }
   });
 });

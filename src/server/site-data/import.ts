@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import { prepareDatabase } from "../db/prepare";
 import { withStartupLock } from "../db/startup-lock";
+import { ensureEveryProfile } from "../profiles/store";
 import { type ExportFile, validateExport } from "./format";
 import { OperatorError } from "./operator-error";
 import { BATCH_SIZE, type Counts, TABLES, type TableName } from "./tables";
@@ -34,7 +35,7 @@ export function readExport(file: string): ExportFile {
 
 async function refuseNonEmpty(db: Kysely<LooseDatabase>, databaseUrl: string): Promise<void> {
   for (const table of [...TABLES.map(({ name }) => name), ...ALSO_EMPTY]) {
-    const rows = await db.selectFrom(table).select("id").limit(1).execute();
+    const rows = await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).execute();
     if (rows.length > 0) {
       throw new OperatorError(
         `The target database is not empty (table "${table}" has rows): import only into a new, empty database. ${databaseUrl.includes("://") ? "Create one (createdb) and point DATABASE_URL at it" : "Point DATABASE_URL at a new file"}, and do not start Inkwell on it before the import (it would seed demo content unless SEED_DEMO=false).`,
@@ -66,6 +67,9 @@ export async function importSite(config: Config, store: Store, site: ExportFile)
           }
           counts[spec.name] = rows.length;
         }
+        current = "profile";
+        // A file from before handles (version 1): every writer gets one from their name.
+        await ensureEveryProfile(trx);
       });
     } catch (error) {
       if (error instanceof OperatorError) throw error;

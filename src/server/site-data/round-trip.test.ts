@@ -73,6 +73,8 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     expect(counts).toEqual({
       user: 2,
       account: 3,
+      profile: 2,
+      handle_alias: 0,
       blog: 2,
       comment: 1,
       wishlist_item: 1,

@@ -48,6 +48,10 @@ const columns = {
     updatedAt: "time",
   },
   // Inkwell's own times are fixed-width ISO text on both engines; they move byte for byte.
+  // Handles, bios and roles (format version 2); a version 1 file has none, and import gives every
+  // writer a handle from their name.
+  profile: { user_id: "text", handle: "text", bio: "text", role: "text", created_at: "text", updated_at: "text" },
+  handle_alias: { handle: "text", user_id: "text", created_at: "text" },
   blog: {
     id: "text",
     title: "text",
@@ -79,10 +83,15 @@ const columns = {
 
 export type TableName = keyof typeof columns;
 
+/** Tables whose rows are told apart by something other than an `id` column. */
+const KEYS: Partial<Record<TableName, string>> = { profile: "user_id", handle_alias: "handle" };
+
 export type Row = Record<string, unknown>;
 
 export type TableSpec = {
   name: TableName;
+  /** The column that tells rows apart (export pages by it). */
+  key: string;
   columns: Record<string, ColumnKind>;
   /** Strict: a column this format does not know is refused rather than silently dropped. */
   row: z.ZodType<Row>;
@@ -91,7 +100,7 @@ export type TableSpec = {
 export const TABLES: TableSpec[] = (Object.keys(columns) as TableName[]).map((name) => {
   const kinds: Record<string, ColumnKind> = columns[name];
   const shape = Object.fromEntries(Object.entries(kinds).map(([column, kind]) => [column, kindSchemas[kind]]));
-  return { name, columns: kinds, row: z.strictObject(shape) };
+  return { name, key: KEYS[name] ?? "id", columns: kinds, row: z.strictObject(shape) };
 });
 
 /** Rows per query, both ways: bounded memory on export, bounded parameter counts on insert. */

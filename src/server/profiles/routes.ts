@@ -1,0 +1,70 @@
+import { HANDLE_MESSAGES } from "@shared/handle";
+import { type Me, meSchema, profileUpdateSchema, ROLES } from "@shared/profile";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses, HttpError } from "../errors";
+import { authorById, changeProfile, ensureProfile } from "./store";
+
+const asRole = (role: string): Me["role"] =>
+  (ROLES as readonly string[]).includes(role) ? (role as Me["role"]) : "member";
+
+/** The caller's account with its profile; an account from before profiles gets one now. */
+async function me(app: FastifyInstance, identity: { id: string; name: string }): Promise<Me> {
+  let author = await authorById(app.store, identity.id);
+  if (!author) {
+    await ensureProfile(app.store.db, identity);
+    author = await authorById(app.store, identity.id);
+  }
+  if (!author) throw new HttpError(401, "This account no longer exists.", "UNAUTHORIZED");
+  return {
+    id: author.userId,
+    email: author.email,
+    name: author.name,
+    image: author.image,
+    handle: author.handle,
+    bio: author.bio,
+    role: asRole(author.role),
+  };
+}
+
+/** GET and PATCH /api/me: the signed-in writer's own profile (handle, bio) beside their account. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/me",
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in account, with its handle, bio and role",
+        security: [{ bearer: [] }],
+        response: { 200: meSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const identity = await app.identity.requireIdentity(request);
+      return reply.header("cache-control", "no-store").send(await me(app, identity));
+    },
+  );
+
+  app.patch(
+    "/me",
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "Change the signed-in writer's handle or bio",
+        description:
+          "A handle is 3 to 30 of a-z, 0-9 and _, not a reserved word (400), and not another writer's, " +
+          "now or before (409). The old handle stays the writer's: /@old leads to the new one.",
+        security: [{ bearer: [] }],
+        body: profileUpdateSchema,
+        response: { 200: meSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const identity = await app.identity.requireIdentity(request);
+      await me(app, identity);
+      const outcome = await changeProfile(app.store, identity.id, request.body);
+      if (outcome === "taken") throw new HttpError(409, HANDLE_MESSAGES.taken, "HANDLE_TAKEN");
+      return reply.header("cache-control", "no-store").send(await me(app, identity));
+    },
+  );
+};

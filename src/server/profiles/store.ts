@@ -1,0 +1,172 @@
+import { handleCandidate, handleFromName } from "@shared/handle";
+import type { Kysely } from "kysely";
+import type { Store } from "../db/connect";
+import { isUniqueViolation } from "../db/errors";
+import { now } from "../db/ids";
+import type { Database, ProfileRow } from "../db/schema";
+
+/** Candidates looked up per query when a derived handle is taken: `ada`, `ada2`, … `ada10`, then the next ten. */
+const CANDIDATES_PER_QUERY = 10;
+/** After this many numbered tries, a random number: the name is very common. */
+const MAX_NUMBERED_TRIES = 100;
+
+export type Author = {
+  userId: string;
+  handle: string;
+  name: string;
+  email: string;
+  image: string | null;
+  bio: string;
+  role: string;
+};
+
+/** Handles in `candidates` that a profile or an earlier handle already holds. */
+async function takenAmong(db: Kysely<Database>, candidates: string[]): Promise<Set<string>> {
+  const [current, earlier] = await Promise.all([
+    db.selectFrom("profile").select("handle").where("handle", "in", candidates).execute(),
+    db.selectFrom("handle_alias").select("handle").where("handle", "in", candidates).execute(),
+  ]);
+  return new Set([...current, ...earlier].map((row) => row.handle));
+}
+
+/**
+ * Gives an account its profile, with the first free handle its name suggests (numbered when taken).
+ * Called as better-auth creates the account; idempotent, so a second call returns the first's row.
+ */
+export async function ensureProfile(db: Kysely<Database>, user: { id: string; name: string }): Promise<ProfileRow> {
+  const existing = await db.selectFrom("profile").selectAll().where("user_id", "=", user.id).executeTakeFirst();
+  if (existing) return existing;
+  const base = handleFromName(user.name);
+  for (let first = 0; ; first += CANDIDATES_PER_QUERY) {
+    const candidates =
+      first < MAX_NUMBERED_TRIES
+        ? Array.from({ length: CANDIDATES_PER_QUERY }, (_, offset) => handleCandidate(base, first + offset))
+        : [handleCandidate(base, MAX_NUMBERED_TRIES + Math.floor(Math.random() * 1_000_000))];
+    const taken = await takenAmong(db, candidates);
+    for (const handle of candidates.filter((candidate) => !taken.has(candidate))) {
+      const time = now();
+      // Another request may take the same handle (or create this account's profile) meanwhile: the
+      // unique keys decide, and the loser tries the next candidate or reads the winner's row.
+      await db
+        .insertInto("profile")
+        .values({ user_id: user.id, handle, created_at: time, updated_at: time })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      const row = await db.selectFrom("profile").selectAll().where("user_id", "=", user.id).executeTakeFirst();
+      if (row) return row;
+    }
+  }
+}
+
+/** Every account without a profile gets one (an import from before handles), a batch at a time. */
+export async function ensureEveryProfile(db: Kysely<Database>): Promise<number> {
+  let given = 0;
+  for (;;) {
+    const users = await db
+      .selectFrom("user")
+      .leftJoin("profile", "profile.user_id", "user.id")
+      .select(["user.id as id", "user.name as name"])
+      .where("profile.user_id", "is", null)
+      .orderBy("user.id")
+      .limit(CANDIDATES_PER_QUERY * 50)
+      .execute();
+    if (users.length === 0) return given;
+    for (const user of users) await ensureProfile(db, user);
+    given += users.length;
+  }
+}
+
+const authorColumns = [
+  "profile.user_id as userId",
+  "profile.handle as handle",
+  "profile.bio as bio",
+  "profile.role as role",
+  "user.name as name",
+  "user.email as email",
+  "user.image as image",
+] as const;
+
+/** The writer whose profile this is, as everyone sees them now. */
+export async function authorById(store: Store, userId: string): Promise<Author | undefined> {
+  return store.db
+    .selectFrom("profile")
+    .innerJoin("user", "user.id", "profile.user_id")
+    .select(authorColumns)
+    .where("profile.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/**
+ * The writer a handle names: their current one, or one they used before (`movedTo` then says where
+ * they are now, so pages and clients can follow them).
+ */
+export async function authorByHandle(
+  store: Store,
+  handle: string,
+): Promise<{ author: Author; movedTo?: string } | undefined> {
+  const author = await store.db
+    .selectFrom("profile")
+    .innerJoin("user", "user.id", "profile.user_id")
+    .select(authorColumns)
+    .where("profile.handle", "=", handle)
+    .executeTakeFirst();
+  if (author) return { author };
+  const alias = await store.db
+    .selectFrom("handle_alias")
+    .select("user_id")
+    .where("handle", "=", handle)
+    .executeTakeFirst();
+  const moved = alias ? await authorById(store, alias.user_id) : undefined;
+  return moved ? { author: moved, movedTo: moved.handle } : undefined;
+}
+
+export type ProfileChange = { handle?: string; bio?: string };
+
+/**
+ * Changes a writer's handle and bio. The old handle stays theirs (a `handle_alias`); taking back one
+ * of their own earlier handles is allowed. Returns "taken" when another writer holds the handle.
+ */
+export async function changeProfile(store: Store, userId: string, change: ProfileChange): Promise<"ok" | "taken"> {
+  try {
+    return await writeProfile(store, userId, change);
+  } catch (error) {
+    // Two writers asking for one free handle at once: the unique key lets one have it.
+    if (isUniqueViolation(error)) return "taken";
+    throw error;
+  }
+}
+
+async function writeProfile(store: Store, userId: string, change: ProfileChange): Promise<"ok" | "taken"> {
+  return store.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("profile").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
+    const time = now();
+    if (change.handle !== undefined && change.handle !== current.handle) {
+      const holder = await trx
+        .selectFrom("profile")
+        .select("user_id")
+        .where("handle", "=", change.handle)
+        .executeTakeFirst();
+      const alias = await trx
+        .selectFrom("handle_alias")
+        .select("user_id")
+        .where("handle", "=", change.handle)
+        .executeTakeFirst();
+      if (holder || (alias && alias.user_id !== userId)) return "taken";
+      if (alias) await trx.deleteFrom("handle_alias").where("handle", "=", change.handle).execute();
+      await trx
+        .insertInto("handle_alias")
+        .values({ handle: current.handle, user_id: userId, created_at: time })
+        .execute();
+    }
+    await trx
+      .updateTable("profile")
+      .set({
+        ...(change.handle !== undefined ? { handle: change.handle } : {}),
+        ...(change.bio !== undefined ? { bio: change.bio } : {}),
+        updated_at: time,
+      })
+      .where("user_id", "=", userId)
+      .execute();
+    return "ok";
+  });
+}

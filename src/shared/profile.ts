@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { HANDLE_MESSAGES, handleProblem, MAX_BIO_LENGTH } from "./handle";
+
+export const ROLES = ["member", "moderator", "admin"] as const;
+
+/** A handle as a client sends it: checked by the same rule the sign-up form shows. */
+export const handleSchema = z
+  .string({ error: "handle must be text." })
+  .trim()
+  .superRefine((handle, context) => {
+    const problem = handleProblem(handle);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** Plain text: the pages escape it; no Markdown, no HTML. */
+export const bioSchema = z.string({ error: "bio must be text." }).trim().max(MAX_BIO_LENGTH, HANDLE_MESSAGES.bioLength);
+
+/** GET /api/me: the signed-in account as its owner sees it. */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  handle: z.string(),
+  bio: z.string(),
+  role: z.enum(ROLES),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** PATCH /api/me: either or both; what is left out stays as it is. */
+export const profileUpdateSchema = z.strictObject(
+  { handle: handleSchema.optional(), bio: bioSchema.optional() },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only handle and bio can be changed here." : undefined) },
+);
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** GET /api/authors/:handle: a writer as every reader sees them. */
+export const authorSchema = z.object({
+  handle: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  bio: z.string(),
+  postCount: z.number().int(),
+  followerCount: z.number().int(),
+});
+export type AuthorProfile = z.infer<typeof authorSchema>;
