@@ -1,6 +1,15 @@
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PASSWORD_MESSAGES } from "@shared/password";
-import { createBlogViaApi, logInThroughForm, signInBrowser, signUpViaApi } from "./fixtures/users";
+import type { Me } from "@shared/profile";
+import { type ApiSession, createBlogViaApi, logInThroughForm, signInBrowser, signUpViaApi } from "./fixtures/users";
+
+/** The account's handle and bio as the API has them. */
+async function meOf(session: ApiSession): Promise<Me> {
+  const response = await session.api.get("/api/me", { headers: { authorization: `Bearer ${await session.token()}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Me;
+}
 
 test.describe("Settings", () => {
   test("changes the display name and photo; new comments carry them", async ({ page }) => {
@@ -32,6 +41,35 @@ test.describe("Settings", () => {
       "src",
       "/images/avatars/grace.svg",
     );
+  });
+
+  test("sets the writer page's handle and bio; a handle another writer has is refused with a reason", async ({
+    page,
+  }) => {
+    const other = await signUpViaApi("handleowner");
+    const taken = await meOf(other);
+    const writer = await signUpViaApi("handlewriter");
+    const before = await meOf(writer);
+    await signInBrowser(page, writer.user);
+    await page.goto("/settings");
+
+    const handle = page.getByLabel("Handle");
+    await expect(handle).toHaveValue(before.handle);
+    await handle.fill(taken.handle);
+    await page.getByRole("button", { name: "Save writer page" }).click();
+    await expect(handle).toHaveAccessibleDescription(/That handle is taken\. Please choose another\./u);
+    await expect(handle).toBeFocused();
+
+    const chosen = `w_${randomBytes(4).toString("hex")}`;
+    await handle.fill(chosen.toUpperCase());
+    await page.getByLabel("Bio").fill("I write about gardens and the people in them.");
+    await page.getByRole("button", { name: "Save writer page" }).click();
+    await expect(page.getByText("Writer page updated.")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Handle")).toHaveValue(chosen);
+    await expect(page.getByLabel("Bio")).toHaveValue("I write about gardens and the people in them.");
+    expect(await meOf(writer)).toMatchObject({ handle: chosen, bio: "I write about gardens and the people in them." });
   });
 
   test("refuses a blank display name", async ({ page }) => {

@@ -28,11 +28,11 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 /** PATCH /api/me: either or both; what is left out stays as it is. */
-export const profileUpdateSchema = z.strictObject(
+export const writerProfileUpdateSchema = z.strictObject(
   { handle: handleSchema.optional(), bio: bioSchema.optional() },
   { error: (issue) => (issue.code === "unrecognized_keys" ? "Only handle and bio can be changed here." : undefined) },
 );
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type WriterProfileUpdate = z.infer<typeof writerProfileUpdateSchema>;
 
 /** GET /api/authors/:handle: a writer as every reader sees them. */
 export const authorSchema = z.object({

@@ -1,5 +1,5 @@
 import { HANDLE_MESSAGES } from "@shared/handle";
-import { type Me, meSchema, profileUpdateSchema, ROLES } from "@shared/profile";
+import { type Me, meSchema, ROLES, writerProfileUpdateSchema } from "@shared/profile";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, HttpError } from "../errors";
@@ -55,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "A handle is 3 to 30 of a-z, 0-9 and _, not a reserved word (400), and not another writer's, " +
           "now or before (409). The old handle stays the writer's: /@old leads to the new one.",
         security: [{ bearer: [] }],
-        body: profileUpdateSchema,
+        body: writerProfileUpdateSchema,
         response: { 200: meSchema, ...errorResponses(400, 401, 409) },
       },
     },

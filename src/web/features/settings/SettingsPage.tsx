@@ -5,8 +5,9 @@ import { SCREEN_TITLES } from "@web/lib/title";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { ThemeChoice } from "./ThemeChoice";
+import { WriterProfileForm } from "./WriterProfileForm";
 
-/** SPEC lists /settings without its contents: profile details, password and theme. */
+/** SPEC lists /settings without its contents: profile details, writer page (handle, bio), password and theme. */
 export default function SettingsPage() {
   useDocumentTitle(SCREEN_TITLES.settings);
   const { user } = useAuth();
@@ -16,6 +17,9 @@ export default function SettingsPage() {
       <h1 className="text-3xl font-bold">Settings</h1>
       <section className="card bg-base-100 p-6 shadow-md">
         <ProfileForm key={user.id} user={user} />
+      </section>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <WriterProfileForm userId={user.id} />
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <PasswordForm />
