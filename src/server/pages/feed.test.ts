@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from "@test/server/harness";
 import { addBlogs } from "@test/server/page-content";
 import { parseXml } from "@test/server/page-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FEED_SIZE } from "./feed";
+import { FEED_SIZE } from "./feed-entries";
 
 const BASE = "http://localhost:3000";
 
@@ -60,6 +60,9 @@ describe("GET /rss.xml", () => {
     const page = (await t.app.inject({ url: "/Features" })).body;
     expect(page).toContain(
       `<link rel="alternate" type="application/rss+xml" title="Inkwell" href="${BASE}/rss.xml" />`,
+    );
+    expect(page).toContain(
+      `<link rel="alternate" type="application/feed+json" title="Inkwell" href="${BASE}/feed.json" />`,
     );
   }, 60_000);
 });

@@ -7,15 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, ENCODINGS } from "../http/compression";
 import { allowInlineScripts } from "./csp";
 import { serverErrorPage } from "./error-page";
-import { feedCategory, renderFeed } from "./feed";
+import { FEED_CACHE, registerFeedRoutes } from "./feed-routes";
 import { builtEntryPaths, loadBuiltRenderer, loadViteRenderer, type PageRenderer } from "./renderer";
 import { robotsTxt } from "./robots";
 import { sitemapDocument, sitemapIndex, sitemapPageCount } from "./sitemap";
 import { readingSource } from "./source";
 import { registerStaticFiles } from "./static-files";
-
-/** Feeds and sitemaps change when someone publishes; readers and crawlers may keep them a few minutes. */
-const FEED_CACHE = "public, max-age=600";
 
 /**
  * Brotli and gzip for every response that is worth it. Registered before the API so JSON is
@@ -104,10 +101,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     }
   }
 
-  app.get("/rss.xml", async (request, reply) => {
-    const xml = await renderFeed(app, feedCategory(request.query));
-    return reply.header("cache-control", FEED_CACHE).type("application/rss+xml; charset=utf-8").send(xml);
-  });
+  registerFeedRoutes(app);
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const pages = await sitemapPageCount(app);

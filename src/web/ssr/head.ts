@@ -56,6 +56,7 @@ export function renderHead(page: PageMeta, baseUrl: string): string {
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     page.noindex ? meta("name", "robots", "noindex, follow") : "",
     `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="${escapeHtml(absoluteUrl(baseUrl, "/rss.xml"))}" />`,
+    `<link rel="alternate" type="application/feed+json" title="${SITE_NAME}" href="${escapeHtml(absoluteUrl(baseUrl, "/feed.json"))}" />`,
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", page.type ?? "website"),
     meta("property", "og:title", page.title),

@@ -1,0 +1,80 @@
+import { MAX_CATEGORY_LENGTH } from "@shared/limits";
+import { renderMarkdown, visibleText } from "@shared/markdown";
+import type { Blog } from "@shared/schemas";
+import type { FastifyInstance } from "fastify";
+import { toBlog } from "../blogs/present";
+import { listBlogs } from "../blogs/store";
+import { absolute } from "./xml";
+
+/** Feed readers poll; the newest twenty is what they show. */
+export const FEED_SIZE = 20;
+
+/** Which blogs a feed carries: every published one, one category's, or one writer's. */
+export type FeedScope = { category?: string; author?: { handle: string; name: string; email: string } };
+
+/** One blog as every feed format tells it. */
+export type FeedEntry = {
+  blog: Blog;
+  url: string;
+  /** One line: the short description, else the start of the text a reader sees. */
+  summary: string;
+  /** The whole post as sanitized HTML, every link and image absolute (readers show it off-site). */
+  html: string;
+  author: string;
+};
+
+/** `src="/…"` and `href="/…"` made absolute on the site's origin; the renderer quotes every attribute. */
+function absoluteLinks(html: string, base: string): string {
+  return html.replace(/\s(src|href)="\/(?!\/)/gu, (_match, attribute: string) => ` ${attribute}="${base}/`);
+}
+
+export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promise<FeedEntry[]> {
+  const base = app.config.baseUrl;
+  const { rows } = await listBlogs(app.store, {
+    sort: "recent",
+    limit: FEED_SIZE,
+    offset: 0,
+    ...(scope.category ? { category: scope.category } : {}),
+    ...(scope.author ? { author: scope.author.email } : {}),
+  });
+  return rows.map(toBlog).map((blog) => ({
+    blog,
+    url: absolute(base, `/viewDetails/${blog._id}`),
+    summary: (blog.shortDesc.trim() || visibleText(blog.longDesc).replace(/\s+/gu, " ").trim().slice(0, 280)).trim(),
+    html: absoluteLinks(renderMarkdown(blog.longDesc), base),
+    author: blog.username?.trim() || "Anonymous",
+  }));
+}
+
+/** What the scope is called in a feed's title and description. */
+export function scopeTitle(scope: FeedScope): { title: string; description: string } {
+  if (scope.author) {
+    return {
+      title: `${scope.author.name} · Inkwell`,
+      description: `The newest blogs by ${scope.author.name} on Inkwell.`,
+    };
+  }
+  if (scope.category) {
+    return { title: `Inkwell · ${scope.category}`, description: `The newest ${scope.category} blogs on Inkwell.` };
+  }
+  return { title: "Inkwell", description: "The newest blogs on Inkwell." };
+}
+
+/** The page a scope's feed stands for: the home page, a category's list, or the writer's page. */
+export function scopePage(base: string, scope: FeedScope): string {
+  if (scope.author) return absolute(base, `/@${scope.author.handle}`);
+  return absolute(base, scope.category ? `/Blogs?category=${encodeURIComponent(scope.category)}` : "/");
+}
+
+/** The feed's own address for a scope, in a format's file name (`rss.xml`, `feed.json`). */
+export function scopeFeedUrl(base: string, scope: FeedScope, file: string): string {
+  if (scope.author) return absolute(base, `/@${scope.author.handle}/${file}`);
+  return absolute(base, `/${file}${scope.category ? `?category=${encodeURIComponent(scope.category)}` : ""}`);
+}
+
+/** `?category=` as the feeds take it: trimmed, bounded; empty means every category. */
+export function feedCategory(query: unknown): string | undefined {
+  const raw = (query as { category?: unknown } | undefined)?.category;
+  const category = typeof raw === "string" ? raw.trim().slice(0, MAX_CATEGORY_LENGTH) : "";
+  return category || undefined;
+}
