@@ -23,6 +23,10 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/scripts/start.mjs /app/scripts/ensure-built.mjs /app/scripts/run-built.mjs ./scripts/
+# Link previews (og:image cards) are drawn from SVG text by sharp; the slim image has no fonts of its own.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]

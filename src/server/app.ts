@@ -31,6 +31,7 @@ import { imageRoutes } from "./images/routes";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerCompression, registerPages } from "./pages/plugin";
+import { registerPreviewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
@@ -61,7 +62,7 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Paths whose files any site may embed (feed readers, link previews, other front ends). */
-const PUBLIC_MEDIA = /^\/(images|uploads)\//u;
+const PUBLIC_MEDIA = /^\/(images|uploads|og)\//u;
 
 /**
  * Builds the whole server around an already migrated store. Tests call this with their own store;
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     { prefix: "/api" },
   );
   await app.register(imageRoutes);
+  registerPreviewRoutes(app);
   await registerPages(app);
   return app;
 }

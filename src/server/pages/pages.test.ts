@@ -63,7 +63,11 @@ describe("server-rendered pages", () => {
       `${BASE}/rss.xml`,
     );
     expect(metaContent(page, 'meta[name="description"]')).toMatch(/trending blogs/u);
-    expect(metaContent(page, 'meta[property="og:image"]')).toBe(`${BASE}/images/hero/hero-1.svg`);
+    // Link previews are raster 1200×630 (networks do not show SVG): the site's card here.
+    expect(metaContent(page, 'meta[property="og:image"]')).toBe(`${BASE}/og/site.jpg`);
+    expect(metaContent(page, 'meta[property="og:image:width"]')).toBe("1200");
+    expect(metaContent(page, 'meta[property="og:image:height"]')).toBe("630");
+    expect(metaContent(page, 'meta[name="twitter:image"]')).toBe(`${BASE}/og/site.jpg`);
     expect(metaContent(page, 'meta[property="og:url"]')).toBe(`${BASE}/`);
     expect(metaContent(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
     expect(jsonLd(page)).toEqual([expect.objectContaining({ "@type": "WebSite", name: "Inkwell", url: `${BASE}/` })]);
@@ -146,7 +150,7 @@ describe("server-rendered pages", () => {
     const more = page.querySelectorAll('aside[aria-labelledby="more-blogs-title"] a[href^="/viewDetails/"]');
     expect(more).toHaveLength(5);
     expect(metaContent(page, 'meta[property="og:type"]')).toBe("article");
-    expect(metaContent(page, 'meta[property="og:image"]')).toBe(`${BASE}/images/blogs/travel-1.svg`);
+    expect(metaContent(page, 'meta[property="og:image"]')).toBe(`${BASE}/og/blog/${trickyId}.jpg`);
     expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${BASE}/viewDetails/${trickyId}`);
     const [posting] = jsonLd(page);
     expect(posting).toMatchObject({

@@ -1,4 +1,5 @@
 import { escapeHtml, jsonForScript } from "@shared/escape";
+import { PREVIEW_SIZE, SITE_PREVIEW_PATH } from "@shared/previews";
 import { SITE_NAME } from "../lib/title";
 
 /** Everything a page says about itself in `<head>`; each reading screen builds its own (see features/*\/meta.ts). */
@@ -8,8 +9,10 @@ export type PageMeta = {
   description: string;
   /** Canonical path and query on the public origin. */
   path: string;
-  /** Site-relative or absolute; made absolute for link previews. */
+  /** The page's picture for structured data; site-relative or absolute. */
   image?: string;
+  /** Its 1200×630 link preview (site-relative); the site's own card when absent. */
+  preview?: string;
   type?: "website" | "article";
   /** Structured data (schema.org) for search engines. */
   jsonLd?: Record<string, unknown>[];
@@ -21,9 +24,6 @@ export type PageMeta = {
   /** Pages that should not be indexed (the 404 page, one-off searches). */
   noindex?: boolean;
 };
-
-/** The fallback preview picture: the first hero slide ships with every install. */
-export const DEFAULT_IMAGE = "/images/hero/hero-1.svg";
 
 /** An absolute URL on the public origin; absolute URLs stay as they are. */
 export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
@@ -48,7 +48,7 @@ const meta = (attribute: "name" | "property", key: string, content: string) =>
 /** The `<head>` tags of a page: title, description, canonical, OpenGraph, Twitter card, feed link, JSON-LD. */
 export function renderHead(page: PageMeta, baseUrl: string): string {
   const url = absoluteUrl(baseUrl, page.path);
-  const image = absoluteUrl(baseUrl, page.image || DEFAULT_IMAGE);
+  const preview = absoluteUrl(baseUrl, page.preview ?? SITE_PREVIEW_PATH);
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     page.leadImage ? leadImagePreload(page.leadImage) : "",
@@ -62,11 +62,13 @@ export function renderHead(page: PageMeta, baseUrl: string): string {
     meta("property", "og:title", page.title),
     meta("property", "og:description", page.description),
     meta("property", "og:url", url),
-    meta("property", "og:image", image),
+    meta("property", "og:image", preview),
+    meta("property", "og:image:width", String(PREVIEW_SIZE.width)),
+    meta("property", "og:image:height", String(PREVIEW_SIZE.height)),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", page.title),
     meta("name", "twitter:description", page.description),
-    meta("name", "twitter:image", image),
+    meta("name", "twitter:image", preview),
     ...(page.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.filter(Boolean).join("\n    ");

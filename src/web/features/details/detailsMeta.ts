@@ -1,3 +1,4 @@
+import { blogPreviewPath } from "@shared/previews";
 import type { Blog } from "@shared/schemas";
 import { documentTitle, SITE_NAME } from "@web/lib/title";
 import { absoluteUrl, type PageMeta, summarize } from "@web/ssr/head";
@@ -21,6 +22,7 @@ export function detailsMeta(blog: Blog | null, id: string, baseUrl: string): Pag
     description,
     path,
     image,
+    preview: blogPreviewPath(blog._id),
     type: "article",
     jsonLd: [
       {

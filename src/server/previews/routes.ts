@@ -1,0 +1,57 @@
+import path from "node:path";
+import { SITE_PREVIEW_PATH } from "@shared/previews";
+import { ID_PATTERN } from "@shared/schemas";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { findBlog } from "../blogs/store";
+import { notFound } from "../errors";
+import { readUpload, UPLOAD_NAME, UPLOADS_URL_PATH, uploadsDir } from "../images/storage";
+import { previewCache } from "./cache";
+import { convertImage, drawCard } from "./card";
+
+/** Bump when the drawing changes, so cached previews are drawn again. */
+const DRAWING_VERSION = 1;
+
+/**
+ * Link previews as every network shows them large: 1200×630 JPEGs, never SVG. A blog's is its own
+ * uploaded picture, cropped, or else a card of its title, writer and the site's name; every other page
+ * has the site's card.
+ */
+export function registerPreviewRoutes(app: FastifyInstance): void {
+  const cached = previewCache(path.join(app.config.dataDir, "previews"));
+  const uploads = uploadsDir(app.config);
+
+  const send = (reply: FastifyReply, image: { bytes: Buffer; hash: string }) =>
+    reply
+      .type("image/jpeg")
+      // A blog's preview follows its title: crawlers may keep it an hour, browsers revalidate by ETag.
+      .header("cache-control", "public, max-age=3600")
+      .header("etag", `"${image.hash.slice(0, 32)}"`)
+      .send(image.bytes);
+
+  app.get(SITE_PREVIEW_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    const text = {
+      title: "Discover. Read. Share.",
+      byline: "Stories by writers who love what they write",
+      footer: "Inkwell",
+    };
+    return send(reply, await cached({ version: DRAWING_VERSION, card: text }, () => drawCard(text)));
+  });
+
+  app.get<{ Params: { file: string } }>("/og/blog/:file", { schema: { hide: true } }, async (request, reply) => {
+    const id = request.params.file.replace(/\.jpg$/u, "");
+    const blog =
+      request.params.file.endsWith(".jpg") && ID_PATTERN.test(id) ? await findBlog(app.store, id) : undefined;
+    if (!blog) throw notFound(`Nothing is at ${request.method} ${request.url.split("?")[0]}.`);
+    const upload = blog.image.startsWith(`${UPLOADS_URL_PATH}/`) ? blog.image.slice(UPLOADS_URL_PATH.length + 1) : "";
+    if (UPLOAD_NAME.test(upload)) {
+      const bytes = await readUpload(uploads, upload);
+      if (bytes) return send(reply, await cached({ version: DRAWING_VERSION, upload }, () => convertImage(bytes)));
+    }
+    const text = {
+      title: blog.title,
+      byline: `by ${blog.author_name?.trim() || "Anonymous"}`,
+      footer: `Inkwell · ${blog.category}`,
+    };
+    return send(reply, await cached({ version: DRAWING_VERSION, card: text }, () => drawCard(text)));
+  });
+}
