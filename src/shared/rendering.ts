@@ -1,3 +1,4 @@
+import type { AuthorProfile } from "./profile";
 import type { Blog, BlogPage, BlogQuery, CommentThread } from "./schemas";
 
 /**
@@ -17,6 +18,11 @@ export type ReadingSource = {
   blog: (id: string) => Promise<Blog | null>;
   /** The first page of a blog's comments as GET /api/comments/:blogId answers it, with the total and next cursor. */
   comments: (blogId: string) => Promise<CommentThread>;
+  /**
+   * A writer as GET /api/authors/:handle answers, or null; `movedTo` when the handle was theirs
+   * before. `blogs` takes the same handle as its `author`.
+   */
+  author: (handle: string) => Promise<{ profile: AuthorProfile; movedTo?: string } | null>;
 };
 
 /** Vite's client manifest entries (dist/web/.vite/manifest.json), for preloading a page's own chunk. */

@@ -5,7 +5,7 @@ import { matchRoutes, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
-import { AppRoutes, preloadScreen, ROUTE_IDS, routes } from "./app/router";
+import { AppRoutes, isAuthorPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { fillTemplate, screenModules } from "./ssr/document";
 import { renderHead } from "./ssr/head";
@@ -22,6 +22,7 @@ const READING_SCREENS = new Set<string>([
   ROUTE_IDS.blogs,
   ROUTE_IDS.details,
   ROUTE_IDS.features,
+  ROUTE_IDS.author,
   ROUTE_IDS.notFound,
 ]);
 
@@ -31,6 +32,7 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.blogs]: "features/blogs/BlogsPage.tsx",
   [ROUTE_IDS.details]: "features/details/DetailsPage.tsx",
   [ROUTE_IDS.features]: "features/featured/FeaturesPage.tsx",
+  [ROUTE_IDS.author]: "features/author/AuthorPage.tsx",
   [ROUTE_IDS.notFound]: "features/not-found/NotFoundPage.tsx",
 };
 
@@ -46,7 +48,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     source: request.source,
     baseUrl: request.baseUrl,
   });
-  if (prepared.kind === "redirect") return { kind: "redirect", status: 302, location: prepared.location };
+  if (prepared.kind === "redirect") {
+    return { kind: "redirect", status: prepared.status ?? 302, location: prepared.location };
+  }
 
   const markup = leaf?.route.id && READING_SCREENS.has(leaf.route.id) ? "page" : "shell";
   // The screen's code is loaded once per process and kept; with it the screen renders without suspending.
@@ -62,7 +66,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </StaticRouter>
     </AppProviders>,
   );
-  const screen = leaf?.route.id ? SCREEN_MODULES[leaf.route.id] : undefined;
+  // A one-segment path that is not `/@handle` draws the 404 screen through the writer's route.
+  const screenId =
+    leaf?.route.id === ROUTE_IDS.author && !isAuthorPath(url.pathname) ? ROUTE_IDS.notFound : leaf?.route.id;
+  const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
   const head = renderHead(prepared.meta, request.baseUrl);
   const screenChunks = screenModules(request.manifest, screen ? [screen] : []);
   const state = serializeHydrationState({ queries: dehydrate(client), auth, markup });

@@ -1,9 +1,8 @@
-import { authorSchema, handleSchema } from "@shared/profile";
+import { authorSchema } from "@shared/profile";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { countBlogs } from "../blogs/store";
 import { errorResponses, notFound } from "../errors";
-import { authorByHandle } from "../profiles/store";
+import { findPublicAuthor } from "./public-author";
 
 /** GET /api/authors/:handle: a writer's public profile, found by their handle or an earlier one. */
 export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,19 +20,10 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const wanted = request.params.handle.replace(/^@/u, "").toLowerCase();
-      const found = handleSchema.safeParse(wanted).success ? await authorByHandle(app.store, wanted) : undefined;
-      if (!found) throw notFound(`No writer has the handle @${wanted}.`);
-      const { author } = found;
-      return {
-        handle: author.handle,
-        name: author.name,
-        image: author.image,
-        bio: author.bio,
-        postCount: await countBlogs(app.store, { author: author.email }),
-        // Following arrives with issue 22; until then nobody can follow anyone.
-        followerCount: 0,
-      };
+      const found = await findPublicAuthor(app.store, request.params.handle);
+      if (!found)
+        throw notFound(`No writer has the handle @${request.params.handle.replace(/^@/u, "").toLowerCase()}.`);
+      return found.profile;
     },
   );
 };

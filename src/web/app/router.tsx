@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import { RequireAuth } from "../components/RequireAuth";
 import { Layout } from "./Layout";
 import { type LazyScreen, lazyScreen } from "./lazyScreen";
@@ -12,6 +12,7 @@ export const ROUTE_IDS = {
   blogs: "blogs",
   details: "details",
   features: "features",
+  author: "author",
   notFound: "not-found",
   protected: "protected",
 } as const;
@@ -23,6 +24,30 @@ export const ROUTE_IDS = {
 function screenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: string): RouteObject {
   const Screen = lazyScreen(load);
   return { id, path, element: <Screen />, handle: { screen: Screen } };
+}
+
+const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
+const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
+
+/** Whether a one-segment path names a writer: `/@handle`. */
+export const isAuthorPath = (pathname: string) => /^\/@[^/]+\/?$/u.test(pathname);
+
+function AuthorOrNotFound() {
+  const { pathname } = useLocation();
+  return isAuthorPath(pathname) ? <AuthorScreen /> : <NotFoundScreen />;
+}
+
+/**
+ * `/@handle`, a writer's page. React Router's dynamic segments are whole segments, so this route takes
+ * every one-segment path the others leave, and anything not starting with `@` is the 404 page.
+ */
+function authorRoute(): RouteObject {
+  return {
+    id: ROUTE_IDS.author,
+    path: "/:handle",
+    element: <AuthorOrNotFound />,
+    handle: { screens: [AuthorScreen, NotFoundScreen] },
+  };
 }
 
 // React Router matches paths case-insensitively by default, so /viewdetails/:id and /Blogs work as written anywhere.
@@ -51,6 +76,7 @@ export const routes: RouteObject[] = [
           screenRoute("/settings", () => import("../features/settings/SettingsPage")),
         ],
       },
+      authorRoute(),
       screenRoute("*", () => import("../features/not-found/NotFoundPage"), ROUTE_IDS.notFound),
     ],
   },
@@ -68,6 +94,9 @@ export function AppRoutes() {
 export async function preloadScreen(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map(({ route }) => (route.handle as { screen?: LazyScreen } | undefined)?.screen?.preload()),
+    matches.flatMap(({ route }) => {
+      const handle = route.handle as { screen?: LazyScreen; screens?: LazyScreen[] } | undefined;
+      return [handle?.screen, ...(handle?.screens ?? [])].map((screen) => screen?.preload());
+    }),
   );
 }

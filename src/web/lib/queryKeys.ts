@@ -15,6 +15,8 @@ export const queryKeys = {
   allWishlists: () => ["wishlist"] as const,
   /** A mutation key: one toggle in flight per blog card. */
   wishlistToggle: (blogId: string) => ["wishlist-toggle", blogId] as const,
+  /** A writer's public profile (GET /api/authors/:handle). */
+  author: (handle: string) => ["author", handle] as const,
   /** The signed-in account's handle, bio and role (GET /api/me). */
   me: (userId: string) => ["me", userId] as const,
 };

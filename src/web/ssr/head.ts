@@ -13,7 +13,9 @@ export type PageMeta = {
   image?: string;
   /** Its 1200×630 link preview (site-relative); the site's own card when absent. */
   preview?: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
+  /** Feeds of this page's own (a writer's), announced beside the site's. */
+  feeds?: Array<{ title: string; rss: string; json: string }>;
   /** Structured data (schema.org) for search engines. */
   jsonLd?: Record<string, unknown>[];
   /**
@@ -57,6 +59,10 @@ export function renderHead(page: PageMeta, baseUrl: string): string {
     page.noindex ? meta("name", "robots", "noindex, follow") : "",
     `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="${escapeHtml(absoluteUrl(baseUrl, "/rss.xml"))}" />`,
     `<link rel="alternate" type="application/feed+json" title="${SITE_NAME}" href="${escapeHtml(absoluteUrl(baseUrl, "/feed.json"))}" />`,
+    ...(page.feeds ?? []).flatMap((feed) => [
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(baseUrl, feed.rss))}" />`,
+      `<link rel="alternate" type="application/feed+json" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(baseUrl, feed.json))}" />`,
+    ]),
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", page.type ?? "website"),
     meta("property", "og:title", page.title),

@@ -3,10 +3,13 @@ import type { ReadingSource } from "@shared/rendering";
 import type { BlogQuery } from "@shared/schemas";
 import { ID_PATTERN } from "@shared/schemas";
 import type { QueryClient } from "@tanstack/react-query";
-import { ROUTE_IDS } from "../app/router";
+import { isAuthorPath, ROUTE_IDS } from "../app/router";
+import { authorQuery } from "../features/author/api/getAuthor";
+import { type AuthorPostPages, authorPostsList, authorPostsQuery } from "../features/author/api/getAuthorPosts";
+import { authorMeta, authorScreenTitle } from "../features/author/authorMeta";
 import { type BlogPages, blogListQuery, blogPagesQuery } from "../features/blogs/api/getBlogPages";
 import { blogsMeta } from "../features/blogs/blogsMeta";
-import { filtersFromParams, listQueryString, pageFromParams } from "../features/blogs/filterParams";
+import { filtersFromParams, listQueryString } from "../features/blogs/filterParams";
 import { type CommentPages, commentsQuery } from "../features/details/api/getComments";
 import { moreBlogsListQuery, moreBlogsQuery } from "../features/details/api/getMoreBlogs";
 import { detailsMeta } from "../features/details/detailsMeta";
@@ -16,11 +19,14 @@ import { RECENT_BLOGS_QUERY, recentBlogsQuery } from "../features/home/api/getRe
 import { HERO_SLIDES } from "../features/home/heroSlides";
 import { homeMeta } from "../features/home/homeMeta";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
+import { pageFromParams } from "../lib/pageParam";
 import { queryKeys } from "../lib/queryKeys";
-import { shellTitle } from "../lib/title";
+import { documentTitle, shellTitle } from "../lib/title";
 import type { PageMeta } from "./head";
 
-export type PreparedPage = { kind: "page"; status: number; meta: PageMeta } | { kind: "redirect"; location: string };
+export type PreparedPage =
+  | { kind: "page"; status: number; meta: PageMeta }
+  | { kind: "redirect"; location: string; status?: 301 | 302 };
 
 type PageContext = {
   url: URL;
@@ -79,6 +85,27 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       const { blogs } = await source.blogs(storeQuery(TOP_BLOGS_QUERY));
       client.setQueryData(topBlogsQuery().queryKey, blogs);
       return { kind: "page", status: 200, meta: featuresMeta() };
+    }
+    case ROUTE_IDS.author: {
+      if (!isAuthorPath(url.pathname)) return { kind: "page", status: 404, meta: notFoundMeta(url.pathname) };
+      const handle = (context.params.handle ?? "").replace(/^@/u, "").toLowerCase();
+      const found = await source.author(handle);
+      if (found?.movedTo) return { kind: "redirect", status: 301, location: `/@${found.movedTo}${url.search}` };
+      client.setQueryData(authorQuery(handle).queryKey, found?.profile ?? null);
+      if (!found)
+        return {
+          kind: "page",
+          status: 404,
+          meta: { ...notFoundMeta(url.pathname), title: documentTitle(authorScreenTitle(null)) },
+        };
+      const page = pageFromParams(url.searchParams);
+      const start = (page - 1) * BLOG_PAGE_SIZE;
+      const first = await source.blogs(storeQuery({ ...authorPostsList(handle), offset: start }));
+      client.setQueryData<AuthorPostPages>(authorPostsQuery(handle, start).queryKey, {
+        pages: [first],
+        pageParams: [start],
+      });
+      return { kind: "page", status: 200, meta: authorMeta(found.profile, page, baseUrl) };
     }
     case ROUTE_IDS.notFound:
       return { kind: "page", status: 404, meta: notFoundMeta(url.pathname) };

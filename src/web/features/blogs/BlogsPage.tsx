@@ -4,12 +4,13 @@ import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useHydrated } from "@web/components/useHydrated";
+import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useSearchParams } from "react-router";
 import { type BlogFilters, useBlogPages } from "./api/getBlogPages";
 import { BlogCard } from "./BlogCard";
 import { BLOGS_SCREEN_TITLE } from "./blogsMeta";
 import { FilterPanel } from "./FilterPanel";
-import { filtersFromParams, listQueryString, pageFromParams, paramsFromFilters } from "./filterParams";
+import { filtersFromParams, listQueryString, paramsFromFilters } from "./filterParams";
 
 /** SPEC §2 All Blogs: filters live in the URL and run on the server; results arrive a page at a time. */
 export default function BlogsPage() {

@@ -17,13 +17,6 @@ export function paramsFromFilters(filters: BlogFilters): URLSearchParams {
   return params;
 }
 
-/** Readers without scripts page with `?page=N`; anything unreadable is the first page. */
-export const MAX_LIST_PAGE = 10_000;
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get("page") ?? "1");
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_LIST_PAGE) : 1;
-}
-
 /** The canonical query of a filtered list page: empty filters and page 1 leave no trace in the URL. */
 export function listQueryString(filters: BlogFilters, page: number): string {
   const params = paramsFromFilters(filters);

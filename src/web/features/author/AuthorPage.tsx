@@ -1,0 +1,132 @@
+import { BLOG_PAGE_SIZE } from "@shared/limits";
+import { Avatar } from "@web/components/Avatar";
+import { CategoryBadge } from "@web/components/CategoryBadge";
+import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useHydrated } from "@web/components/useHydrated";
+import { pageFromParams } from "@web/lib/pageParam";
+import { Link, useParams, useSearchParams } from "react-router";
+import { useAuthor } from "./api/getAuthor";
+import { useAuthorPosts } from "./api/getAuthorPosts";
+import { authorScreenTitle } from "./authorMeta";
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+const published = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** `/@handle`: a writer's page, with their photo, bio and counts, and their posts newest first. */
+export default function AuthorPage() {
+  const handle = (useParams().handle ?? "").replace(/^@/u, "").toLowerCase();
+  const [params] = useSearchParams();
+  const page = pageFromParams(params);
+  const author = useAuthor(handle);
+  const posts = useAuthorPosts(handle, (page - 1) * BLOG_PAGE_SIZE);
+  const hydrated = useHydrated();
+  const missing = author.data === null;
+  useDocumentTitle(missing ? authorScreenTitle(null) : author.data ? authorScreenTitle(author.data) : undefined);
+
+  if (missing) {
+    return (
+      <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+        <h1 className="text-3xl font-bold">Writer not found</h1>
+        <p className="max-w-md text-base-content/80">No writer has the handle @{handle}.</p>
+        <Link to="/Blogs" className="btn btn-primary">
+          Browse All Blogs
+        </Link>
+      </Main>
+    );
+  }
+  const profile = author.data;
+  const blogs = posts.data?.pages.flatMap((one) => one.blogs) ?? [];
+  return (
+    <Main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      {!profile && author.isPending && <Spinner label="Loading the writer's page" />}
+      {!profile && author.isError && (
+        <LoadError
+          message="This writer's page could not be loaded."
+          onRetry={() => void author.refetch()}
+          retrying={author.isFetching}
+        />
+      )}
+      {profile && (
+        <header className="mb-10 flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
+          <Avatar src={profile.image} name={profile.name} size={112} />
+          <div className="flex flex-col gap-2">
+            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{profile.name}</h1>
+            <p className="text-base-content/70">@{profile.handle}</p>
+            {profile.bio && <p className="max-w-2xl whitespace-pre-line">{profile.bio}</p>}
+            <p className="text-sm text-base-content/80">
+              {plural(profile.postCount, "post", "posts")} · {plural(profile.followerCount, "follower", "followers")}
+            </p>
+          </div>
+        </header>
+      )}
+      {profile && (
+        <section aria-labelledby="author-posts">
+          <h2 id="author-posts" className="mb-4 text-2xl font-bold">
+            Posts
+          </h2>
+          {posts.isPending && <Spinner label="Loading posts" />}
+          {posts.isError && !posts.data && (
+            <LoadError
+              message="Posts could not be loaded."
+              onRetry={() => void posts.refetch()}
+              retrying={posts.isFetching}
+            />
+          )}
+          {posts.data && blogs.length === 0 && <p className="text-base-content/80">No posts yet.</p>}
+          <ul className="flex flex-col gap-4">
+            {blogs.map((blog) => (
+              <li key={blog._id}>
+                <article className="card border border-base-300 bg-base-100 p-5 shadow-sm">
+                  <h3 className="text-xl font-bold">
+                    <Link to={`/viewDetails/${blog._id}`} className="link link-hover">
+                      {blog.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
+                    <time dateTime={blog.createdAt}>{published(blog.createdAt)}</time>
+                    <CategoryBadge category={blog.category} />
+                  </p>
+                  {blog.shortDesc && <p className="mt-2">{blog.shortDesc}</p>}
+                </article>
+              </li>
+            ))}
+          </ul>
+          {(posts.hasNextPage || page > 1) && (
+            <nav aria-label="More posts" className="mt-8 flex flex-wrap justify-center gap-3">
+              {page > 1 && (
+                <Link to={`/@${handle}${page > 2 ? `?page=${page - 1}` : ""}`} className="btn btn-ghost">
+                  Previous page
+                </Link>
+              )}
+              {posts.hasNextPage && (
+                <>
+                  <button
+                    type="button"
+                    data-js-only
+                    className="btn btn-outline btn-primary"
+                    disabled={posts.isFetchingNextPage}
+                    aria-disabled={!hydrated || undefined}
+                    onClick={() => void posts.fetchNextPage()}
+                  >
+                    {posts.isFetchingNextPage ? "Loading..." : "Load more"}
+                  </button>
+                  <noscript>
+                    <a href={`/@${handle}?page=${page + 1}`} className="btn btn-outline btn-primary">
+                      Next page
+                    </a>
+                  </noscript>
+                </>
+              )}
+            </nav>
+          )}
+        </section>
+      )}
+    </Main>
+  );
+}
