@@ -24,6 +24,8 @@ export type FuzzOptions = {
   indexes?: number[];
   /** Skip the sweep of named attacks: send `count` random cases (indexes from the sweep's end on). */
   randomOnly?: boolean;
+  /** Send the whole sweep, however many endpoints there are, then this many random cases (instead of `count`). */
+  afterSweep?: number;
   /** Adds test-only routes (the self-check's throwing route). */
   extend?: (app: App) => void;
   keepDatabase?: boolean;
@@ -135,13 +137,16 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   let stoppedByTimeBudget = false;
   const started = performance.now();
   let catalogue: Endpoint[] = [];
+  let plannedCount = options.indexes?.length ?? options.count;
   try {
     const world = await seedWorld(target.app, target.port);
     catalogue = (await loadCatalogue(target.app)).filter((entry) => !options.only || options.only.test(entry.key));
     if (catalogue.length === 0) throw new Error(`No endpoint matches ${options.only}`);
     const sweep = sweepSize(catalogue);
     const first = options.randomOnly ? sweep : 0;
-    const indexes = options.indexes ?? Array.from({ length: options.count }, (_, index) => first + index);
+    const planned = options.afterSweep === undefined ? options.count : sweep + options.afterSweep;
+    const indexes = options.indexes ?? Array.from({ length: planned }, (_, index) => first + index);
+    plannedCount = indexes.length;
     const deadline = started + (options.timeBudgetMs ?? Number.POSITIVE_INFINITY);
     const timeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     let next = 0;
@@ -209,7 +214,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const { integrity, foreignKeyViolations } = await target.stop();
   return {
     seed: options.seed,
-    planned: options.indexes?.length ?? options.count,
+    planned: plannedCount,
     sent,
     elapsedMs,
     stoppedByTimeBudget,
