@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
-import type { Me } from "@shared/profile";
-import { type ApiSession, createBlogViaApi, signUpViaApi } from "./fixtures/users";
+import { createBlogViaApi, meOf, signUpViaApi } from "./fixtures/users";
 import { expectAccessible, waitForHydration } from "./fixtures/visitor";
-
-async function meOf(session: ApiSession): Promise<Me> {
-  const response = await session.api.get("/api/me", { headers: { authorization: `Bearer ${await session.token()}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Me;
-}
 
 test.describe("A writer's page", () => {
   test("shows the writer and their posts; a post opens its details page", async ({ page }) => {

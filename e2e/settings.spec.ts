@@ -1,15 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PASSWORD_MESSAGES } from "@shared/password";
-import type { Me } from "@shared/profile";
-import { type ApiSession, createBlogViaApi, logInThroughForm, signInBrowser, signUpViaApi } from "./fixtures/users";
-
-/** The account's handle and bio as the API has them. */
-async function meOf(session: ApiSession): Promise<Me> {
-  const response = await session.api.get("/api/me", { headers: { authorization: `Bearer ${await session.token()}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Me;
-}
+import { createBlogViaApi, logInThroughForm, meOf, signInBrowser, signUpViaApi } from "./fixtures/users";
 
 test.describe("Settings", () => {
   test("changes the display name and photo; new comments carry them", async ({ page }) => {

@@ -3,11 +3,12 @@ import type { ReadingSource } from "@shared/rendering";
 import type { BlogQuery } from "@shared/schemas";
 import { ID_PATTERN } from "@shared/schemas";
 import type { QueryClient } from "@tanstack/react-query";
+import type { BlogPages } from "../api/blogListPages";
 import { isAuthorPath, ROUTE_IDS } from "../app/router";
 import { authorQuery } from "../features/author/api/getAuthor";
-import { type AuthorPostPages, authorPostsList, authorPostsQuery } from "../features/author/api/getAuthorPosts";
+import { authorPostsList, authorPostsQuery } from "../features/author/api/getAuthorPosts";
 import { authorMeta, authorScreenTitle } from "../features/author/authorMeta";
-import { type BlogPages, blogListQuery, blogPagesQuery } from "../features/blogs/api/getBlogPages";
+import { blogListQuery, blogPagesQuery } from "../features/blogs/api/getBlogPages";
 import { blogsMeta } from "../features/blogs/blogsMeta";
 import { filtersFromParams, listQueryString } from "../features/blogs/filterParams";
 import { type CommentPages, commentsQuery } from "../features/details/api/getComments";
@@ -101,7 +102,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       const page = pageFromParams(url.searchParams);
       const start = (page - 1) * BLOG_PAGE_SIZE;
       const first = await source.blogs(storeQuery({ ...authorPostsList(handle), offset: start }));
-      client.setQueryData<AuthorPostPages>(authorPostsQuery(handle, start).queryKey, {
+      client.setQueryData<BlogPages>(authorPostsQuery(handle, start).queryKey, {
         pages: [first],
         pageParams: [start],
       });
