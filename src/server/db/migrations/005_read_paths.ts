@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { engineOf } from "./engine";
 
 /**
  * Issue 13, reads that stay fast on large libraries (docs/decisions/0014-indexed-title-search.md and
@@ -23,11 +24,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
   if (engine === "postgres") await upPostgres(db);
   else await upSqlite(db);
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: see up().
-function engineOf(db: Kysely<any>): "postgres" | "sqlite" {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
