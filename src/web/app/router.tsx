@@ -13,6 +13,7 @@ export const ROUTE_IDS = {
   details: "details",
   features: "features",
   author: "author",
+  search: "search",
   notFound: "not-found",
   protected: "protected",
 } as const;
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
       screenRoute("/Blogs", () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
       screenRoute("/viewDetails/:id", () => import("../features/details/DetailsPage"), ROUTE_IDS.details),
       screenRoute("/Features", () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
+      // Full-text search over published posts (issue 21); the bar's search field sends readers here.
+      screenRoute("/search", () => import("../features/search/SearchPage"), ROUTE_IDS.search),
       // Getting back into an account (issue 12).
       screenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
       screenRoute("/reset-password", () => import("../features/reset-password/ResetPasswordPage")),

@@ -15,6 +15,11 @@ export const queryKeys = {
   allWishlists: () => ["wishlist"] as const,
   /** A mutation key: one toggle in flight per blog card. */
   wishlistToggle: (blogId: string) => ["wishlist-toggle", blogId] as const,
+  /**
+   * Full-text search results for `q`, a page at a time from `start` (a cursor, or "" for the first page).
+   * Under "blogs" so that writing, publishing or deleting anywhere refreshes the results too.
+   */
+  search: (q: string, start: string | undefined) => ["blogs", "search", q, start ?? ""] as const,
   /** A writer's public profile (GET /api/authors/:handle). */
   author: (handle: string) => ["author", handle] as const,
   /** The signed-in account's handle, bio and role (GET /api/me). */
