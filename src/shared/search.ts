@@ -4,7 +4,7 @@ import { blogCardSchema } from "./schemas";
 
 /**
  * Full-text search over published posts (issue 21): GET /api/search and the server-rendered /search
- * page share this contract. The words a reader types are parsed by Inkwell (search/query-syntax) and
+ * page share this contract. The words a reader types are parsed by Inkwell (search-syntax.ts) and
  * never reach an engine raw.
  */
 
