@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useDismiss } from "../components/useDismiss";
 import { useHydrated } from "../components/useHydrated";
 import { useAuth } from "../lib/auth";
+import { NavSearch } from "./NavSearch";
 import { ThemeToggle } from "./ThemeToggle";
 
 /** Only signed-in readers see it (once the session is known), so visitors never download it. */
@@ -53,7 +54,8 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/75">
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-1 px-2 sm:px-4">
-        <div className="navbar-start gap-1">
+        {/* Between lg and xl the bar also holds the search field: the logo takes only its width, so the links follow it. */}
+        <div className="navbar-start gap-1 lg:max-xl:w-auto">
           <div ref={menuRef} className="relative lg:hidden">
             <button
               type="button"
@@ -69,18 +71,21 @@ export function NavBar() {
               </svg>
             </button>
             {menuOpen && (
-              <ul
+              <div
                 id={menuId}
-                className="menu absolute left-0 z-50 mt-2 w-56 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
+                className="absolute left-0 z-50 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
               >
-                {links.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end className={({ isActive }) => (isActive ? "menu-active" : "")}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+                <NavSearch className="p-1 pb-2" />
+                <ul className="menu w-full gap-1 p-0">
+                  {links.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} end className={({ isActive }) => (isActive ? "menu-active" : "")}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
           </div>
           <Link to="/" className="flex items-center gap-2 rounded-field px-2 text-xl font-extrabold tracking-tight">
@@ -103,6 +108,8 @@ export function NavBar() {
         </ul>
 
         <div className="navbar-end gap-1 sm:gap-2">
+          {/* In the bar on large screens; smaller ones have it at the top of the menu. */}
+          <NavSearch className="hidden w-full max-w-56 min-w-28 lg:block" />
           <ThemeToggle />
           {status === "loading" && <CheckingSignIn />}
           {status === "signed-out" && (
