@@ -6,6 +6,7 @@ import * as identityTables from "./migrations/003_identity_tables";
 import * as writerTools from "./migrations/004_writer_tools";
 import * as readPaths from "./migrations/005_read_paths";
 import * as profiles from "./migrations/006_profiles";
+import * as fullTextSearch from "./migrations/008_full_text_search";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "004_writer_tools": writerTools,
   "005_read_paths": readPaths,
   "006_profiles": profiles,
+  "008_full_text_search": fullTextSearch,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);
