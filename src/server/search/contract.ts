@@ -1,0 +1,22 @@
+import type { SearchSyntax } from "@shared/search-syntax";
+import type { BlogRow } from "../db/schema";
+
+/**
+ * How many of a query's newest matches are ranked. A term most posts contain (a million of them on a
+ * large site) would otherwise be scored in every one for each page; past this many matches, the best
+ * hits are the best among the newest RANKING_WINDOW, which a reader paging through results never
+ * reaches the end of anyway. Rarer queries rank every match. (docs/decisions/0033)
+ */
+export const RANKING_WINDOW = 10_000;
+
+/** One hit: the published blog and a passage of its body, matched terms between MARK_START and MARK_END. */
+export type RawHit = { row: BlogRow; passage: string };
+
+/**
+ * How one engine answers a full-text search, behind one interface (as blogs/search does for lists):
+ * `want` hits in rank order after the first `skip`, published posts only. The caller hands in a
+ * searchable syntax (some required term) and keeps skip + want within RANKING_WINDOW.
+ */
+export type TextSearch = {
+  page: (syntax: SearchSyntax, want: number, skip: number) => Promise<RawHit[]>;
+};

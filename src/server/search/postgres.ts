@@ -1,0 +1,48 @@
+import { sql } from "kysely";
+import { isPublished } from "../blogs/published";
+import type { Store } from "../db/connect";
+import type { BlogRow } from "../db/schema";
+import { RANKING_WINDOW, type TextSearch } from "./contract";
+import { MARK_END, MARK_START } from "./snippet";
+import { toTsquery } from "./tsquery";
+
+/**
+ * ts_headline reads `<…>` as an HTML tag and `&…;` as an entity and leaves both out of the passage, so
+ * a post about `<script>` would lose the words. The body is headlined with these two noncharacters in
+ * their place and they are put back after; a post that holds them itself shows `<` and `&` there.
+ */
+const HIDDEN = { "<": "\uFDD0", "&": "\uFDD1" } as const;
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12`;
+
+const unhide = (passage: string) => passage.replaceAll(HIDDEN["<"], "<").replaceAll(HIDDEN["&"], "&");
+
+/**
+ * PostgreSQL: the weighted tsvectors of migration 008, ranked by ts_rank_cd (a title match, weight A,
+ * counts 2.5 times a body match, weight B). One statement: the newest RANKING_WINDOW matches (a rare
+ * term's from the GIN index, a common term's along the publication-order index), ranked, one page
+ * taken, and only that page's blogs read and headlined. `rankingWindow`: see RANKING_WINDOW.
+ */
+export function postgresTextSearch(store: Store, rankingWindow = RANKING_WINDOW): TextSearch {
+  return {
+    page: async (syntax, want, skip) => {
+      const query = toTsquery(syntax);
+      const { rows } = await sql<BlogRow & { passage: string }>`
+        with matched as (
+          select d.blog_id, d.created_at, d.document from blog_text_document d
+          where ${isPublished("d.draft")} and d.document @@ ${query}
+          order by d.created_at desc, d.blog_id desc
+          limit ${rankingWindow}
+        ), ranked as (
+          select blog_id, created_at, ts_rank_cd(document, ${query}) as score from matched
+          order by score desc, created_at desc, blog_id desc
+          limit ${want} offset ${skip}
+        )
+        select b.*, ts_headline('english', translate(b.long_desc, '<&', ${HIDDEN["<"] + HIDDEN["&"]}), ${query},
+          ${HEADLINE_OPTIONS}) as passage
+        from ranked join blog b on b.id = ranked.blog_id
+        where ${isPublished("b.draft")}
+        order by ranked.score desc, ranked.created_at desc, ranked.blog_id desc`.execute(store.db);
+      return rows.map(({ passage, ...row }) => ({ row, passage: unhide(passage) }));
+    },
+  };
+}
