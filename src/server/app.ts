@@ -11,6 +11,7 @@ import {
 import { createLoginThrottle } from "./auth/login-throttle";
 import { registerAuth } from "./auth/plugin";
 import { authorRoutes } from "./authors/routes";
+import { type BlogPresenter, blogPresenter } from "./blogs/present";
 import { blogRoutes } from "./blogs/routes";
 import { commentRoutes } from "./comments/routes";
 import type { Config } from "./config";
@@ -35,6 +36,7 @@ import { registerPreviewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
+import { searchRoutes } from "./search/routes";
 import { installDrain } from "./shutdown/drain";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
@@ -45,6 +47,8 @@ declare module "fastify" {
     store: Store;
     /** Public GET answers and counts, kept per data revision (http/public-cache.ts). */
     publicCache: PublicCache;
+    /** Blogs as every answer shows them: author, readable url, absolute images (blogs/present.ts). */
+    present: BlogPresenter;
     /** "unused" when REDIS_URL is unset; otherwise whether Redis answers right now. */
     redisState: () => RedisState | "unused";
   }
@@ -92,6 +96,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   app.decorate("config", config);
   app.decorate("store", store);
   app.decorate("publicCache", createPublicCache(store, { now }));
+  app.decorate("present", blogPresenter(store, config.baseUrl));
   // Before its answer leaves, a request that may have written (committed by then) makes this instance's
   // next read check the data revision afresh, so a writer never reads their own write late.
   app.addHook("onSend", (request, _reply, payload, done) => {
@@ -160,6 +165,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(contactRoutes);
       await api.register(profileRoutes);
       await api.register(authorRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: "/api" },
   );

@@ -46,6 +46,10 @@ export const emailSchema = z
 
 // ---- blogs ----
 
+/** A blog's writer as every answer shows them: their handle, name and photo as they are now. */
+export const blogAuthorSchema = z.object({ handle: z.string(), name: z.string(), image: z.string().nullable() });
+export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
+
 export const blogSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -64,6 +68,12 @@ export const blogSchema = z.object({
    * only so clients written before drafts existed keep compiling (tighten once the web client has it).
    */
   draft: z.boolean().optional(),
+  /** Its address under its writer (`/@handle/{slug}`), from the title; a rename moves it, the old one redirects. */
+  slug: z.string(),
+  /** The site-relative canonical path: `/@handle/{slug}` once published, SPEC's `/viewDetails/{id}` for a draft. */
+  url: z.string(),
+  /** The writer as their account is now; null when the account is gone. */
+  author: blogAuthorSchema.nullable(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

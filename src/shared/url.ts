@@ -19,3 +19,23 @@ export function isImageUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * An image address every client can show: a path on this site becomes absolute on the public origin
+ * (`baseUrl`, no trailing slash); absolute URLs and empty values stay as they are.
+ */
+export function absoluteImage(baseUrl: string, image: string): string;
+export function absoluteImage(baseUrl: string, image: string | null): string | null;
+export function absoluteImage(baseUrl: string, image: string | null): string | null {
+  return image && SITE_PATH.test(image) ? `${baseUrl}${image}` : image;
+}
+
+/**
+ * What is stored for an image a client sends: an absolute URL on this site's own origin goes back to
+ * a site path, so a post keeps its pictures when the site moves to another address.
+ */
+export function storedImage(baseUrl: string, image: string): string {
+  return image.startsWith(`${baseUrl}/`) && SITE_PATH.test(image.slice(baseUrl.length))
+    ? image.slice(baseUrl.length)
+    : image;
+}

@@ -19,6 +19,9 @@ export function makeBlog(overrides: Partial<Blog> = {}): Blog {
     wordCount: 7,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
+    slug: `blog-${id.slice(-4)}`,
+    url: `/@wendy/blog-${id.slice(-4)}`,
+    author: { handle: "wendy", name: "Wendy Writer", image: null },
     ...overrides,
   };
 }

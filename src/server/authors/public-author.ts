@@ -1,5 +1,6 @@
 import type { AuthorProfile } from "@shared/profile";
 import { handleSchema } from "@shared/profile";
+import { absoluteImage } from "@shared/url";
 import { countBlogs } from "../blogs/store";
 import type { Store } from "../db/connect";
 import { authorByHandle } from "../profiles/store";
@@ -10,6 +11,7 @@ import { authorByHandle } from "../profiles/store";
  */
 export async function findPublicAuthor(
   store: Store,
+  baseUrl: string,
   asked: string,
 ): Promise<{ profile: AuthorProfile; movedTo?: string } | undefined> {
   const handle = asked.replace(/^@/u, "").toLowerCase();
@@ -20,7 +22,7 @@ export async function findPublicAuthor(
   const profile: AuthorProfile = {
     handle: author.handle,
     name: author.name,
-    image: author.image,
+    image: absoluteImage(baseUrl, author.image),
     bio: author.bio,
     postCount: await countBlogs(store, { author: author.email }),
     // Following arrives with issue 22; until then nobody can follow anyone.

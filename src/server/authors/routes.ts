@@ -1,10 +1,15 @@
+import { MESSAGES } from "@shared/messages";
 import { authorSchema } from "@shared/profile";
+import { blogSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { findPostAt } from "../blogs/find-post";
 import { errorResponses, notFound } from "../errors";
 import { findPublicAuthor } from "./public-author";
 
-/** GET /api/authors/:handle: a writer's public profile, found by their handle or an earlier one. */
+const handleParam = z.string().trim().max(100);
+
+/** GET /api/authors/:handle: a writer's public profile; …/posts/:slug: one of their posts by its readable address. */
 export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/authors/:handle",
@@ -15,15 +20,36 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "By handle (an earlier handle of theirs finds them too; `handle` in the answer is the current one). " +
           "postCount counts their published blogs.",
-        params: z.object({ handle: z.string().trim().max(100) }),
+        params: z.object({ handle: handleParam }),
         response: { 200: authorSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
-      const found = await findPublicAuthor(app.store, request.params.handle);
+      const found = await findPublicAuthor(app.store, app.config.baseUrl, request.params.handle);
       if (!found)
         throw notFound(`No writer has the handle @${request.params.handle.replace(/^@/u, "").toLowerCase()}.`);
       return found.profile;
     },
+  );
+
+  app.get(
+    "/authors/:handle/posts/:slug",
+    {
+      schema: {
+        tags: ["authors"],
+        summary: "A published post by its readable address, /@handle/slug",
+        description:
+          "An earlier handle of the writer, or an earlier slug of the post (it was renamed), finds it too: " +
+          "`url` in the answer is where it is now. Drafts are not found here.",
+        params: z.object({ handle: handleParam, slug: z.string().trim().max(200) }),
+        response: { 200: blogSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) =>
+      app.publicCache.serve(request, reply, request.url, async () => {
+        const row = await findPostAt(app.store, request.params.handle, request.params.slug);
+        if (!row) throw notFound(MESSAGES.blogNotFound);
+        return { body: JSON.stringify(await app.present.blog(row)), headers: {}, shared: true };
+      }),
   );
 };

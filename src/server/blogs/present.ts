@@ -1,26 +1,62 @@
-import type { Blog, BlogCard } from "@shared/schemas";
+import type { Blog, BlogAuthor, BlogCard } from "@shared/schemas";
+import { detailsPath, postPath } from "@shared/slug";
+import { absoluteImage } from "@shared/url";
+import type { Store } from "../db/connect";
 import type { BlogRow } from "../db/schema";
 
-/** A stored blog as the API shows it: SPEC §3's field names, plus wordCount and timestamps. */
-export function toBlog(row: BlogRow): Blog {
-  return {
-    _id: row.id,
-    title: row.title,
-    image: row.image,
-    category: row.category,
-    shortDesc: row.short_desc,
-    longDesc: row.long_desc,
-    email: row.author_email,
-    username: row.author_name,
-    wordCount: Number(row.word_count),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    draft: Number(row.draft) !== 0,
-  };
+/** The writers of some blogs as they are now, by the email their blogs carry: one query for a page. */
+async function authorsOf(store: Store, rows: readonly BlogRow[]): Promise<Map<string, BlogAuthor>> {
+  const emails = [...new Set(rows.flatMap((row) => (row.author_email ? [row.author_email] : [])))];
+  if (emails.length === 0) return new Map();
+  const found = await store.db
+    .selectFrom("user")
+    .innerJoin("profile", "profile.user_id", "user.id")
+    .select(["user.email as email", "user.name as name", "user.image as image", "profile.handle as handle"])
+    .where("user.email", "in", emails)
+    .execute();
+  return new Map(found.map(({ email, ...author }) => [email.toLowerCase(), author]));
 }
 
-/** A blog as a list card shows it (`view=card`): everything but the long description. */
-export function toBlogCard(row: BlogRow): BlogCard {
-  const { longDesc: _left, ...card } = toBlog(row);
-  return card;
+/**
+ * Blogs as the API and the pages show them: SPEC §3's field names, plus wordCount, timestamps, the
+ * writer as they are now (`author`, null for a blog whose account is gone) and the post's canonical
+ * `url`, which is readable (`/@handle/slug`) once published. Images are absolute on the public origin,
+ * so a client on another origin can show them.
+ */
+export type BlogPresenter = {
+  blogs: (rows: readonly BlogRow[]) => Promise<Blog[]>;
+  cards: (rows: readonly BlogRow[]) => Promise<BlogCard[]>;
+  blog: (row: BlogRow) => Promise<Blog>;
+};
+
+export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
+  const present = (row: BlogRow, author: BlogAuthor | undefined): Blog => {
+    const draft = Number(row.draft) !== 0;
+    return {
+      _id: row.id,
+      title: row.title,
+      image: absoluteImage(baseUrl, row.image),
+      category: row.category,
+      shortDesc: row.short_desc,
+      longDesc: row.long_desc,
+      email: row.author_email,
+      username: row.author_name,
+      wordCount: Number(row.word_count),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      draft,
+      slug: row.slug,
+      url: !draft && author && row.slug ? postPath(author.handle, row.slug) : detailsPath(row.id),
+      author: author ? { ...author, image: absoluteImage(baseUrl, author.image) } : null,
+    };
+  };
+  const blogs = async (rows: readonly BlogRow[]) => {
+    const authors = await authorsOf(store, rows);
+    return rows.map((row) => present(row, row.author_email ? authors.get(row.author_email) : undefined));
+  };
+  return {
+    blogs,
+    cards: async (rows) => (await blogs(rows)).map(({ longDesc: _left, ...card }) => card),
+    blog: async (row) => (await blogs([row]))[0] as Blog,
+  };
 }

@@ -1,7 +1,7 @@
 import type { BlogQuery } from "@shared/schemas";
 import type { Store } from "../db/connect";
 import type { PublicCache } from "../http/public-cache";
-import { toBlog, toBlogCard } from "./present";
+import type { BlogPresenter } from "./present";
 import { countBlogs, listBlogPage } from "./store";
 
 /**
@@ -9,7 +9,13 @@ import { countBlogs, listBlogPage } from "./store";
  * blogs in the asked view, the matching total (counted at most once per data revision, never when the
  * query says `count=none`) and the next page's cursor.
  */
-export async function readBlogPage(store: Store, cache: PublicCache, query: BlogQuery, revision: string) {
+export async function readBlogPage(
+  store: Store,
+  present: BlogPresenter,
+  cache: PublicCache,
+  query: BlogQuery,
+  revision: string,
+) {
   const page = await listBlogPage(store, query);
   const filter = { search: query.search, category: query.category, exclude: query.exclude, author: query.author };
   const total =
@@ -17,6 +23,6 @@ export async function readBlogPage(store: Store, cache: PublicCache, query: Blog
       ? undefined
       : (page.knownTotal ??
         (await cache.memo(`blogs:${JSON.stringify(filter)}`, revision, () => countBlogs(store, filter))));
-  const present = query.view === "card" ? toBlogCard : toBlog;
-  return { blogs: page.rows.map(present), total, next: page.nextCursor };
+  const blogs = query.view === "card" ? await present.cards(page.rows) : await present.blogs(page.rows);
+  return { blogs, total, next: page.nextCursor };
 }

@@ -12,6 +12,7 @@ import {
   pageQuerySchema,
   updateResultSchema,
 } from "@shared/schemas";
+import { storedImage } from "@shared/url";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +20,6 @@ import { authorEmail } from "../authors/lookup";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
-import { toBlog } from "./present";
 import { readBlogPage } from "./read-page";
 import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listOwnBlogs, updateBlog } from "./store";
 
@@ -65,7 +65,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         const author = await authorEmail(app.store, asked.author);
         if (author === null) return { body: "[]", headers: { [TOTAL_HEADER]: "0" }, shared: true };
         const query = author === undefined ? asked : { ...asked, author };
-        const page = await readBlogPage(app.store, app.publicCache, query, revision);
+        const page = await readBlogPage(app.store, app.present, app.publicCache, query, revision);
         const headers: Record<string, string> = {};
         if (page.total !== undefined) headers[TOTAL_HEADER] = String(page.total);
         if (page.next) headers.link = nextLink(request.url, page.next);
@@ -95,7 +95,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           const identity = await app.identity.optionalIdentity(request);
           if (!identity || !sameEmail(row.author_email, identity.email)) throw notFound(MESSAGES.blogNotFound);
         }
-        return { body: JSON.stringify(toBlog(row)), headers: {}, shared: !row.draft };
+        return { body: JSON.stringify(await app.present.blog(row)), headers: {}, shared: !row.draft };
       }),
   );
 
@@ -116,7 +116,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listOwnBlogs(app.store, identity.email, request.query);
       reply.header(TOTAL_HEADER, String(total));
       reply.header("cache-control", PRIVATE_CACHE_CONTROL);
-      return rows.map(toBlog);
+      return app.present.blogs(rows);
     },
   );
 
@@ -136,7 +136,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = await app.identity.requireIdentity(request);
-      const insertedId = await insertBlog(app.store, request.body, {
+      const body = { ...request.body, image: storedImage(app.config.baseUrl, request.body.image) };
+      const insertedId = await insertBlog(app.store, body, {
         email: identity.email,
         name: identity.name.trim() || null,
       });
@@ -161,8 +162,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await authorsBlog(request, MESSAGES.notAuthorizedUpdate);
-      const changes = changedColumns(row, request.body);
-      const modified = Object.keys(changes).length > 0 && (await updateBlog(app.store, row.id, changes));
+      const { image } = request.body;
+      // Answers carry absolute image URLs; one sent back unchanged is the same picture, not an edit.
+      const update =
+        image === undefined ? request.body : { ...request.body, image: storedImage(app.config.baseUrl, image) };
+      const changes = changedColumns(row, update);
+      const modified = Object.keys(changes).length > 0 && (await updateBlog(app.store, row, changes));
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
     },
   );

@@ -2,6 +2,7 @@ import { normalizeEmail } from "@shared/email";
 import type { BlogQuery, BlogUpdate, NewBlog, PageQuery } from "@shared/schemas";
 import { wordCount } from "@shared/wordCount";
 import type { Store } from "../db/connect";
+import { isUniqueViolation } from "../db/errors";
 import { newId, now } from "../db/ids";
 import type { BlogRow } from "../db/schema";
 import { badRequest } from "../errors";
@@ -9,6 +10,7 @@ import { encodeCursor } from "../http/cursor";
 import { publishedOnly } from "./published";
 import type { BlogFilter } from "./search/contract";
 import { blogSearch } from "./search/search";
+import { freeSlug, moveSlug } from "./slug";
 
 export type Author = { email: string; name: string | null };
 
@@ -107,27 +109,43 @@ export async function blogExists(store: Store, id: string): Promise<boolean> {
 
 export type BlogDraft = Omit<NewBlog, "email" | "username">;
 
-/** Stores a new blog by `author`; `createdAt` lets the demo seed spread posts over past weeks. */
+/** Tries to store a new blog before giving up on a slug that a concurrent post of the same writer took. */
+const SLUG_RACE_TRIES = 5;
+
+/**
+ * Stores a new blog by `author`, with the first free slug its title gives among the writer's posts;
+ * `createdAt` lets the demo seed spread posts over past weeks.
+ */
 export async function insertBlog(store: Store, draft: BlogDraft, author: Author, createdAt = now()): Promise<string> {
   const id = newId();
-  await store.db
-    .insertInto("blog")
-    .values({
-      id,
-      title: draft.title,
-      image: draft.image,
-      category: draft.category,
-      short_desc: draft.shortDesc,
-      long_desc: draft.longDesc,
-      word_count: wordCount(draft.longDesc),
-      author_email: normalizeEmail(author.email),
-      author_name: author.name,
-      created_at: createdAt,
-      updated_at: createdAt,
-      draft: draft.draft ? 1 : 0,
-    })
-    .execute();
-  return id;
+  const email = normalizeEmail(author.email);
+  for (let attempt = 1; ; attempt++) {
+    const slug = await freeSlug(store.db, email, draft.title);
+    try {
+      await store.db
+        .insertInto("blog")
+        .values({
+          id,
+          title: draft.title,
+          image: draft.image,
+          category: draft.category,
+          short_desc: draft.shortDesc,
+          long_desc: draft.longDesc,
+          word_count: wordCount(draft.longDesc),
+          author_email: email,
+          author_name: author.name,
+          created_at: createdAt,
+          updated_at: createdAt,
+          draft: draft.draft ? 1 : 0,
+          slug,
+        })
+        .execute();
+      return id;
+    } catch (error) {
+      // The same writer published a post of the same title at the same moment: take the next number.
+      if (!isUniqueViolation(error) || attempt >= SLUG_RACE_TRIES) throw error;
+    }
+  }
 }
 
 /** The columns an update would change; empty when the update repeats what is stored. */
@@ -146,22 +164,27 @@ export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRo
 }
 
 /**
- * Writes the changed columns, keeping word_count in step with long_desc; returns whether a row changed.
- * Publishing a draft (draft changing to 0) makes now its publication time, so it comes first in the lists.
+ * Writes the changed columns, keeping word_count in step with long_desc and the slug with the title (the
+ * old slug keeps leading to the post); returns whether a row changed. Publishing a draft (draft changing
+ * to 0) makes now its publication time, so it comes first in the lists.
  */
-export async function updateBlog(store: Store, id: string, changes: Partial<BlogRow>): Promise<boolean> {
+export async function updateBlog(store: Store, row: BlogRow, changes: Partial<BlogRow>): Promise<boolean> {
   const time = now();
-  const result = await store.db
-    .updateTable("blog")
-    .set({
-      ...changes,
-      ...(changes.long_desc !== undefined ? { word_count: wordCount(changes.long_desc) } : {}),
-      ...(changes.draft === 0 ? { created_at: time } : {}),
-      updated_at: time,
-    })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return store.db.transaction().execute(async (trx) => {
+    const slug = changes.title !== undefined ? await moveSlug(trx, row, changes.title, time) : undefined;
+    const result = await trx
+      .updateTable("blog")
+      .set({
+        ...changes,
+        ...(changes.long_desc !== undefined ? { word_count: wordCount(changes.long_desc) } : {}),
+        ...(changes.draft === 0 ? { created_at: time } : {}),
+        ...(slug ? { slug } : {}),
+        updated_at: time,
+      })
+      .where("id", "=", row.id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  });
 }
 
 /** Deletes a blog with its comments and everyone's wishlist entries for it, all or nothing. */

@@ -9,12 +9,17 @@ export function countCommentsOnce(store: Store, cache: PublicCache, blogId: stri
 }
 
 /** The first page of a blog's comments as a reader first sees them, its total and the next page's cursor. */
-export async function readCommentThread(store: Store, cache: PublicCache, blogId: string): Promise<CommentThread> {
+export async function readCommentThread(
+  store: Store,
+  cache: PublicCache,
+  baseUrl: string,
+  blogId: string,
+): Promise<CommentThread> {
   const page = await listCommentPage(store, blogId, { limit: MAX_COMMENTS_PAGE, offset: 0 });
   // A thread of one page is its own count, and needs no data revision read to memoize one.
   const total = page.nextCursor
     ? await countCommentsOnce(store, cache, blogId, await cache.revision())
     : page.rows.length;
-  const comments = page.rows.map(toComment);
+  const comments = page.rows.map((row) => toComment(row, baseUrl));
   return { comments, total, ...(page.nextCursor ? { next: page.nextCursor } : {}) };
 }

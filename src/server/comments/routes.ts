@@ -57,7 +57,11 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
             : await countCommentsOnce(app.store, app.publicCache, blog.id, revision);
         const headers: Record<string, string> = { [TOTAL_HEADER]: String(total) };
         if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
-        return { body: JSON.stringify(page.rows.map(toComment)), headers, shared: Number(blog.draft) === 0 };
+        return {
+          body: JSON.stringify(page.rows.map((row) => toComment(row, app.config.baseUrl))),
+          headers,
+          shared: Number(blog.draft) === 0,
+        };
       }),
   );
 
@@ -80,7 +84,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!blog) throw notFound(MESSAGES.blogNotFound);
       if (sameEmail(blog.author_email, identity.email)) throw forbidden(MESSAGES.ownBlogComment);
       const row = await insertComment(app.store, blog.id, request.body.comment, identity);
-      return reply.status(201).send(toComment(row));
+      return reply.status(201).send(toComment(row, app.config.baseUrl));
     },
   );
 
@@ -106,7 +110,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A comment on someone else's draft is as invisible as the draft.
       if (!comment || !blog || !(await canSee(blog, request))) throw notFound(MESSAGES.commentNotFound);
       if (!sameEmail(comment.author_email, identity.email)) throw forbidden(MESSAGES.notAuthorizedCommentEdit);
-      return toComment(await editComment(app.store, comment, request.body.comment));
+      return toComment(await editComment(app.store, comment, request.body.comment), app.config.baseUrl);
     },
   );
 

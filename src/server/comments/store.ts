@@ -1,17 +1,19 @@
 import { normalizeEmail } from "@shared/email";
 import type { Comment, CommentPageQuery, Identity } from "@shared/schemas";
+import { absoluteImage } from "@shared/url";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
 import type { CommentRow } from "../db/schema";
 import { badRequest } from "../errors";
 import { decodeCursor, encodeCursor } from "../http/cursor";
 
-export function toComment(row: CommentRow): Comment {
+/** A comment as the API shows it; the writer's photo is absolute on the public origin (`baseUrl`). */
+export function toComment(row: CommentRow, baseUrl: string): Comment {
   return {
     _id: row.id,
     blogId: row.blog_id,
     username: row.author_name,
-    userPhoto: row.author_photo,
+    userPhoto: absoluteImage(baseUrl, row.author_photo),
     email: row.author_email,
     comment: row.body,
     createdAt: row.created_at,

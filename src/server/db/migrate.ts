@@ -6,6 +6,7 @@ import * as identityTables from "./migrations/003_identity_tables";
 import * as writerTools from "./migrations/004_writer_tools";
 import * as readPaths from "./migrations/005_read_paths";
 import * as profiles from "./migrations/006_profiles";
+import * as postSlugs from "./migrations/007_post_slugs";
 import * as fullTextSearch from "./migrations/008_full_text_search";
 
 /**
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "004_writer_tools": writerTools,
   "005_read_paths": readPaths,
   "006_profiles": profiles,
+  "007_post_slugs": postSlugs,
   "008_full_text_search": fullTextSearch,
 };
 

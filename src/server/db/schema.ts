@@ -20,6 +20,17 @@ export interface BlogTable {
   updated_at: string;
   /** 1 while only its author may see it, 0 once published (integer on both engines; see publishedOnly). */
   draft: Defaulted<number>;
+  /** Its address under its writer, `/@handle/{slug}`, unique per writer (migration 007). */
+  slug: Defaulted<string>;
+}
+
+/** A slug a post had before it was renamed: it answers 301 to the post, and its writer's other posts may not take it. */
+export interface BlogSlugAliasTable {
+  id: string;
+  author_email: string;
+  slug: string;
+  blog_id: string;
+  created_at: string;
 }
 
 export interface CommentTable {
@@ -88,6 +99,7 @@ export interface UserTable {
 
 export interface Database {
   blog: BlogTable;
+  blog_slug_alias: BlogSlugAliasTable;
   comment: CommentTable;
   wishlist_item: WishlistItemTable;
   newsletter_subscriber: NewsletterSubscriberTable;

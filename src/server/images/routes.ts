@@ -77,7 +77,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (original.length === 0) throw new HttpError(415, NOT_AN_IMAGE, "UNSUPPORTED_IMAGE");
       const name = await storeUpload(dir, await toWebp(original));
-      return reply.status(201).send({ url: `${UPLOADS_URL_PATH}/${name}` });
+      return reply.status(201).send({ url: `${app.config.baseUrl}${UPLOADS_URL_PATH}/${name}` });
     },
   );
 

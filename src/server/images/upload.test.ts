@@ -78,7 +78,8 @@ describe.each(engines)("image uploads ($name)", ({ url }) => {
     const response = await upload(photo, "holiday.jpg", "image/jpeg");
     expect(response.statusCode, response.body).toBe(201);
     const { url: imageUrl } = response.json();
-    expect(imageUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.webp$/u);
+    // Absolute on the public origin, so a client on another origin can show it.
+    expect(imageUrl).toMatch(/^http:\/\/localhost:3000\/uploads\/[a-f0-9]{64}\.webp$/u);
 
     const { response: served, bytes } = await stored(imageUrl);
     expect(served.headers["content-type"]).toBe("image/webp");
@@ -92,7 +93,7 @@ describe.each(engines)("image uploads ($name)", ({ url }) => {
     expect(bytes.toString("latin1")).not.toContain("Secret Owner");
 
     const files = await readdir(path.join(dataDir, "uploads"));
-    expect(files).toEqual([imageUrl.slice("/uploads/".length)]);
+    expect(files).toEqual([new URL(imageUrl).pathname.slice("/uploads/".length)]);
     expect((await stat(path.join(dataDir, "uploads"))).mode & 0o777).toBe(0o700);
   });
 

@@ -1,8 +1,8 @@
 import { MAX_CATEGORY_LENGTH } from "@shared/limits";
 import { renderMarkdown, visibleText } from "@shared/markdown";
 import type { Blog } from "@shared/schemas";
+import { detailsPath } from "@shared/slug";
 import type { FastifyInstance } from "fastify";
-import { toBlog } from "../blogs/present";
 import { listBlogs } from "../blogs/store";
 import { absolute } from "./xml";
 
@@ -15,7 +15,10 @@ export type FeedScope = { category?: string; author?: { handle: string; name: st
 /** One blog as every feed format tells it. */
 export type FeedEntry = {
   blog: Blog;
+  /** The post's readable address, which a rename moves. */
   url: string;
+  /** An address that never changes (SPEC's /viewDetails/{id}), so a reader never shows a renamed post twice. */
+  permalink: string;
   /** One line: the short description, else the start of the text a reader sees. */
   summary: string;
   /** The whole post as sanitized HTML, every link and image absolute (readers show it off-site). */
@@ -37,9 +40,10 @@ export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promi
     ...(scope.category ? { category: scope.category } : {}),
     ...(scope.author ? { author: scope.author.email } : {}),
   });
-  return rows.map(toBlog).map((blog) => ({
+  return (await app.present.blogs(rows)).map((blog) => ({
     blog,
-    url: absolute(base, `/viewDetails/${blog._id}`),
+    url: absolute(base, blog.url),
+    permalink: absolute(base, detailsPath(blog._id)),
     summary: (blog.shortDesc.trim() || visibleText(blog.longDesc).replace(/\s+/gu, " ").trim().slice(0, 280)).trim(),
     html: absoluteLinks(renderMarkdown(blog.longDesc), base),
     author: blog.username?.trim() || "Anonymous",

@@ -17,7 +17,7 @@ export async function renderFeed(app: FastifyInstance, scope: FeedScope): Promis
       "<item>",
       element("title", entry.blog.title),
       element("link", entry.url),
-      `<guid isPermaLink="true">${escapeXml(entry.url)}</guid>`,
+      `<guid isPermaLink="true">${escapeXml(entry.permalink)}</guid>`,
       element("pubDate", new Date(entry.blog.createdAt).toUTCString()),
       element("description", entry.summary),
       element("content:encoded", entry.html),

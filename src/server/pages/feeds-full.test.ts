@@ -74,12 +74,13 @@ describe("full feeds: RSS with the whole post, JSON Feed 1.1, and one writer's",
     });
     const item = feed.items.find((candidate) => candidate.title === title);
     expect(item).toMatchObject({
-      url: expect.stringMatching(new RegExp(`^${BASE}/viewDetails/[a-f0-9]{24}$`, "u")),
+      url: expect.stringMatching(new RegExp(`^${BASE}/@${handle}/gardens-[a-z0-9]+$`, "u")),
       authors: [{ name: writer.name }],
       tags: ["Lifestyle"],
       image: `${BASE}/images/blogs/lifestyle-1.svg`,
     });
-    expect(item?.id).toBe(item?.url);
+    // The id outlives a rename: SPEC's address, which keeps reaching the post.
+    expect(item?.id).toMatch(new RegExp(`^${BASE}/viewDetails/[a-f0-9]{24}$`, "u"));
     expect(item?.content_html).toContain(`src="${BASE}/uploads/abc.webp"`);
     expect(new Date(item?.date_published ?? "").toISOString()).toBe(item?.date_published);
     const rssTitles = [...parseXml((await t.app.inject({ url: "/rss.xml" })).body).getElementsByTagName("item")].map(

@@ -16,7 +16,7 @@ export async function renderJsonFeed(app: FastifyInstance, scope: FeedScope): Pr
     feed_url: scopeFeedUrl(base, scope, "feed.json"),
     language: "en",
     items: entries.map((entry) => ({
-      id: entry.url,
+      id: entry.permalink,
       url: entry.url,
       title: entry.blog.title,
       summary: entry.summary,

@@ -70,7 +70,7 @@ function rendererLoader(app: FastifyInstance): () => Promise<PageRenderer> {
 export async function registerPages(app: FastifyInstance): Promise<void> {
   await registerStaticFiles(app, path.resolve(app.config.staticDir));
   const renderer = rendererLoader(app);
-  const source = readingSource(app.store, app.publicCache);
+  const source = readingSource(app.store, app.present, app.publicCache, app.config.baseUrl);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     try {

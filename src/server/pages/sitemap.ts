@@ -1,3 +1,4 @@
+import { detailsPath, postPath } from "@shared/slug";
 import type { FastifyInstance } from "fastify";
 import { publishedOnly } from "../blogs/published";
 import { absolute, element } from "./xml";
@@ -17,22 +18,95 @@ const URLSET_CLOSE = "</urlset>\n";
 /** W3C date of a stored timestamp, as sitemaps want it. */
 const lastmod = (stored: string) => new Date(stored).toISOString();
 
-async function countBlogs(app: FastifyInstance): Promise<number> {
-  // Drafts are their authors' alone: never listed for crawlers.
-  const row = await publishedOnly(app.store.db.selectFrom("blog"))
-    .select((eb) => eb.fn.countAll().as("total"))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+/** A run of URLs read in key order: how many there are, and a batch of their entries after a key. */
+type Segment = {
+  count: () => Promise<number>;
+  /** Entries after `after` (or from the `skip`-th, for a later page's first batch), with the last key read. */
+  read: (position: { after?: string; skip: number }, limit: number) => Promise<{ entries: string[]; last?: string }>;
+};
+
+/** The writers' pages: everyone with a published post, by handle (drafts alone make no page worth listing). */
+function authorSegment(app: FastifyInstance): Segment {
+  const writers = () =>
+    app.store.db
+      .selectFrom("profile")
+      .innerJoin("user", "user.id", "profile.user_id")
+      .where(({ exists, selectFrom }) =>
+        exists(publishedOnly(selectFrom("blog").select("blog.id").whereRef("blog.author_email", "=", "user.email"))),
+      );
+  return {
+    count: async () =>
+      Number(
+        (
+          await writers()
+            .select((eb) => eb.fn.countAll().as("total"))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    read: async ({ after, skip }, limit) => {
+      let query = writers().select("profile.handle as handle").orderBy("profile.handle").limit(limit);
+      query = after === undefined ? query.offset(skip) : query.where("profile.handle", ">", after);
+      const rows = await query.execute();
+      const base = app.config.baseUrl;
+      return {
+        entries: rows.map((row) => `<url>${element("loc", absolute(base, `/@${row.handle}`))}</url>\n`),
+        last: rows.at(-1)?.handle,
+      };
+    },
+  };
+}
+
+/** Every published post at its readable address (SPEC's /viewDetails/{id} for a writer without a handle), by id. */
+function postSegment(app: FastifyInstance): Segment {
+  const posts = () => publishedOnly(app.store.db.selectFrom("blog"));
+  return {
+    count: async () =>
+      Number(
+        (
+          await posts()
+            .select((eb) => eb.fn.countAll().as("total"))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    read: async ({ after, skip }, limit) => {
+      let query = posts()
+        .leftJoin("user", "user.email", "blog.author_email")
+        .leftJoin("profile", "profile.user_id", "user.id")
+        .select(["blog.id as id", "blog.slug as slug", "blog.updated_at as updatedAt", "profile.handle as handle"])
+        .orderBy("blog.id")
+        .limit(limit);
+      // Only the first batch of a later page jumps ahead by offset, along the primary key's index.
+      query = after === undefined ? query.offset(skip) : query.where("blog.id", ">", after);
+      const rows = await query.execute();
+      const base = app.config.baseUrl;
+      return {
+        entries: rows.map((row) => {
+          const path = row.handle && row.slug ? postPath(row.handle, row.slug) : detailsPath(row.id);
+          return `<url>${element("loc", absolute(base, path))}${element("lastmod", lastmod(row.updatedAt))}</url>\n`;
+        }),
+        last: rows.at(-1)?.id,
+      };
+    },
+  };
+}
+
+const segments = (app: FastifyInstance) => [postSegment(app), authorSegment(app)];
+
+async function countUrls(app: FastifyInstance): Promise<number[]> {
+  return Promise.all(segments(app).map((segment) => segment.count()));
 }
 
 /** How many sitemap files the site needs; one means /sitemap.xml is the URL set itself. */
 export async function sitemapPageCount(app: FastifyInstance): Promise<number> {
-  return Math.max(1, Math.ceil((FIXED_PATHS.length + (await countBlogs(app))) / SITEMAP_MAX_URLS));
+  const counts = await countUrls(app);
+  const total = FIXED_PATHS.length + counts.reduce((sum, count) => sum + count, 0);
+  return Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));
 }
 
 /**
- * The URLs of sitemap page `page` (1-based): the fixed screens open page 1, then every blog by id.
- * Read in batches by key (id > last), so each query is one short index range however large the site.
+ * The URLs of sitemap page `page` (1-based): the fixed screens open page 1, then every post by id, then
+ * every writer's page by handle. Read in batches by key (id > last), so each query is one short index
+ * range however large the site.
  */
 export async function* sitemapUrls(app: FastifyInstance, page: number): AsyncGenerator<string> {
   const base = app.config.baseUrl;
@@ -43,31 +117,24 @@ export async function* sitemapUrls(app: FastifyInstance, page: number): AsyncGen
     remaining -= FIXED_PATHS.length;
     skip = 0;
   }
-  let after: string | undefined;
-  if (skip > 0) {
-    // Only the first batch of a later page jumps ahead by offset, along the primary key's index.
-    const start = await publishedOnly(app.store.db.selectFrom("blog"))
-      .select("id")
-      .orderBy("id")
-      .offset(skip - 1)
-      .limit(1)
-      .executeTakeFirst();
-    if (!start) return;
-    after = start.id;
-  }
-  while (remaining > 0) {
-    let query = publishedOnly(app.store.db.selectFrom("blog"))
-      .select(["id", "updated_at"])
-      .orderBy("id")
-      .limit(Math.min(BATCH, remaining));
-    if (after !== undefined) query = query.where("id", ">", after);
-    const rows = await query.execute();
-    for (const row of rows) {
-      yield `<url>${element("loc", absolute(base, `/viewDetails/${row.id}`))}${element("lastmod", lastmod(row.updated_at))}</url>\n`;
+  const all = segments(app);
+  const counts = await countUrls(app);
+  for (const [index, segment] of all.entries()) {
+    const count = counts[index] ?? 0;
+    if (skip >= count) {
+      skip -= count;
+      continue;
     }
-    if (rows.length < BATCH) return;
-    remaining -= rows.length;
-    after = rows.at(-1)?.id;
+    let after: string | undefined;
+    while (remaining > 0) {
+      const { entries, last } = await segment.read({ after, skip }, Math.min(BATCH, remaining));
+      yield* entries;
+      remaining -= entries.length;
+      if (entries.length < Math.min(BATCH, remaining + entries.length) || last === undefined) break;
+      after = last;
+    }
+    skip = 0;
+    if (remaining <= 0) return;
   }
 }
 

@@ -1,28 +1,40 @@
 import type { ReadingSource } from "@shared/rendering";
 import { authorEmail } from "../authors/lookup";
 import { findPublicAuthor } from "../authors/public-author";
-import { toBlog } from "../blogs/present";
+import type { BlogPresenter } from "../blogs/present";
 import { readBlogPage } from "../blogs/read-page";
 import { findBlog } from "../blogs/store";
 import { readCommentThread } from "../comments/read-thread";
 import type { Store } from "../db/connect";
 import type { PublicCache } from "../http/public-cache";
+import { searchBlogs } from "../search/search-blogs";
 
 /** The reading pages' data, straight from the store the API answers from (same filters, order, shapes and counts). */
-export function readingSource(store: Store, cache: PublicCache): ReadingSource {
+export function readingSource(
+  store: Store,
+  present: BlogPresenter,
+  cache: PublicCache,
+  baseUrl: string,
+): ReadingSource {
   return {
     blogs: async (asked) => {
       const author = await authorEmail(store, asked.author);
       if (author === null) return { blogs: [], total: 0 };
       const query = author === undefined ? asked : { ...asked, author };
-      const { blogs, total, next } = await readBlogPage(store, cache, query, await cache.revision());
+      const { blogs, total, next } = await readBlogPage(store, present, cache, query, await cache.revision());
       return { blogs, total: total ?? 0, ...(next ? { next } : {}) };
     },
-    author: async (handle) => (await findPublicAuthor(store, handle)) ?? null,
+    author: async (handle) => (await findPublicAuthor(store, baseUrl, handle)) ?? null,
     blog: async (id) => {
       const row = await findBlog(store, id);
-      return row ? toBlog(row) : null;
+      return row ? present.blog(row) : null;
     },
-    comments: (blogId) => readCommentThread(store, cache, blogId),
+    comments: (blogId) => readCommentThread(store, cache, baseUrl, blogId),
+    search: async (query) => {
+      const { rows, snippets, next } = await searchBlogs(store, query);
+      const cards = await present.cards(rows);
+      const results = cards.map((card, index) => ({ ...card, snippet: snippets[index] ?? "" }));
+      return { results, ...(next ? { next } : {}) };
+    },
   };
 }

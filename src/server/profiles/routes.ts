@@ -1,5 +1,6 @@
 import { HANDLE_MESSAGES } from "@shared/handle";
 import { type Me, meSchema, ROLES, writerProfileUpdateSchema } from "@shared/profile";
+import { absoluteImage } from "@shared/url";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, HttpError } from "../errors";
@@ -20,7 +21,7 @@ async function me(app: FastifyInstance, identity: { id: string; name: string }):
     id: author.userId,
     email: author.email,
     name: author.name,
-    image: author.image,
+    image: absoluteImage(app.config.baseUrl, author.image),
     handle: author.handle,
     bio: author.bio,
     role: asRole(author.role),

@@ -69,8 +69,10 @@ describe.each(engines)("demo seed ($name)", ({ url }) => {
 
     // Every image ships with the app, so the demo looks right offline.
     for (const blog of blogs) {
-      expect(blog.image).toMatch(/^\/images\/blogs\/[a-z0-9-]+\.svg$/u);
-      expect(existsSync(path.join(PUBLIC_DIR, blog.image)), blog.image).toBe(true);
+      const image = new URL(blog.image);
+      expect(image.origin).toBe("http://localhost:3000");
+      expect(image.pathname).toMatch(/^\/images\/blogs\/[a-z0-9-]+\.svg$/u);
+      expect(existsSync(path.join(PUBLIC_DIR, image.pathname)), blog.image).toBe(true);
     }
     for (const author of DEMO_AUTHORS) expect(existsSync(path.join(PUBLIC_DIR, author.image))).toBe(true);
 

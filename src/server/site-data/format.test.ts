@@ -42,8 +42,8 @@ describe("reading an export file", () => {
     ],
     [
       "a newer format version",
-      () => fileWith("future.json", { ...header, version: 3, tables: {} }),
-      /future\.json is export format version 3; this Inkwell reads versions 1 and 2\./u,
+      () => fileWith("future.json", { ...header, version: 4, tables: {} }),
+      /future\.json is export format version 4; this Inkwell reads versions 1, 2, 3\./u,
     ],
     [
       "a row with a missing column",

@@ -5,11 +5,14 @@ import { type Row, TABLES, type TableName } from "./tables";
 
 export const EXPORT_FORMAT = "inkwell-export";
 /** Bump when a table or column is added, renamed or changes kind; import refuses versions it does not know. */
-export const EXPORT_VERSION = 2;
-/** Versions import reads: 1 is 2 without profiles (handles are derived on import). */
-const READABLE_VERSIONS: readonly number[] = [1, 2];
-/** Tables a version 1 file does not have. */
-const ADDED_IN_VERSION_2: readonly TableName[] = ["profile", "handle_alias"];
+export const EXPORT_VERSION = 3;
+/**
+ * Versions import reads: 1 is 2 without profiles (handles are derived on import); 2 is 3 without
+ * post slugs (derived from titles on import).
+ */
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
+/** Tables older files do not have. */
+const ADDED_LATER: readonly TableName[] = ["profile", "handle_alias", "blog_slug_alias"];
 
 export type ExportHeader = { format: typeof EXPORT_FORMAT; version: number; exportedAt: string; engine: Engine };
 
@@ -19,14 +22,14 @@ const envelopeSchema = z.object({ format: z.string(), version: z.number() });
 
 const fileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   exportedAt: z.iso.datetime(),
   engine: z.enum(["sqlite", "postgres"]),
   tables: z.strictObject(
     Object.fromEntries(
       TABLES.map((table) => [
         table.name,
-        ADDED_IN_VERSION_2.includes(table.name) ? z.array(table.row).default([]) : z.array(table.row),
+        ADDED_LATER.includes(table.name) ? z.array(table.row).default([]) : z.array(table.row),
       ]),
     ) as unknown as Record<TableName, z.ZodType<Row[]>>,
   ),
@@ -54,7 +57,7 @@ export function validateExport(data: unknown, file: string): ExportFile {
   }
   if (!READABLE_VERSIONS.includes(envelope.data.version)) {
     throw new OperatorError(
-      `${file} is export format version ${envelope.data.version}; this Inkwell reads versions ${READABLE_VERSIONS.join(" and ")}. Import it with the Inkwell version that wrote it, or a newer one.`,
+      `${file} is export format version ${envelope.data.version}; this Inkwell reads versions ${READABLE_VERSIONS.join(", ")}. Import it with the Inkwell version that wrote it, or a newer one.`,
     );
   }
   const parsed = fileSchema.safeParse(data);

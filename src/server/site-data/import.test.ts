@@ -22,6 +22,7 @@ function site(tables: Partial<ExportFile["tables"]> = {}): ExportFile {
       profile: [],
       handle_alias: [],
       blog: [],
+      blog_slug_alias: [],
       comment: [],
       wishlist_item: [],
       newsletter_subscriber: [],

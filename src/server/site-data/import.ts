@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import { prepareDatabase } from "../db/prepare";
 import { withStartupLock } from "../db/startup-lock";
+import { ensureEverySlug } from "../blogs/slug";
 import { ensureEveryProfile } from "../profiles/store";
 import { type ExportFile, validateExport } from "./format";
 import { OperatorError } from "./operator-error";
@@ -70,6 +71,9 @@ export async function importSite(config: Config, store: Store, site: ExportFile)
         current = "profile";
         // A file from before handles (version 1): every writer gets one from their name.
         await ensureEveryProfile(trx);
+        current = "blog";
+        // A file from before readable URLs (versions 1 and 2): every post gets a slug from its title.
+        await ensureEverySlug(trx);
       });
     } catch (error) {
       if (error instanceof OperatorError) throw error;

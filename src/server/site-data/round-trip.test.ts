@@ -31,6 +31,14 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       await postBlog(source.app, writer.token, { title: "Packing up" }),
       await postBlog(source.app, writer.token, { title: "Settling in", category: "Technology" }),
     ];
+    // Renamed: the post's first address must keep leading to it on the new site.
+    const renamed = await source.app.inject({
+      method: "PUT",
+      url: `/api/blogs/${blogIds[1]}`,
+      headers: bearer(writer.token),
+      payload: { title: "Settled in", longDesc: "Home at last, and the boxes are gone." },
+    });
+    expect(renamed.statusCode).toBe(200);
     await postCreated(source.app, "/api/comments", { blogId: blogIds[0], comment: "Safe travels!" }, reader);
     await postCreated(source.app, "/api/wishlist", { blogId: blogIds[1], userEmail: reader.email }, reader);
     await postCreated(source.app, "/api/newsletter", { email: "follower@example.com" });
@@ -76,6 +84,7 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       profile: 2,
       handle_alias: 0,
       blog: 2,
+      blog_slug_alias: 1,
       comment: 1,
       wishlist_item: 1,
       newsletter_subscriber: 1,
@@ -84,6 +93,12 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     const text = readFileSync(path.join(dir, "site.json"), "utf8");
     expect(text.split("\n").length).toBeGreaterThan(11);
     expect(exported.tables.account.filter((row) => typeof row.password === "string")).toHaveLength(2);
+  });
+
+  it("keeps every readable address: a post's current slug and the one it had before its rename", async () => {
+    const oldAddress = await target.app.inject({ url: `/api/authors/ada_mover/posts/settling-in` });
+    expect(oldAddress.statusCode).toBe(200);
+    expect(oldAddress.json()).toMatchObject({ _id: blogIds[1], url: "/@ada_mover/settled-in" });
   });
 
   it("holds the same rows afterwards: ids, times, hashes, flags", async () => {

@@ -5,10 +5,12 @@ import { z } from "zod";
  * kinds its own way (better-auth keeps times as timestamptz and flags as booleans on PostgreSQL, but
  * as ISO text and 0/1 on SQLite), so export and import convert only these kinds.
  */
-export type ColumnKind = "text" | "nullableText" | "integer" | "time" | "nullableTime" | "flag";
+/** `addedText`: a text column newer than the format's first versions; older files leave it out, and it reads as "". */
+export type ColumnKind = "text" | "addedText" | "nullableText" | "integer" | "time" | "nullableTime" | "flag";
 
 const kindSchemas = {
   text: z.string(),
+  addedText: z.string().default(""),
   nullableText: z.string().nullable(),
   integer: z.number().int(),
   time: z.iso.datetime(),
@@ -65,7 +67,10 @@ const columns = {
     created_at: "text",
     updated_at: "text",
     draft: "integer",
+    // Format version 3; a blog from an older file gets a slug from its title on import.
+    slug: "addedText",
   },
+  blog_slug_alias: { id: "text", author_email: "text", slug: "text", blog_id: "text", created_at: "text" },
   comment: {
     id: "text",
     blog_id: "text",
@@ -84,7 +89,10 @@ const columns = {
 export type TableName = keyof typeof columns;
 
 /** Tables whose rows are told apart by something other than an `id` column. */
-const KEYS: Partial<Record<TableName, string>> = { profile: "user_id", handle_alias: "handle" };
+const KEYS: Partial<Record<TableName, string>> = {
+  profile: "user_id",
+  handle_alias: "handle",
+};
 
 export type Row = Record<string, unknown>;
 

@@ -37,7 +37,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = await app.identity.requireIdentity(request);
       if (!sameEmail(request.params.email, identity.email)) throw forbidden(MESSAGES.wishlistNotYours);
-      const page = await listWishlistPage(app.store, identity.email, request.query);
+      const page = await listWishlistPage(app.store, app.present, identity.email, request.query);
       reply.header("cache-control", PRIVATE_CACHE_CONTROL);
       reply.header("X-Total-Count", String(page.total));
       if (page.nextCursor) reply.header("link", nextLink(request.url, page.nextCursor));

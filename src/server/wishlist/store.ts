@@ -1,6 +1,6 @@
 import { normalizeEmail } from "@shared/email";
 import type { WishlistItem, WishlistPageQuery } from "@shared/schemas";
-import { toBlog } from "../blogs/present";
+import type { BlogPresenter } from "../blogs/present";
 import { publishedOnly } from "../blogs/published";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
@@ -26,6 +26,7 @@ export type WishlistPage = { items: WishlistItem[]; nextCursor?: string; total: 
  */
 export async function listWishlistPage(
   store: Store,
+  present: BlogPresenter,
   userEmail: string,
   page: WishlistPageQuery,
 ): Promise<WishlistPage> {
@@ -51,12 +52,13 @@ export async function listWishlistPage(
     .execute();
   const more = rows.length > page.limit;
   if (more) rows.length = page.limit;
-  const items = rows.map(({ item_id, item_user_email, item_created_at, ...blog }) => ({
-    _id: item_id,
-    blogId: blog.id,
-    userEmail: item_user_email,
-    blogData: toBlog(blog),
-    createdAt: item_created_at,
+  const blogs = await present.blogs(rows.map(({ item_id, item_user_email, item_created_at, ...blog }) => blog));
+  const items = rows.map((row, index) => ({
+    _id: row.item_id,
+    blogId: row.id,
+    userEmail: row.item_user_email,
+    blogData: blogs[index] as (typeof blogs)[number],
+    createdAt: row.item_created_at,
   }));
   const last = items.at(-1);
   const total =

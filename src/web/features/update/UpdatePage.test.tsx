@@ -26,6 +26,9 @@ const BLOG: Blog = {
   wordCount: 3,
   createdAt: "2024-01-01T00:00:00.000Z",
   updatedAt: "2024-01-01T00:00:00.000Z",
+  slug: "old-title",
+  url: "/@author/old-title",
+  author: { handle: "author", name: AUTHOR.displayName, image: null },
 };
 
 function open(user = AUTHOR, put: { status?: number; json?: unknown } = { json: { modifiedCount: 1 } }) {
