@@ -1,5 +1,6 @@
 import type { AuthorProfile } from "./profile";
 import type { Blog, BlogPage, BlogQuery, CommentThread } from "./schemas";
+import type { SearchPage, SearchQuery } from "./search";
 
 /**
  * The contract between the server and the web client's server entry (src/web/entry-server.tsx).
@@ -23,6 +24,8 @@ export type ReadingSource = {
    * before. `blogs` takes the same handle as its `author`.
    */
   author: (handle: string) => Promise<{ profile: AuthorProfile; movedTo?: string } | null>;
+  /** A page of full-text search hits as GET /api/search answers it, best first, with the next page's cursor. */
+  search: (query: SearchQuery) => Promise<SearchPage>;
 };
 
 /** Vite's client manifest entries (dist/web/.vite/manifest.json), for preloading a page's own chunk. */

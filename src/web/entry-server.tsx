@@ -23,6 +23,7 @@ const READING_SCREENS = new Set<string>([
   ROUTE_IDS.details,
   ROUTE_IDS.features,
   ROUTE_IDS.author,
+  ROUTE_IDS.search,
   ROUTE_IDS.notFound,
 ]);
 
@@ -33,6 +34,7 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.details]: "features/details/DetailsPage.tsx",
   [ROUTE_IDS.features]: "features/featured/FeaturesPage.tsx",
   [ROUTE_IDS.author]: "features/author/AuthorPage.tsx",
+  [ROUTE_IDS.search]: "features/search/SearchPage.tsx",
   [ROUTE_IDS.notFound]: "features/not-found/NotFoundPage.tsx",
 };
 

@@ -2,6 +2,7 @@ import { BLOG_PAGE_SIZE } from "@shared/limits";
 import type { ReadingSource } from "@shared/rendering";
 import type { BlogQuery } from "@shared/schemas";
 import { ID_PATTERN } from "@shared/schemas";
+import { SEARCH_PAGE_SIZE, type SearchPage } from "@shared/search";
 import type { QueryClient } from "@tanstack/react-query";
 import type { BlogPages } from "../api/blogListPages";
 import { isAuthorPath, ROUTE_IDS } from "../app/router";
@@ -20,6 +21,9 @@ import { RECENT_BLOGS_QUERY, recentBlogsQuery } from "../features/home/api/getRe
 import { HERO_SLIDES } from "../features/home/heroSlides";
 import { homeMeta } from "../features/home/homeMeta";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
+import { type SearchPages, searchPostsQuery } from "../features/search/api/searchPosts";
+import { searchMeta } from "../features/search/searchMeta";
+import { searchFromParams, searchPath } from "../features/search/searchParams";
 import { pageFromParams } from "../lib/pageParam";
 import { queryKeys } from "../lib/queryKeys";
 import { documentTitle, shellTitle } from "../lib/title";
@@ -42,6 +46,36 @@ const storeQuery = (query: Partial<BlogQuery> & Pick<BlogQuery, "sort" | "limit"
   offset: 0,
   ...query,
 });
+
+/**
+ * `/search?q=`: the first page of hits (from `?cursor=` when a reader without scripts paged on) under
+ * the key the screen's hook reads. Result pages are not indexed (searchMeta).
+ */
+async function prepareSearch({ url, client, source }: PageContext): Promise<PreparedPage> {
+  const asked = searchFromParams(url.searchParams);
+  // A form sent empty (`?q=`) is the bare search page.
+  if (url.searchParams.has("q") && !asked.q) return { kind: "redirect", location: url.pathname };
+  const meta = searchMeta(asked);
+  // Nothing to ask (no words, or more than the API takes: the page says so), so nothing to seed.
+  if (!asked.q || asked.problem) return { kind: "page", status: 200, meta };
+  let first: SearchPage;
+  try {
+    first = await source.search({
+      q: asked.q,
+      limit: SEARCH_PAGE_SIZE,
+      ...(asked.cursor ? { cursor: asked.cursor } : {}),
+    });
+  } catch (error) {
+    // A cursor that is no longer (or never was) the server's: start the results again rather than fail.
+    if (asked.cursor) return { kind: "redirect", location: searchPath(asked.q) };
+    throw error;
+  }
+  client.setQueryData<SearchPages>(searchPostsQuery(asked.q, asked.cursor).queryKey, {
+    pages: [first],
+    pageParams: [asked.cursor],
+  });
+  return { kind: "page", status: 200, meta: { ...meta, leadImage: first.results[0]?.image || undefined } };
+}
 
 /**
  * Fetches what a reading screen shows into the query cache, under the keys its hooks read, and says
@@ -108,6 +142,8 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       });
       return { kind: "page", status: 200, meta: authorMeta(found.profile, page, baseUrl) };
     }
+    case ROUTE_IDS.search:
+      return prepareSearch(context);
     case ROUTE_IDS.notFound:
       return { kind: "page", status: 404, meta: notFoundMeta(url.pathname) };
     default:

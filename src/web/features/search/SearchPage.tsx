@@ -109,7 +109,7 @@ export default function SearchPage() {
             />
           )}
         </FormField>
-        <button type="submit" className="btn btn-primary sm:mt-8">
+        <button type="submit" className="btn btn-primary sm:mt-7">
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor">
             <circle cx="11" cy="11" r="7" strokeWidth="2" />
             <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
