@@ -17,6 +17,11 @@ export type ReadingSource = {
   blogs: (query: BlogQuery) => Promise<BlogPage>;
   /** One blog, or null when there is none with that id. */
   blog: (id: string) => Promise<Blog | null>;
+  /**
+   * The published post at `/@handle/slug` as GET /api/authors/:handle/posts/:slug answers it (an earlier
+   * handle or slug finds it too; its `url` says where it is now), or null.
+   */
+  post: (handle: string, slug: string) => Promise<Blog | null>;
   /** The first page of a blog's comments as GET /api/comments/:blogId answers it, with the total and next cursor. */
   comments: (blogId: string) => Promise<CommentThread>;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wordCount } from "./wordCount";
+import { readingMinutes, wordCount } from "./wordCount";
 
 describe("wordCount", () => {
   it("is 0 for nothing, empty or blank text", () => {
@@ -18,5 +18,14 @@ describe("wordCount", () => {
     expect(wordCount("**bold** text")).toBe(2);
     expect(wordCount("# A heading\n\n- first item\n- second item")).toBe(6);
     expect(wordCount("see [the docs](https://example.com/a/very/long/path) now")).toBe(4);
+  });
+});
+
+describe("readingMinutes", () => {
+  it("rounds up at 230 words a minute and is never less than one", () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(230)).toBe(1);
+    expect(readingMinutes(231)).toBe(2);
+    expect(readingMinutes(2300)).toBe(10);
   });
 });

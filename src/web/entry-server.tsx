@@ -5,7 +5,7 @@ import { matchRoutes, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
-import { AppRoutes, isAuthorPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
+import { AppRoutes, isAuthorPath, isPostPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { fillTemplate, screenModules } from "./ssr/document";
 import { renderHead } from "./ssr/head";
@@ -23,6 +23,7 @@ const READING_SCREENS = new Set<string>([
   ROUTE_IDS.details,
   ROUTE_IDS.features,
   ROUTE_IDS.author,
+  ROUTE_IDS.post,
   ROUTE_IDS.search,
   ROUTE_IDS.notFound,
 ]);
@@ -34,6 +35,7 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.details]: "features/details/DetailsPage.tsx",
   [ROUTE_IDS.features]: "features/featured/FeaturesPage.tsx",
   [ROUTE_IDS.author]: "features/author/AuthorPage.tsx",
+  [ROUTE_IDS.post]: "features/details/PostPage.tsx",
   [ROUTE_IDS.search]: "features/search/SearchPage.tsx",
   [ROUTE_IDS.notFound]: "features/not-found/NotFoundPage.tsx",
 };
@@ -68,9 +70,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </StaticRouter>
     </AppProviders>,
   );
-  // A one-segment path that is not `/@handle` draws the 404 screen through the writer's route.
-  const screenId =
-    leaf?.route.id === ROUTE_IDS.author && !isAuthorPath(url.pathname) ? ROUTE_IDS.notFound : leaf?.route.id;
+  // A one- or two-segment path not starting with `@` draws the 404 screen through the writer's or post's route.
+  const strayPath =
+    (leaf?.route.id === ROUTE_IDS.author && !isAuthorPath(url.pathname)) ||
+    (leaf?.route.id === ROUTE_IDS.post && !isPostPath(url.pathname));
+  const screenId = strayPath ? ROUTE_IDS.notFound : leaf?.route.id;
   const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
   const head = renderHead(prepared.meta, request.baseUrl);
   const screenChunks = screenModules(request.manifest, screen ? [screen] : []);

@@ -42,7 +42,7 @@ describe("the author page, /@handle", () => {
     expect(page.querySelector("main header")?.textContent).toContain("2 posts · 0 followers");
     const titles = [...page.querySelectorAll("main article h3 a")].map((link) => link.textContent);
     expect(titles).toEqual(["Newer story", "Older story"]);
-    expect(page.querySelector("main article h3 a")?.getAttribute("href")).toMatch(/^\/viewDetails\/[a-f0-9]{24}$/u);
+    expect(page.querySelector("main article h3 a")?.getAttribute("href")).toBe(`/@${handle}/newer-story`);
     expect(page.querySelector("main article time")?.getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/u);
   });
 

@@ -1,6 +1,7 @@
 import type { ReadingSource } from "@shared/rendering";
 import { authorEmail } from "../authors/lookup";
 import { findPublicAuthor } from "../authors/public-author";
+import { findPostAt } from "../blogs/find-post";
 import type { BlogPresenter } from "../blogs/present";
 import { readBlogPage } from "../blogs/read-page";
 import { findBlog } from "../blogs/store";
@@ -27,6 +28,10 @@ export function readingSource(
     author: async (handle) => (await findPublicAuthor(store, baseUrl, handle)) ?? null,
     blog: async (id) => {
       const row = await findBlog(store, id);
+      return row ? present.blog(row) : null;
+    },
+    post: async (handle, slug) => {
+      const row = await findPostAt(store, handle, slug);
       return row ? present.blog(row) : null;
     },
     comments: (blogId) => readCommentThread(store, cache, baseUrl, blogId),

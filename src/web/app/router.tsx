@@ -13,6 +13,7 @@ export const ROUTE_IDS = {
   details: "details",
   features: "features",
   author: "author",
+  post: "post",
   search: "search",
   notFound: "not-found",
   protected: "protected",
@@ -28,14 +29,35 @@ function screenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: 
 }
 
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
+const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
 const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
 
 /** Whether a one-segment path names a writer: `/@handle`. */
 export const isAuthorPath = (pathname: string) => /^\/@[^/]+\/?$/u.test(pathname);
+/** Whether a two-segment path names a post at its readable address: `/@handle/slug`. */
+export const isPostPath = (pathname: string) => /^\/@[^/]+\/[^/]+\/?$/u.test(pathname);
 
 function AuthorOrNotFound() {
   const { pathname } = useLocation();
   return isAuthorPath(pathname) ? <AuthorScreen /> : <NotFoundScreen />;
+}
+
+function PostOrNotFound() {
+  const { pathname } = useLocation();
+  return isPostPath(pathname) ? <PostScreen /> : <NotFoundScreen />;
+}
+
+/**
+ * `/@handle/slug`, a post at its readable address (docs/decisions/0034). Like the writer's page, it
+ * takes every two-segment path the static routes leave; anything not starting with `@` is the 404 page.
+ */
+function postRoute(): RouteObject {
+  return {
+    id: ROUTE_IDS.post,
+    path: "/:handle/:slug",
+    element: <PostOrNotFound />,
+    handle: { screens: [PostScreen, NotFoundScreen] },
+  };
 }
 
 /**
@@ -80,6 +102,7 @@ export const routes: RouteObject[] = [
         ],
       },
       authorRoute(),
+      postRoute(),
       screenRoute("*", () => import("../features/not-found/NotFoundPage"), ROUTE_IDS.notFound),
     ],
   },

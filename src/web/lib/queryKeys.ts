@@ -9,6 +9,8 @@ export const queryKeys = {
   /** Under "blogs" so that writing, publishing or deleting anywhere refreshes the writer's own list too. */
   myBlogs: (email: string) => ["blogs", "mine", email] as const,
   blog: (id: string) => ["blog", id] as const,
+  /** The published post at `/@handle/slug` (GET /api/authors/:handle/posts/:slug). */
+  postAt: (handle: string, slug: string) => ["blog", "at", handle, slug] as const,
   comments: (blogId: string) => ["comments", blogId] as const,
   wishlist: (email: string) => ["wishlist", email] as const,
   /** Every viewer's wishlist: a changed or deleted blog changes what each of them shows. */

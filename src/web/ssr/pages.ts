@@ -1,11 +1,11 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import type { ReadingSource } from "@shared/rendering";
-import type { BlogQuery } from "@shared/schemas";
+import type { Blog, BlogQuery } from "@shared/schemas";
 import { ID_PATTERN } from "@shared/schemas";
 import { SEARCH_PAGE_SIZE, type SearchPage } from "@shared/search";
 import type { QueryClient } from "@tanstack/react-query";
 import type { BlogPages } from "../api/blogListPages";
-import { isAuthorPath, ROUTE_IDS } from "../app/router";
+import { isAuthorPath, isPostPath, ROUTE_IDS } from "../app/router";
 import { authorQuery } from "../features/author/api/getAuthor";
 import { authorPostsList, authorPostsQuery } from "../features/author/api/getAuthorPosts";
 import { authorMeta, authorScreenTitle } from "../features/author/authorMeta";
@@ -14,6 +14,7 @@ import { blogsMeta } from "../features/blogs/blogsMeta";
 import { filtersFromParams, listQueryString } from "../features/blogs/filterParams";
 import { type CommentPages, commentsQuery } from "../features/details/api/getComments";
 import { moreBlogsListQuery, moreBlogsQuery } from "../features/details/api/getMoreBlogs";
+import { postAtQuery } from "../features/details/api/getPostAt";
 import { detailsMeta } from "../features/details/detailsMeta";
 import { TOP_BLOGS_QUERY, topBlogsQuery } from "../features/featured/api/getTopBlogs";
 import { featuresMeta } from "../features/featured/featuresMeta";
@@ -77,6 +78,20 @@ async function prepareSearch({ url, client, source }: PageContext): Promise<Prep
   return { kind: "page", status: 200, meta: { ...meta, leadImage: first.results[0]?.image || undefined } };
 }
 
+/** A blog's details screen, reached by id or by its readable address: the blog, its comments and More Blogs. */
+async function prepareDetails(context: PageContext, id: string, blog: Blog | null): Promise<PreparedPage> {
+  const { client, source, baseUrl } = context;
+  const [comments, more] = await Promise.all([
+    blog ? source.comments(id) : Promise.resolve({ comments: [], total: 0 }),
+    source.blogs(storeQuery({ ...moreBlogsListQuery(id), exclude: blog ? id : undefined })),
+  ]);
+  client.setQueryData(queryKeys.blog(id), blog);
+  client.setQueryData<CommentPages>(commentsQuery(id).queryKey, { pages: [comments], pageParams: [undefined] });
+  client.setQueryData(moreBlogsQuery(id).queryKey, more.blogs);
+  const meta = detailsMeta(blog, id || context.url.pathname, baseUrl);
+  return { kind: "page", status: blog ? 200 : 404, meta: { ...meta, leadImage: blog?.image || undefined } };
+}
+
 /**
  * Fetches what a reading screen shows into the query cache, under the keys its hooks read, and says
  * how the page answers (status, head). Screens not listed here render without data: their own
@@ -105,16 +120,18 @@ export async function preparePage(routeId: string | undefined, context: PageCont
     case ROUTE_IDS.details: {
       const id = context.params.id ?? "";
       // An id that cannot exist is not looked up; it is as missing as an unknown one.
-      const blog = ID_PATTERN.test(id) ? await source.blog(id) : null;
-      const [comments, more] = await Promise.all([
-        blog ? source.comments(id) : Promise.resolve({ comments: [], total: 0 }),
-        source.blogs(storeQuery({ ...moreBlogsListQuery(id), exclude: blog ? id : undefined })),
-      ]);
-      client.setQueryData(queryKeys.blog(id), blog);
-      client.setQueryData<CommentPages>(commentsQuery(id).queryKey, { pages: [comments], pageParams: [undefined] });
-      client.setQueryData(moreBlogsQuery(id).queryKey, more.blogs);
-      const meta = detailsMeta(blog, id, baseUrl);
-      return { kind: "page", status: blog ? 200 : 404, meta: { ...meta, leadImage: blog?.image || undefined } };
+      return prepareDetails(context, id, ID_PATTERN.test(id) ? await source.blog(id) : null);
+    }
+    case ROUTE_IDS.post: {
+      if (!isPostPath(url.pathname)) return { kind: "page", status: 404, meta: notFoundMeta(url.pathname) };
+      const handle = (context.params.handle ?? "").replace(/^@/u, "");
+      const slug = context.params.slug ?? "";
+      const blog = await source.post(handle, slug);
+      // An earlier address (renamed post, changed handle, other letter case) moves for good to the current one.
+      if (blog && url.pathname !== blog.url)
+        return { kind: "redirect", status: 301, location: `${blog.url}${url.search}` };
+      client.setQueryData(postAtQuery(handle, slug).queryKey, blog);
+      return prepareDetails(context, blog?._id ?? "", blog);
     }
     case ROUTE_IDS.features: {
       const { blogs } = await source.blogs(storeQuery(TOP_BLOGS_QUERY));

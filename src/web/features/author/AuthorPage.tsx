@@ -7,6 +7,7 @@ import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useHydrated } from "@web/components/useHydrated";
 import { pageFromParams } from "@web/lib/pageParam";
+import { readableDate } from "@web/lib/dates";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useAuthor } from "./api/getAuthor";
 import { useAuthorPosts } from "./api/getAuthorPosts";
@@ -14,9 +15,6 @@ import { authorScreenTitle } from "./authorMeta";
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-
-const published = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** `/@handle`: a writer's page, with their photo, bio and counts, and their posts newest first. */
 export default function AuthorPage() {
@@ -84,12 +82,12 @@ export default function AuthorPage() {
               <li key={blog._id}>
                 <article className="card border border-base-300 bg-base-100 p-5 shadow-sm">
                   <h3 className="text-xl font-bold">
-                    <Link to={`/viewDetails/${blog._id}`} className="link link-hover">
+                    <Link to={blog.url} className="link link-hover">
                       {blog.title}
                     </Link>
                   </h3>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
-                    <time dateTime={blog.createdAt}>{published(blog.createdAt)}</time>
+                    <time dateTime={blog.createdAt}>{readableDate(blog.createdAt)}</time>
                     <CategoryBadge category={blog.category} />
                   </p>
                   {blog.shortDesc && <p className="mt-2">{blog.shortDesc}</p>}

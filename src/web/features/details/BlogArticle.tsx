@@ -3,6 +3,7 @@ import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { DraftBadge } from "@web/components/DraftBadge";
 import { MarkdownBody } from "@web/components/MarkdownBody";
+import { Byline } from "./Byline";
 import { DeleteBlogButton } from "./DeleteBlogButton";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
@@ -19,6 +20,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
         </div>
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{blog.title}</h1>
+        <Byline blog={blog} />
         <p className="text-lg leading-relaxed text-base-content/80">{blog.shortDesc}</p>
         <p className="text-sm">
           <span className="font-semibold">Category:</span> {blog.category}

@@ -7,9 +7,9 @@ const CONFIRMATION_MS = 3000;
 
 type CopyState = "idle" | "copied" | "failed";
 
-/** The address to share: the blog's own details page, whatever path spelling brought the reader here. */
+/** The address to share: the blog's canonical, readable one, whatever address brought the reader here. */
 function blogUrl(blog: Blog): string {
-  return new URL(`/viewDetails/${blog._id}`, window.location.origin).toString();
+  return new URL(blog.url, window.location.origin).toString();
 }
 
 /**

@@ -4,17 +4,21 @@ import { documentTitle, SITE_NAME } from "@web/lib/title";
 import { absoluteUrl, type PageMeta, summarize } from "@web/ssr/head";
 import { detailsTitle } from "./detailsTitle";
 
-/** A blog's head: an article preview and a schema.org BlogPosting; a missing blog is not indexed. */
-export function detailsMeta(blog: Blog | null, id: string, baseUrl: string): PageMeta {
+/**
+ * A blog's head: an article preview and a schema.org BlogPosting, all naming its readable address as
+ * canonical whichever address was asked (`asked`: its id, or the path when there is none); a missing
+ * blog is not indexed.
+ */
+export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string): PageMeta {
   if (!blog) {
     return {
       title: documentTitle(detailsTitle(null)),
       description: "Sorry, the requested blog was not found.",
-      path: `/viewDetails/${encodeURIComponent(id)}`,
+      path: asked.startsWith("/") ? asked : `/viewDetails/${encodeURIComponent(asked)}`,
       noindex: true,
     };
   }
-  const path = `/viewDetails/${blog._id}`;
+  const path = blog.url;
   const description = summarize(blog.shortDesc.trim() || blog.longDesc);
   const image = absoluteUrl(baseUrl, blog.image || "/images/hero/hero-1.svg");
   return {
@@ -31,7 +35,9 @@ export function detailsMeta(blog: Blog | null, id: string, baseUrl: string): Pag
         headline: blog.title,
         description,
         image,
-        author: { "@type": "Person", name: blog.username?.trim() || "Anonymous" },
+        author: blog.author
+          ? { "@type": "Person", name: blog.author.name, url: absoluteUrl(baseUrl, `/@${blog.author.handle}`) }
+          : { "@type": "Person", name: blog.username?.trim() || "Anonymous" },
         publisher: { "@type": "Organization", name: SITE_NAME },
         datePublished: blog.createdAt,
         dateModified: blog.updatedAt,

@@ -1,0 +1,100 @@
+import { MESSAGES } from "@shared/messages";
+import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { showAlert } from "@web/lib/alerts";
+import { ApiRequestError } from "@web/lib/api";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useComments } from "./api/getComments";
+import { useViewerBlog } from "./api/getViewerBlog";
+import { BlogArticle } from "./BlogArticle";
+import { CommentForm } from "./CommentForm";
+import { CommentList } from "./CommentList";
+import { detailsTitle } from "./detailsTitle";
+import { MoreBlogs } from "./MoreBlogs";
+import { MoreCommentsButton } from "./MoreCommentsButton";
+
+/** A 404, or a 400 for an id that cannot exist, both mean there is no such blog. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/**
+ * SPEC §2 details: the blog, its comments and the 'More Blogs' sidebar, for the blog with this id,
+ * whichever address led here (SPEC's /viewDetails/{id} or the readable /@handle/slug).
+ */
+export function DetailsView({ id }: { id: string }) {
+  const blog = useViewerBlog(id); // issue 12: with the bearer token, so an author sees their own draft
+  const comments = useComments(id);
+  const missing = blog.data === null;
+  useDocumentTitle(detailsTitle(blog.data));
+  // A page of older comments that fails says so beside its button; only a first load failing is an alert.
+  const failed = blog.isError || (comments.isError && !comments.isFetchNextPageError && !isMissing(comments.error));
+
+  useEffect(() => {
+    if (!failed) return;
+    console.error("Failed to load blog details", blog.error ?? comments.error);
+    void showAlert({ icon: "error", title: "Failed to load data", text: "Please try again later." });
+  }, [failed, blog.error, comments.error]);
+
+  return (
+    <Main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-10">
+          {blog.isPending && <Spinner label="Loading blog" />}
+          {missing && (
+            <div className="rounded-box border border-base-300 p-12 text-center">
+              <h1 className="text-2xl font-bold">{MESSAGES.blogNotFound}</h1>
+              <Link to="/Blogs" className="btn btn-primary mt-6">
+                Browse all blogs
+              </Link>
+            </div>
+          )}
+          {blog.isError && (
+            <LoadError
+              message="Failed to load data. Please try again later."
+              onRetry={blog.refetch}
+              retrying={blog.isFetching}
+            />
+          )}
+          {blog.data && (
+            <>
+              <BlogArticle blog={blog.data} />
+              <section aria-labelledby="comments-title" className="space-y-5">
+                <h2 id="comments-title" className="text-2xl font-bold">
+                  Comments
+                  {/* The space keeps the heading's accessible name "Comments (3)", not "Comments(3)". */}
+                  {comments.data && comments.data.total > 0 && (
+                    <>
+                      {" "}
+                      <span className="ml-1 text-base font-normal text-base-content/70">({comments.data.total})</span>
+                    </>
+                  )}
+                </h2>
+                <CommentForm blog={blog.data} />
+                {comments.isPending && <Spinner label="Loading comments" />}
+                {comments.isError && !comments.data && (
+                  <LoadError
+                    message="Failed to load comments. Please try again later."
+                    onRetry={comments.refetch}
+                    retrying={comments.isFetching}
+                  />
+                )}
+                {comments.data && <CommentList comments={comments.data.comments} blog={blog.data} />}
+                {comments.hasNextPage && (
+                  <MoreCommentsButton
+                    loading={comments.isFetchingNextPage}
+                    failed={comments.isFetchNextPageError}
+                    onMore={() => void comments.fetchNextPage()}
+                  />
+                )}
+              </section>
+            </>
+          )}
+        </div>
+        <MoreBlogs currentId={id} />
+      </div>
+    </Main>
+  );
+}
