@@ -53,7 +53,7 @@ test.describe("Search", () => {
     await expectAccessible(page);
 
     await hit.getByRole("link", { name: post.title }).click();
-    await expect(page).toHaveURL(`/viewDetails/${post._id}`);
+    await expect(page).toHaveURL(post.url);
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Me } from "@shared/profile";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, type TestApp } from "@test/server/harness";
-import { parseXml } from "@test/server/page-parse";
+import { parseHtml, parseXml } from "@test/server/page-parse";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -94,6 +94,20 @@ describe("full feeds: RSS with the whole post, JSON Feed 1.1, and one writer's",
     expect(feed.title).toBe("Inkwell · Lifestyle");
     expect(feed.feed_url).toBe(`${BASE}/feed.json?category=Lifestyle`);
     expect(feed.items.every((item) => item.tags[0] === "Lifestyle")).toBe(true);
+  });
+
+  it("announces a category's feeds on its list, and the writer's feeds on each of their posts", async () => {
+    const alternates = async (url: string) =>
+      [...parseHtml((await t.app.inject({ url })).body).querySelectorAll('link[rel="alternate"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+    expect(await alternates("/Blogs?category=Lifestyle")).toEqual(
+      expect.arrayContaining([`${BASE}/rss.xml?category=Lifestyle`, `${BASE}/feed.json?category=Lifestyle`]),
+    );
+    const post = (await t.app.inject({ url: "/api/allBlogs?author=" + handle })).json<Array<{ url: string }>>()[0];
+    expect(await alternates(post?.url ?? "/")).toEqual(
+      expect.arrayContaining([`${BASE}/@${handle}/rss.xml`, `${BASE}/@${handle}/feed.json`, `${BASE}/rss.xml`]),
+    );
   });
 
   it("gives each writer feeds of their own at /@handle/rss.xml and /@handle/feed.json", async () => {

@@ -64,7 +64,7 @@ describe("the search page, /search", () => {
     expect(page.querySelector('main input[name="q"]')?.getAttribute("value")).toBe(WORD);
     const shown = cards(page);
     expect(shown.map((card) => card.querySelector("h2 a")?.textContent)).toEqual(hits.map((hit) => hit.title));
-    expect(shown[0]?.querySelector("h2 a")?.getAttribute("href")).toBe(`/viewDetails/${hits[0]?._id}`);
+    expect(shown[0]?.querySelector("h2 a")?.getAttribute("href")).toBe(hits[0]?.url);
     expect(shown[0]?.querySelector("img")?.getAttribute("alt")).toBe(hits[0]?.title);
     expect(shown[0]?.textContent).toContain("Travel");
     // The passage is the server's escaped snippet: <mark> is markup, the post's own <b> is text.

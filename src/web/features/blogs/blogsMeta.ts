@@ -5,6 +5,12 @@ import { listQueryString } from "./filterParams";
 
 export const BLOGS_SCREEN_TITLE = "All Blogs";
 
+/** A category's RSS and JSON feeds (`?category=` on the site's). */
+export const categoryFeeds = (category: string) => {
+  const query = `?category=${encodeURIComponent(category)}`;
+  return { title: `Inkwell · ${category}`, rss: `/rss.xml${query}`, json: `/feed.json${query}` };
+};
+
 /** All Blogs' head. Category pages are worth indexing; one-off title searches are not. */
 export function blogsMeta(filters: BlogFilters, page: number, total: number): PageMeta {
   const what = filters.category ? `${filters.category} blogs` : "Blogs";
@@ -15,5 +21,7 @@ export function blogsMeta(filters: BlogFilters, page: number, total: number): Pa
     description: `${what}${matching} on Inkwell: ${total} ${total === 1 ? "story" : "stories"} to read.${paging} Search by title or browse a category.`,
     path: `/Blogs${listQueryString({ category: filters.category }, page)}`,
     noindex: Boolean(filters.search),
+    // A category's list has its own feeds, announced beside the site's.
+    ...(filters.category ? { feeds: [categoryFeeds(filters.category)] } : {}),
   };
 }

@@ -28,6 +28,18 @@ export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string): 
     image,
     preview: blogPreviewPath(blog._id),
     type: "article",
+    // The writer's own feeds, announced on each of their posts.
+    ...(blog.author
+      ? {
+          feeds: [
+            {
+              title: `${blog.author.name} · ${SITE_NAME}`,
+              rss: `/@${blog.author.handle}/rss.xml`,
+              json: `/@${blog.author.handle}/feed.json`,
+            },
+          ],
+        }
+      : {}),
     jsonLd: [
       {
         "@context": "https://schema.org",

@@ -51,7 +51,7 @@ describe("Search", () => {
     const first = cards[0] as HTMLElement;
     const blog = HITS[0] as SearchResult;
     expect(within(first).getByRole("img", { name: blog.title })).toHaveAttribute("src", blog.image);
-    expect(within(first).getByRole("link", { name: blog.title })).toHaveAttribute("href", `/viewDetails/${blog._id}`);
+    expect(within(first).getByRole("link", { name: blog.title })).toHaveAttribute("href", blog.url);
     expect(within(first).getByText("Travel")).toBeInTheDocument();
     expect(first.querySelector("mark")?.textContent).toBe("alps");
     expect(screen.getByLabelText("Search for")).toHaveValue("alps");

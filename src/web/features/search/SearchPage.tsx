@@ -32,7 +32,7 @@ function ResultCard({ hit, eager }: { hit: SearchResult; eager: boolean }) {
       />
       <div className="card-body gap-2 p-5">
         <h2 className="card-title text-lg">
-          <Link to={`/viewDetails/${hit._id}`} className="link-hover">
+          <Link to={hit.url} className="link-hover">
             {hit.title}
           </Link>
         </h2>
