@@ -53,6 +53,16 @@ export function pathValue(rng: Rng, param: string, world: World): Fragment {
       ] as const);
       return encoded(value, label);
     }
+    if (param === "handle" || param === "slug") {
+      const [label, value] = rng.pick([
+        ["own", param === "handle" ? world.a.handle : world.a.slug],
+        ["foreign", param === "handle" ? world.b.handle : world.b.slug],
+        ["with-at", `@${world.a.handle}`],
+        ["upper", (param === "handle" ? world.b.handle : world.b.slug).toUpperCase()],
+        ["unknown", `no_one_${hex(rng, 6)}`],
+      ] as const);
+      return encoded(value, label);
+    }
     const [label, value] = rng.pick([
       ["own-blog", world.a.blogId],
       ["foreign-blog", world.b.blogId],

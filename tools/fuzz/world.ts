@@ -11,6 +11,9 @@ export type Person = {
   token: string;
   blogId: string;
   wishlistItemId: string;
+  /** Their handle and their blog's slug, for the readable addresses (`/@handle/slug`). */
+  handle: string;
+  slug: string;
 };
 
 /** The real data the fuzzer aims at: two writers with blogs, a comment, wishlist items, and a third account. */
@@ -123,12 +126,17 @@ export async function seedWorld(app: App, port: number): Promise<World> {
   const comment = await postJson(port, a.token, "/api/comments", { blogId: bBlog, comment: "Nice." }, "comment");
   const aItem = await postJson(port, a.token, "/api/wishlist", { blogId: bBlog, userEmail: a.email }, "A's item");
   const bItem = await postJson(port, b.token, "/api/wishlist", { blogId: aBlog, userEmail: b.email }, "B's item");
+  const address = async (id: string) => {
+    const { body } = await call(port, "GET", `/api/allBlogs/${id}`, {});
+    const [, handle = "", slug = ""] = /^\/@([^/]+)\/(.+)$/u.exec(String(body.url)) ?? [];
+    return { handle, slug };
+  };
   const sessionToken = decodeURIComponent(/session_token=([^;.]+)/u.exec(victim.cookie)?.[1] ?? "none");
   return {
     port,
     trustedOrigin: origin,
-    a: { ...a, blogId: aBlog, wishlistItemId: String(aItem.insertedId) },
-    b: { ...b, blogId: bBlog, wishlistItemId: String(bItem.insertedId) },
+    a: { ...a, blogId: aBlog, wishlistItemId: String(aItem.insertedId), ...(await address(aBlog)) },
+    b: { ...b, blogId: bBlog, wishlistItemId: String(bItem.insertedId), ...(await address(bBlog)) },
     commentId: String(comment._id),
     victim: { email: victim.email, password: victim.password, cookie: victim.cookie },
     ender: { email: ender.email, password: ender.password, cookie: ender.cookie },
