@@ -104,7 +104,7 @@ describe("full feeds: RSS with the whole post, JSON Feed 1.1, and one writer's",
     expect(await alternates("/Blogs?category=Lifestyle")).toEqual(
       expect.arrayContaining([`${BASE}/rss.xml?category=Lifestyle`, `${BASE}/feed.json?category=Lifestyle`]),
     );
-    const post = (await t.app.inject({ url: "/api/allBlogs?author=" + handle })).json<Array<{ url: string }>>()[0];
+    const post = (await t.app.inject({ url: `/api/allBlogs?author=${handle}` })).json<Array<{ url: string }>>()[0];
     expect(await alternates(post?.url ?? "/")).toEqual(
       expect.arrayContaining([`${BASE}/@${handle}/rss.xml`, `${BASE}/@${handle}/feed.json`, `${BASE}/rss.xml`]),
     );

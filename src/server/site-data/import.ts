@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { type Kysely, sql } from "kysely";
+import { ensureEverySlug } from "../blogs/slug";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import { prepareDatabase } from "../db/prepare";
 import { withStartupLock } from "../db/startup-lock";
-import { ensureEverySlug } from "../blogs/slug";
 import { ensureEveryProfile } from "../profiles/store";
 import { type ExportFile, validateExport } from "./format";
 import { OperatorError } from "./operator-error";
