@@ -25,6 +25,21 @@ const WORDS = (
 export const SEARCH_TERM = "lantern";
 const SEARCH_SHARE = 0.02;
 
+/**
+ * Full-text search's figures: a word in the text of RARE_TERM_HITS blogs spread over the library,
+ * whatever its size (placed by position, so the random sequence and every other figure stay as they
+ * were), so its first page is as full at a thousand blogs as at a million and only the index grows;
+ * and one of WORDS, which most texts contain.
+ */
+export const RARE_TERM = "zephyr";
+const RARE_TERM_HITS = 20;
+export const COMMON_TERM = "river";
+
+/** Writers of the generated blogs: writer0 … writer499, each with an account and a handle (bench/server.ts). */
+export const AUTHORS = 500;
+export const authorHandle = (index: number) => `writer${index}`;
+export const authorEmail = (index: number) => `writer${index}@bench.test`;
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -36,6 +51,7 @@ export function* blogBatches(count: number, batch: number, seed = 2026): Generat
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const now = Date.now();
+  const rareEvery = Math.max(1, Math.floor(count / RARE_TERM_HITS));
   for (let start = 0; start < count; start += batch) {
     const rows: Insertable<BlogTable>[] = [];
     for (let index = start; index < Math.min(count, start + batch); index++) {
@@ -43,9 +59,11 @@ export function* blogBatches(count: number, batch: number, seed = 2026): Generat
       if (next() < SEARCH_SHARE) titleWords.splice(1, 0, SEARCH_TERM);
       // Skewed towards short pieces, with a long tail, like real blogs.
       const length = 10 + Math.floor(next() ** 3 * 800);
-      const longDesc = Array.from({ length }, () => pick(WORDS)).join(" ");
+      const words = Array.from({ length }, () => pick(WORDS));
+      if (index % rareEvery === 0 && index / rareEvery < RARE_TERM_HITS) words.push(RARE_TERM);
+      const longDesc = words.join(" ");
       const createdAt = createdAtOf(now, index, next());
-      const author = Math.floor(next() * 500);
+      const author = Math.floor(next() * AUTHORS);
       rows.push({
         id: blogId(index),
         title: titleWords.join(" ").replace(/^./u, (ch) => ch.toUpperCase()),
@@ -54,7 +72,7 @@ export function* blogBatches(count: number, batch: number, seed = 2026): Generat
         short_desc: Array.from({ length: 20 }, () => pick(WORDS)).join(" "),
         long_desc: longDesc,
         word_count: wordCount(longDesc),
-        author_email: `writer${author}@bench.test`,
+        author_email: authorEmail(author),
         author_name: `Writer ${author}`,
         created_at: createdAt,
         updated_at: createdAt,

@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "@server/app";
-import { connect } from "@server/db/connect";
+import { connect, type Store } from "@server/db/connect";
 import { prepareDatabase } from "@server/db/prepare";
 import { encodeCursor } from "@server/http/cursor";
 import { testConfig } from "@test/server/harness";
 import { sql } from "kysely";
-import { blogBatches, blogId } from "./dataset";
+import { AUTHORS, authorEmail, authorHandle, blogBatches, blogId } from "./dataset";
 
 /** What the server process tells the driver once it listens. */
 export type ServerReady = {
@@ -21,7 +21,12 @@ export type ServerReady = {
   /** All Blogs' last page (PAGE_SIZE per page) by cursor and by offset. */
   lastCursor: string;
   lastOffset: number;
+  /** A writer of about one in AUTHORS of the blogs, for their list and their page. */
+  authorHandle: string;
 };
+
+/** The writer whose list and page are measured. */
+const SAMPLE_AUTHOR = 42;
 
 /** The All Blogs page size the client uses; the "last page" scenarios walk to the end in these. */
 export const PAGE_SIZE = 12;
@@ -66,6 +71,7 @@ async function serve(count: number): Promise<void> {
         }
       });
     }
+    await addAuthors(store);
     const sampleId = blogId(Math.floor(count / 2));
     const commentTime = new Date().toISOString();
     await store.db
@@ -120,12 +126,48 @@ async function serve(count: number): Promise<void> {
       sampleId,
       lastCursor,
       lastOffset,
+      authorHandle: authorHandle(SAMPLE_AUTHOR),
     };
     process.send?.(ready);
   } catch (error) {
     await cleanUp();
     throw error;
   }
+}
+
+/**
+ * An account and a profile for every generated writer, as sign-up makes them, so lists by handle and
+ * author pages find them (and every list shows its writers as it would on a real site).
+ */
+async function addAuthors(store: Store): Promise<void> {
+  const time = new Date();
+  // better-auth's own columns: booleans and timestamps on PostgreSQL, integers and ISO text on SQLite.
+  const stamp = store.engine === "postgres" ? time : time.toISOString();
+  const users = Array.from({ length: AUTHORS }, (_, index) => ({
+    id: `bench-user-${index}`,
+    name: `Writer ${index}`,
+    email: authorEmail(index),
+    emailVerified: store.engine === "postgres" ? false : 0,
+    image: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  }));
+  // The app's Database type lists only the user columns Inkwell reads (UserTable); these are better-auth's.
+  await store.db
+    .insertInto("user")
+    .values(users as never)
+    .execute();
+  await store.db
+    .insertInto("profile")
+    .values(
+      users.map((user, index) => ({
+        user_id: user.id,
+        handle: authorHandle(index),
+        created_at: time.toISOString(),
+        updated_at: time.toISOString(),
+      })),
+    )
+    .execute();
 }
 
 serve(Number(process.env.BENCH_BLOGS ?? 20_000)).catch((error: unknown) => {
