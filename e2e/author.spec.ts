@@ -3,7 +3,7 @@ import { createBlogViaApi, meOf, signUpViaApi } from "./fixtures/users";
 import { expectAccessible, waitForHydration } from "./fixtures/visitor";
 
 test.describe("A writer's page", () => {
-  test("shows the writer and their posts; a post opens its details page", async ({ page }) => {
+  test("shows the writer and their posts; a post opens at its readable address", async ({ page }) => {
     const writer = await signUpViaApi("authorpage");
     const { handle } = await meOf(writer);
     const older = await createBlogViaApi(writer, { title: `Older ${handle}` });
@@ -19,7 +19,7 @@ test.describe("A writer's page", () => {
     await expectAccessible(page);
 
     await posts.getByRole("link", { name: newer.title }).click();
-    await expect(page).toHaveURL(`/viewDetails/${newer._id}`);
+    await expect(page).toHaveURL(newer.url);
     await expect(page.getByRole("heading", { level: 1, name: newer.title })).toBeVisible();
   });
 

@@ -44,6 +44,8 @@ describe("a post at its readable address, /@handle/slug", () => {
     const byline = page.querySelector(`main article a[href="/@${handle}"]`);
     expect(byline?.textContent).toBe("Ada Gardener");
     expect(byline?.querySelector("img")?.getAttribute("src")).toBe("https://img.example/ada.png");
+    // The name stands beside it, so the photo is silent to screen readers.
+    expect(byline?.querySelector("img")?.getAttribute("alt")).toBe("");
     const article = page.querySelector("main article");
     expect(article?.querySelector("time")?.getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/u);
     expect(article?.textContent).toContain("3 min read");

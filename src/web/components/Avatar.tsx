@@ -7,10 +7,12 @@ type AvatarProps = {
   name?: string | null;
   /** Width and height in CSS pixels. */
   size?: number;
+  /** Beside the name in text (a byline): the picture adds nothing for a screen reader, so it stays silent. */
+  decorative?: boolean;
 };
 
 /** A round user photo, or a generic avatar when there is no usable photo. */
-export function Avatar({ src, name, size = 40 }: AvatarProps) {
+export function Avatar({ src, name, size = 40, decorative = false }: AvatarProps) {
   const [broken, setBroken] = useState(false);
   // A new photo deserves a fresh attempt even if the previous one failed to load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, not a value read here.
@@ -22,7 +24,7 @@ export function Avatar({ src, name, size = 40 }: AvatarProps) {
     return (
       <img
         src={src}
-        alt={label}
+        alt={decorative ? "" : label}
         width={size}
         height={size}
         loading="lazy"
@@ -36,15 +38,16 @@ export function Avatar({ src, name, size = 40 }: AvatarProps) {
   }
   return (
     <svg
-      role="img"
-      aria-label={label}
+      role={decorative ? undefined : "img"}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative || undefined}
       viewBox="0 0 40 40"
       width={size}
       height={size}
       className="inline-block shrink-0 rounded-full bg-base-300 text-base-content/60"
       style={style}
     >
-      <title>{label}</title>
+      {!decorative && <title>{label}</title>}
       <circle cx="20" cy="15" r="7" fill="currentColor" />
       <path d="M6 35c1.8-7 7.5-11 14-11s12.2 4 14 11" fill="currentColor" />
     </svg>

@@ -16,12 +16,12 @@ export function Byline({ blog }: { blog: Blog }) {
     <div className="flex flex-wrap items-center gap-3 text-sm text-base-content/80">
       {author ? (
         <Link to={`/@${author.handle}`} className="flex items-center gap-2 font-semibold text-base-content link-hover">
-          <Avatar src={author.image} name={name} size={32} />
+          <Avatar src={author.image} name={name} size={32} decorative />
           <span>{name}</span>
         </Link>
       ) : (
         <span className="flex items-center gap-2 font-semibold text-base-content">
-          <Avatar name={name} size={32} />
+          <Avatar name={name} size={32} decorative />
           <span>{name}</span>
         </span>
       )}
