@@ -56,6 +56,7 @@ export function fireAlert(options: SweetAlertOptions): Promise<SweetAlertResult>
   }
   const self = {};
   modalOpen = self;
+  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   // Released as soon as it starts closing (its answer is known then), or when a newer alert replaces
   // it; a modal replaced by another is destroyed after the newer one has claimed the slot.
   const release = () => {
@@ -63,6 +64,15 @@ export function fireAlert(options: SweetAlertOptions): Promise<SweetAlertResult>
   };
   return Swal.fire({
     ...options,
+    // SweetAlert's own return of focus comes 100 ms after the popup is gone, so it took focus back from
+    // a field the page had moved it to on the answer (the field to fix after "Missing fields"). Focus goes
+    // back to where the reader was only when nothing else has claimed it by then.
+    returnFocus: false,
+    didClose: () => {
+      const current = document.activeElement;
+      if ((!current || current === document.body) && before?.isConnected) before.focus({ preventScroll: true });
+      options.didClose?.();
+    },
     willClose: (popup) => {
       release();
       options.willClose?.(popup);

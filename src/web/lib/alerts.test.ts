@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Swal from "sweetalert2";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { showTimedAlert } from "./alerts";
+import { showAlert, showTimedAlert } from "./alerts";
 import { confirmDanger } from "./confirm";
 
 // The real SweetAlert2 in jsdom: these rules are about how its one-popup-at-a-time model meets ours.
@@ -18,6 +18,45 @@ afterEach(async () => {
 });
 
 const dialog = () => screen.getByRole("dialog");
+
+// First in the file: SweetAlert keeps the last focused element in module state, and earlier alerts would
+// leave it pointing at a node that is gone, which hides what these tests check.
+describe("focus after a modal alert", () => {
+  /** A page with the button that raised the alert and a field the page may send the reader to. */
+  function page() {
+    document.body.innerHTML =
+      '<button type="button">Update Blog</button><textarea aria-label="Description"></textarea>';
+    const button = screen.getByRole("button", { name: "Update Blog" });
+    button.focus();
+    return { button, field: screen.getByRole("textbox", { name: "Description" }) };
+  }
+
+  /** Raises "Missing fields", answers it, and runs `onAnswer` as a caller does; resolves once it is gone. */
+  async function answerMissingFields(onAnswer: () => void) {
+    let closed!: () => void;
+    const gone = new Promise<void>((resolve) => {
+      closed = resolve;
+    });
+    const answer = showAlert({ icon: "warning", title: "Missing fields", didClose: () => closed() });
+    await waitFor(() => expect(dialog()).toHaveTextContent("Missing fields"));
+    await userEvent.setup().click(screen.getByRole("button", { name: "OK" }));
+    await answer;
+    onAnswer();
+    await gone;
+  }
+
+  it("stays on the field the page moved it to on the answer", async () => {
+    const { field } = page();
+    await answerMissingFields(() => field.focus());
+    expect(field).toHaveFocus();
+  });
+
+  it("goes back to where the reader was when the page moved it nowhere", async () => {
+    const { button } = page();
+    await answerMissingFields(() => {});
+    expect(button).toHaveFocus();
+  });
+});
 
 describe("alerts", () => {
   it("a success notice that arrives while a question is open leaves the question up", async () => {
