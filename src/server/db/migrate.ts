@@ -8,6 +8,7 @@ import * as readPaths from "./migrations/005_read_paths";
 import * as profiles from "./migrations/006_profiles";
 import * as postSlugs from "./migrations/007_post_slugs";
 import * as fullTextSearch from "./migrations/008_full_text_search";
+import * as jobQueue from "./migrations/009_job_queue";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "006_profiles": profiles,
   "007_post_slugs": postSlugs,
   "008_full_text_search": fullTextSearch,
+  "009_job_queue": jobQueue,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

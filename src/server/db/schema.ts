@@ -97,6 +97,30 @@ export interface UserTable {
   image: string | null;
 }
 
+/** Where a job is in its life: waiting (perhaps for a retry), taken under a lease, or finished either way. */
+export type JobStatus = "queued" | "running" | "done" | "failed";
+
+/**
+ * One piece of outbound work (migration 009, jobs/). `run_at` and `locked_until` are epoch milliseconds
+ * in a bigint, which PostgreSQL hands back as a string: read them through Number().
+ */
+export interface JobTable {
+  id: string;
+  kind: string;
+  /** JSON text, checked by the kind's own schema when the job runs. */
+  payload: string;
+  status: Defaulted<JobStatus>;
+  attempts: Defaulted<number>;
+  run_at: ColumnType<number | string, number, number>;
+  locked_by: Defaulted<string | null>;
+  locked_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_error: Defaulted<string | null>;
+  dedupe_key: Defaulted<string | null>;
+  group_key: Defaulted<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_slug_alias: BlogSlugAliasTable;
@@ -108,9 +132,11 @@ export interface Database {
   profile: ProfileTable;
   handle_alias: HandleAliasTable;
   user: UserTable;
+  job: JobTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;
 export type CommentRow = Selectable<CommentTable>;
 export type WishlistItemRow = Selectable<WishlistItemTable>;
 export type ProfileRow = Selectable<ProfileTable>;
+export type JobRow = Selectable<JobTable>;
