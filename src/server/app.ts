@@ -29,6 +29,7 @@ import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installUrlGuard } from "./http/url-guard";
 import { imageRoutes } from "./images/routes";
+import { installJobs } from "./jobs/plugin";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerCompression, registerPages } from "./pages/plugin";
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await registerCompression(app);
+  installJobs(app, { now });
   await registerAuth(app, { throttle: createLoginThrottle(counter), now });
   await app.register(
     async (api) => {

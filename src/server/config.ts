@@ -38,6 +38,7 @@ const envSchema = z.object({
     ])
     .optional(),
   MAIL_FROM: z.string().trim().optional(),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
 
 /** Where mail goes: an SMTP server, or (unset) owner-only .eml files in DATA_DIR/outbox. */
@@ -68,6 +69,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** SMTP for password-reset mail; unset, each mail is written to DATA_DIR/outbox and its link logged. */
   mail: MailConfig | undefined;
+  /**
+   * How often the job worker looks for work other instances queued or that came due (a retry). Work
+   * queued by this instance starts at once.
+   */
+  jobPollIntervalMs: number;
 };
 
 export function isPostgresUrl(url: string): boolean {
@@ -155,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // An empty value (METRICS_TOKEN= in .env) means "off", never "the empty token".
     metricsToken: e.METRICS_TOKEN || undefined,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
   };
 }

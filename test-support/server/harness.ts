@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: "dist/does-not-exist",
     metricsToken: undefined,
     mail: undefined,
+    jobPollIntervalMs: 5000,
     ...overrides,
   };
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { bearerMatcher } from "./bearer";
-import { createMetrics, UNMATCHED_ROUTE } from "./registry";
+import { createMetrics, type Metrics, UNMATCHED_ROUTE } from "./registry";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This app's metrics when METRICS_TOKEN is set, so other parts (jobs/) add their own series. */
+    metrics: Metrics | undefined;
+  }
+}
 
 export const METRICS_PATH = "/metrics";
 
@@ -13,6 +20,7 @@ export function installMetrics(app: FastifyInstance): void {
   const token = app.config.metricsToken;
   const metrics = token ? createMetrics(app.store) : undefined;
   const authorized = token ? bearerMatcher(token) : () => false;
+  app.decorate("metrics", metrics);
 
   if (metrics) {
     app.addHook("onResponse", (request, reply, done) => {

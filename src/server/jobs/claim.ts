@@ -1,0 +1,82 @@
+import { type Kysely, sql } from "kysely";
+import type { Store } from "../db/connect";
+import type { Database, JobRow } from "../db/schema";
+import type { ClaimedJob } from "./job";
+
+export type ClaimRequest = {
+  workerId: string;
+  now: number;
+  leaseMs: number;
+  limit: number;
+  /** Only kinds this worker can run: an older instance in a rolling deploy leaves newer kinds alone. */
+  kinds: string[];
+};
+
+function toClaimed(row: JobRow): ClaimedJob {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: row.payload,
+    attempts: Number(row.attempts),
+    groupKey: row.group_key,
+    dedupeKey: row.dedupe_key,
+  };
+}
+
+/** Due jobs, and jobs whose holder's lease ran out (a process killed mid-send), oldest first. */
+function dueJobs(db: Kysely<Database>, request: ClaimRequest) {
+  return db
+    .selectFrom("job")
+    .select("id")
+    .where("kind", "in", request.kinds)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "queued"), eb("run_at", "<=", request.now)]),
+        eb.and([eb("status", "=", "running"), eb("locked_until", "<", request.now)]),
+      ]),
+    )
+    .orderBy("run_at")
+    .orderBy("id")
+    .limit(request.limit);
+}
+
+function take(db: Kysely<Database>, request: ClaimRequest, ids: ReturnType<typeof dueJobs>) {
+  return db
+    .updateTable("job")
+    .set((eb) => ({
+      status: "running",
+      locked_by: request.workerId,
+      locked_until: request.now + request.leaseMs,
+      attempts: eb("attempts", "+", 1),
+      updated_at: new Date(request.now).toISOString(),
+    }))
+    .where("id", "in", ids)
+    .returningAll();
+}
+
+/**
+ * Takes up to `limit` due jobs for one worker under a lease, so two workers never hold the same job.
+ * PostgreSQL: the rows are locked as they are chosen and rows another worker has locked are skipped,
+ * so workers on several instances take disjoint batches without waiting on each other. SQLite: one
+ * statement inside an IMMEDIATE transaction, which holds the database's single write lock from the
+ * start, so processes sharing the file take turns (waiting up to the busy timeout) instead of reading
+ * the same rows and failing to upgrade.
+ */
+export async function claimDueJobs(store: Store, request: ClaimRequest): Promise<ClaimedJob[]> {
+  if (request.kinds.length === 0 || request.limit <= 0) return [];
+  if (store.engine === "postgres") {
+    const rows = await take(store.db, request, dueJobs(store.db, request).forUpdate().skipLocked()).execute();
+    return rows.map(toClaimed);
+  }
+  return store.db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const rows = await take(connection, request, dueJobs(connection, request)).execute();
+      await sql`commit`.execute(connection);
+      return rows.map(toClaimed);
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,223 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Store } from "../db/connect";
+import type { Database } from "../db/schema";
+import { type Backoff, DEFAULT_BACKOFF, retryDelayMs } from "./backoff";
+import { claimDueJobs } from "./claim";
+import { enqueueJob } from "./enqueue";
+import { PermanentJobError } from "./errors";
+import type { ClaimedJob, NewJob } from "./job";
+
+/** How a job ended this time; "retried" means it waits in the queue for another attempt. */
+export type JobOutcome = "done" | "failed" | "retried";
+
+export type JobHandler<T> = {
+  /** Checks the stored payload; a payload it refuses fails the job for good. */
+  schema: z.ZodType<T>;
+  run: (payload: T, job: ClaimedJob) => Promise<void>;
+};
+
+export type JobQueueOptions = {
+  store: Store;
+  log: FastifyBaseLogger;
+  now: () => number;
+  /** How often an idle worker looks for jobs written by other instances or come due. */
+  pollIntervalMs: number;
+  /** How long a worker holds a job before another may take it, taken as dead. Longer than any send. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** Attempts before a job failing transiently is recorded failed. */
+  maxAttempts?: number;
+  backoff?: Backoff;
+  random?: () => number;
+  /** How long stop() waits for jobs in hand before handing them back to the queue. */
+  stopTimeoutMs?: number;
+  onOutcome?: (kind: string, outcome: JobOutcome) => void;
+};
+
+export type JobQueue = {
+  readonly workerId: string;
+  register: <T>(kind: string, handler: JobHandler<T>) => void;
+  /**
+   * Writes a job through `db`, the app's or a transaction's. Outside a transaction this process's worker
+   * wakes at once; inside one, call wake() after the commit (else the next poll finds it).
+   */
+  enqueue: (db: Kysely<Database>, job: NewJob) => Promise<string | undefined>;
+  wake: () => void;
+  /**
+   * Runs batches until none is due, every job in hand finished. Jobs waiting for a retry later are
+   * left waiting: a test moves its clock, then drains again.
+   */
+  drain: () => Promise<void>;
+  /** Starts polling; jobs are taken only once the app is ready. */
+  start: () => void;
+  /** Stops taking jobs; jobs in hand finish, or after stopTimeoutMs go back to the queue for anyone. */
+  stop: () => Promise<void>;
+};
+
+const LAST_ERROR_MAX = 2000;
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, LAST_ERROR_MAX);
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { store, log, now } = options;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const random = options.random ?? Math.random;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  // Distinct per queue, not per process: two apps in one process (tests) are two workers.
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  const handlers = new Map<string, JobHandler<unknown>>();
+
+  let started = false;
+  let stopping: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let loop: Promise<void> | undefined;
+  let again = false;
+
+  /** Records the end of an attempt, only while this worker still holds the job (its lease may have gone). */
+  const finish = async (
+    job: ClaimedJob,
+    fields: { status: "done" | "failed" | "queued"; last_error: string | null; run_at?: number },
+  ) => {
+    const time = now();
+    const result = await store.db
+      .updateTable("job")
+      .set({ ...fields, locked_by: null, locked_until: null, updated_at: new Date(time).toISOString() })
+      .where("id", "=", job.id)
+      .where("status", "=", "running")
+      .where("locked_by", "=", workerId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) {
+      log.warn({ job: job.id, kind: job.kind }, "a job outlived its lease; another worker may have run it again");
+    }
+  };
+
+  const runOne = async (job: ClaimedJob) => {
+    try {
+      const handler = handlers.get(job.kind);
+      if (!handler) throw new PermanentJobError(`No handler is registered for jobs of kind "${job.kind}".`);
+      let payload: unknown;
+      try {
+        payload = handler.schema.parse(JSON.parse(job.payload));
+      } catch (error) {
+        throw new PermanentJobError(`The stored payload is not what "${job.kind}" reads.`, { cause: error });
+      }
+      await handler.run(payload, job);
+      await finish(job, { status: "done", last_error: null });
+      options.onOutcome?.(job.kind, "done");
+    } catch (error) {
+      const context = { job: job.id, kind: job.kind, attempts: job.attempts, err: error };
+      if (error instanceof PermanentJobError || job.attempts >= maxAttempts) {
+        await finish(job, { status: "failed", last_error: describe(error) });
+        log.error(context, "a job failed and will not be tried again");
+        options.onOutcome?.(job.kind, "failed");
+      } else {
+        const runAt = now() + retryDelayMs(job.attempts, random, options.backoff ?? DEFAULT_BACKOFF);
+        await finish(job, { status: "queued", last_error: describe(error), run_at: runAt });
+        log.warn({ ...context, retryAt: new Date(runAt).toISOString() }, "a job failed; it will be tried again");
+        options.onOutcome?.(job.kind, "retried");
+      }
+    }
+  };
+
+  const runBatch = async (): Promise<number> => {
+    const jobs = await claimDueJobs(store, {
+      workerId,
+      now: now(),
+      leaseMs,
+      limit: batchSize,
+      kinds: [...handlers.keys()],
+    });
+    await Promise.all(jobs.map((job) => runOne(job)));
+    return jobs.length;
+  };
+
+  const schedulePoll = () => {
+    clearTimeout(timer);
+    if (!started || stopping) return;
+    timer = setTimeout(() => void kick(), options.pollIntervalMs);
+    // A waiting poll never keeps a process alive that has nothing else to do.
+    timer.unref();
+  };
+
+  /** One loop at a time: a wake during a loop makes it look once more after its current batch. */
+  const kick = (): Promise<void> => {
+    if (stopping) return loop ?? Promise.resolve();
+    if (loop) {
+      again = true;
+      return loop;
+    }
+    loop = (async () => {
+      try {
+        do {
+          again = false;
+          while (!stopping && (await runBatch()) > 0) {
+            // Batches follow one another while there is work; the poll waits only once none is due.
+          }
+        } while (again && !stopping);
+      } catch (error) {
+        log.error({ err: error }, "the job worker could not take jobs; it tries again at the next poll");
+      } finally {
+        loop = undefined;
+        schedulePoll();
+      }
+    })();
+    return loop;
+  };
+
+  const release = async () => {
+    await store.db
+      .updateTable("job")
+      .set({ status: "queued", locked_by: null, locked_until: null, updated_at: new Date(now()).toISOString() })
+      .where("status", "=", "running")
+      .where("locked_by", "=", workerId)
+      .execute();
+  };
+
+  return {
+    workerId,
+    register: (kind, handler) => {
+      handlers.set(kind, handler as JobHandler<unknown>);
+    },
+    enqueue: async (db, job) => {
+      const id = await enqueueJob(db, job, now());
+      if (id !== undefined && started && !db.isTransaction) void kick();
+      return id;
+    },
+    wake: () => {
+      if (started) void kick();
+    },
+    drain: () => kick(),
+    start: () => {
+      if (started || stopping) return;
+      started = true;
+      void kick();
+    },
+    stop: () => {
+      stopping ??= (async () => {
+        clearTimeout(timer);
+        if (!loop) return;
+        let timeout: NodeJS.Timeout | undefined;
+        const late = new Promise<"late">((resolve) => {
+          timeout = setTimeout(() => resolve("late"), stopTimeoutMs);
+        });
+        const ended = await Promise.race([loop.then(() => "ended" as const), late]);
+        clearTimeout(timeout);
+        if (ended === "late") {
+          // Handed back rather than left to its lease: another instance (or this one, restarted) takes it now.
+          log.warn({ worker: workerId }, "jobs still running at shutdown go back to the queue");
+          await release();
+        }
+      })();
+      return stopping;
+    },
+  };
+}
