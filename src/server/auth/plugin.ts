@@ -192,7 +192,14 @@ export async function registerAuth(
   app: FastifyInstance,
   deps: { throttle: LoginThrottle; now: () => number },
 ): Promise<void> {
-  const mailer = createMailer(app.config.mail, app.config.dataDir, app.log, deps.now);
+  const mailer = createMailer({
+    mail: app.config.mail,
+    dataDir: app.config.dataDir,
+    log: app.log,
+    now: deps.now,
+    db: app.store.db,
+    jobs: app.jobs,
+  });
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
   const auth = createAuth(app.config, app.store, mailer);

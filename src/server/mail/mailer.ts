@@ -1,42 +1,84 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
 import type { MailConfig } from "../config";
+import type { Database } from "../db/schema";
+import { PermanentJobError } from "../jobs/errors";
+import type { JobQueue } from "../jobs/queue";
 import { createOutboxTransport } from "./outbox";
-import { createSmtpTransport } from "./smtp";
-import type { Mail } from "./transport";
+import { createSmtpTransport, isPermanentSmtpFailure } from "./smtp";
+import { type Mail, mailSchema } from "./transport";
+
+/** The job kind every outgoing mail is stored as. */
+export const MAIL_JOB = "mail";
+
+export type MailJobOptions = { dedupeKey?: string; groupKey?: string; runAt?: number };
 
 export type Mailer = {
   /**
-   * Sends in the background: the request that caused the mail answers without waiting, so its timing
-   * never depends on the mail server (or on whether there was anyone to mail). Failures are logged.
+   * Queues a mail without waiting: the request that caused it answers as fast whether or not anyone is
+   * mailed, so its timing says nothing about accounts. Once written, the mail is retried until
+   * delivered or refused for good, by whichever instance takes it.
    */
   dispatch: (mail: Mail) => void;
-  /** Resolves once every mail dispatched so far has been delivered or has failed (tests, shutdown). */
+  /** Queues a mail through `db`, which may be the transaction of the change that causes it. */
+  enqueue: (db: Kysely<Database>, mail: Mail, options?: MailJobOptions) => Promise<void>;
+  /**
+   * Resolves once every mail dispatched so far is written and every mail due has been delivered or has
+   * failed (tests). A mail waiting for a retry later is left waiting.
+   */
   idle: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-export function createMailer(
-  mail: MailConfig | undefined,
-  dataDir: string,
-  log: FastifyBaseLogger,
-  now: () => number = Date.now,
-): Mailer {
+export type MailerDeps = {
+  mail: MailConfig | undefined;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  now: () => number;
+  db: Kysely<Database>;
+  jobs: JobQueue;
+};
+
+/** Registers the mail job with the queue and answers the mailer that feeds it. */
+export function createMailer({ mail, dataDir, log, now, db, jobs }: MailerDeps): Mailer {
   const transport = mail ? createSmtpTransport(mail, log) : createOutboxTransport(dataDir, log, now);
-  const pending = new Set<Promise<void>>();
-  const idle = async () => {
-    while (pending.size > 0) await Promise.allSettled([...pending]);
+  jobs.register(MAIL_JOB, {
+    schema: mailSchema,
+    run: async (message) => {
+      try {
+        await transport.deliver(message);
+      } catch (error) {
+        if (!isPermanentSmtpFailure(error)) throw error;
+        throw new PermanentJobError(`The mail server refused the mail to ${message.to}.`, { cause: error });
+      }
+    },
+  });
+
+  const enqueue: Mailer["enqueue"] = async (target, message, options = {}) => {
+    await jobs.enqueue(target, { kind: MAIL_JOB, payload: mailSchema.parse(message), ...options });
   };
+  // Writes not yet finished, so idle() and close() wait for them.
+  const writing = new Set<Promise<void>>();
+  const written = async () => {
+    while (writing.size > 0) await Promise.allSettled([...writing]);
+  };
+
   return {
     dispatch: (message) => {
-      const delivery = transport
-        .deliver(message)
-        .catch((error: unknown) => log.error({ err: error, to: message.to }, "mail could not be sent"))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      const write = enqueue(db, message)
+        .catch((error: unknown) => log.error({ err: error, to: message.to }, "mail could not be queued"))
+        .finally(() => writing.delete(write));
+      writing.add(write);
     },
-    idle,
+    enqueue,
+    idle: async () => {
+      await written();
+      await jobs.drain();
+    },
     close: async () => {
-      await idle();
+      await written();
+      // The queue first, so no delivery starts on a closed transport.
+      await jobs.stop();
       transport.close();
     },
   };

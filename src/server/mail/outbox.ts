@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Transport } from "./transport";
+import { messageFields, type Transport } from "./transport";
 
 /** Who the outbox's mails say they are from; nothing sends them, so no real address is needed. */
 const OUTBOX_FROM = "Inkwell <inkwell@localhost>";
@@ -28,12 +28,7 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger, n
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     deliver: async (mail) => {
-      const { message } = await composer.sendMail({
-        from: OUTBOX_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      });
+      const { message } = await composer.sendMail({ from: OUTBOX_FROM, ...messageFields(mail) });
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const time = now();
       for (let attempt = 0; ; attempt++) {

@@ -1,5 +1,30 @@
-/** One plain-text mail. `link` is the action it carries, logged when the mail only reaches the outbox. */
-export type Mail = { to: string; subject: string; text: string; link?: string };
+import { z } from "zod";
+
+/**
+ * One mail, as it is stored in its job until delivered. `link` is the action it carries, logged when the
+ * mail only reaches the outbox; `html` and `headers` (List-Unsubscribe and the like) are optional.
+ */
+export const mailSchema = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().optional(),
+  html: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+
+export type Mail = z.infer<typeof mailSchema>;
 
 /** How a mail leaves: an SMTP server, or a file for the operator. */
 export type Transport = { deliver: (mail: Mail) => Promise<void>; close: () => void };
+
+/** What nodemailer composes from a mail, beside the sender. */
+export function messageFields(mail: Mail) {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html !== undefined ? { html: mail.html } : {}),
+    ...(mail.headers !== undefined ? { headers: mail.headers } : {}),
+  };
+}
