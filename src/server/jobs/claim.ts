@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Store } from "../db/connect";
 import type { Database, JobRow } from "../db/schema";
 import type { ClaimedJob } from "./job";
@@ -56,27 +56,24 @@ function take(db: Kysely<Database>, request: ClaimRequest, ids: ReturnType<typeo
 
 /**
  * Takes up to `limit` due jobs for one worker under a lease, so two workers never hold the same job.
+ *
  * PostgreSQL: the rows are locked as they are chosen and rows another worker has locked are skipped,
- * so workers on several instances take disjoint batches without waiting on each other. SQLite: one
- * statement inside an IMMEDIATE transaction, which holds the database's single write lock from the
- * start, so processes sharing the file take turns (waiting up to the busy timeout) instead of reading
- * the same rows and failing to upgrade.
+ * so workers on several instances take disjoint batches without waiting on each other; a row another
+ * worker took meanwhile is checked again against the condition and left out.
+ *
+ * SQLite: one `UPDATE … RETURNING` on its own. A lone write statement is its own transaction and takes
+ * the database's single write lock before it reads a row (as BEGIN IMMEDIATE would), waiting up to the
+ * busy timeout, so processes sharing the file take turns and never choose the same rows. An explicit
+ * BEGIN IMMEDIATE … COMMIT would add nothing but awaits between its statements, during which a second
+ * connection in the same process (better-sqlite3 waits synchronously) would stall the event loop.
  */
 export async function claimDueJobs(store: Store, request: ClaimRequest): Promise<ClaimedJob[]> {
   if (request.kinds.length === 0 || request.limit <= 0) return [];
-  if (store.engine === "postgres") {
-    const rows = await take(store.db, request, dueJobs(store.db, request).forUpdate().skipLocked()).execute();
-    return rows.map(toClaimed);
-  }
-  return store.db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const rows = await take(connection, request, dueJobs(connection, request)).execute();
-      await sql`commit`.execute(connection);
-      return rows.map(toClaimed);
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-  });
+  const due = dueJobs(store.db, request);
+  const rows = await take(
+    store.db,
+    request,
+    store.engine === "postgres" ? due.forUpdate().skipLocked() : due,
+  ).execute();
+  return rows.map(toClaimed);
 }

@@ -49,7 +49,8 @@ export function createMailer({ mail, dataDir, log, now, db, jobs }: MailerDeps):
         await transport.deliver(message);
       } catch (error) {
         if (!isPermanentSmtpFailure(error)) throw error;
-        throw new PermanentJobError(`The mail server refused the mail to ${message.to}.`, { cause: error });
+        const reply = error instanceof Error ? error.message : String(error);
+        throw new PermanentJobError(`The mail server refused the mail to ${message.to}: ${reply}`, { cause: error });
       }
     },
   });
