@@ -163,7 +163,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(blogRoutes);
       await api.register(commentRoutes);
       await api.register(wishlistRoutes);
-      await api.register(newsletterRoutes);
+      await api.register(newsletterRoutes, { now });
       await api.register(contactRoutes);
       await api.register(profileRoutes);
       await api.register(authorRoutes);

@@ -16,6 +16,7 @@ import {
   MAX_URL_LENGTH,
 } from "./limits";
 import { MESSAGES } from "./messages";
+import { frequencySchema, newsletterCategoriesSchema } from "./newsletter";
 import { isImageUrl } from "./url";
 
 /** Ids are 24 lower-case hex characters (the shape of the original client's ids). */
@@ -278,6 +279,9 @@ export const newsletterSchema = z.object({
     .trim()
     .max(MAX_EMAIL_LENGTH, { error: MESSAGES.invalidEmail })
     .refine(isEmailShaped, { error: MESSAGES.invalidEmail }),
+  /** Issue 22: which categories to hear about (absent or empty: all) and how often. */
+  categories: newsletterCategoriesSchema.optional(),
+  frequency: frequencySchema.optional(),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
 

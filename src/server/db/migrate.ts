@@ -9,6 +9,7 @@ import * as profiles from "./migrations/006_profiles";
 import * as postSlugs from "./migrations/007_post_slugs";
 import * as fullTextSearch from "./migrations/008_full_text_search";
 import * as jobQueue from "./migrations/009_job_queue";
+import * as newsletterOptIn from "./migrations/010_newsletter_opt_in";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "007_post_slugs": postSlugs,
   "008_full_text_search": fullTextSearch,
   "009_job_queue": jobQueue,
+  "010_newsletter_opt_in": newsletterOptIn,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -56,6 +56,16 @@ export interface NewsletterSubscriberTable {
   id: string;
   email: string;
   created_at: string;
+  status: Defaulted<"pending" | "confirmed" | "unsubscribed">;
+  /** JSON array of category names; empty means every category. */
+  categories: Defaulted<string>;
+  frequency: Defaulted<"each" | "weekly">;
+  /** Random nonce; links carry an HMAC over it (newsletter/tokens.ts), never the nonce alone. */
+  token: string;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
 }
 
 export interface ContactMessageTable {

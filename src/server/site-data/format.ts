@@ -5,12 +5,13 @@ import { type Row, TABLES, type TableName } from "./tables";
 
 export const EXPORT_FORMAT = "inkwell-export";
 /** Bump when a table or column is added, renamed or changes kind; import refuses versions it does not know. */
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 /**
  * Versions import reads: 1 is 2 without profiles (handles are derived on import); 2 is 3 without
- * post slugs (derived from titles on import).
+ * post slugs (derived from titles on import); 3 is 4 without the newsletter's double opt-in columns
+ * (its subscribers are confirmed, as they had subscribed).
  */
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4];
 /** Tables older files do not have. */
 const ADDED_LATER: readonly TableName[] = ["profile", "handle_alias", "blog_slug_alias"];
 
@@ -22,7 +23,7 @@ const envelopeSchema = z.object({ format: z.string(), version: z.number() });
 
 const fileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   exportedAt: z.iso.datetime(),
   engine: z.enum(["sqlite", "postgres"]),
   tables: z.strictObject(

@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import { prepareDatabase } from "../db/prepare";
 import { withStartupLock } from "../db/startup-lock";
+import { ensureEveryNonce } from "../newsletter/store";
 import { ensureEveryProfile } from "../profiles/store";
 import { type ExportFile, validateExport } from "./format";
 import { OperatorError } from "./operator-error";
@@ -74,6 +75,9 @@ export async function importSite(config: Config, store: Store, site: ExportFile)
         current = "blog";
         // A file from before readable URLs (versions 1 and 2): every post gets a slug from its title.
         await ensureEverySlug(trx);
+        current = "newsletter_subscriber";
+        // A file from before double opt-in (versions 1 to 3): every subscriber gets a link nonce.
+        await ensureEveryNonce(trx);
       });
     } catch (error) {
       if (error instanceof OperatorError) throw error;

@@ -5,13 +5,25 @@ import { z } from "zod";
  * kinds its own way (better-auth keeps times as timestamptz and flags as booleans on PostgreSQL, but
  * as ISO text and 0/1 on SQLite), so export and import convert only these kinds.
  */
-/** `addedText`: a text column newer than the format's first versions; older files leave it out, and it reads as "". */
-export type ColumnKind = "text" | "addedText" | "nullableText" | "integer" | "time" | "nullableTime" | "flag";
+/**
+ * `addedText` / `addedNullableText`: columns newer than the format's first versions; older files leave
+ * them out, and they read as "" (or ADDED_DEFAULTS's value) and null.
+ */
+export type ColumnKind =
+  | "text"
+  | "addedText"
+  | "nullableText"
+  | "addedNullableText"
+  | "integer"
+  | "time"
+  | "nullableTime"
+  | "flag";
 
 const kindSchemas = {
   text: z.string(),
   addedText: z.string().default(""),
   nullableText: z.string().nullable(),
+  addedNullableText: z.string().nullable().default(null),
   integer: z.number().int(),
   time: z.iso.datetime(),
   nullableTime: z.iso.datetime().nullable(),
@@ -82,11 +94,34 @@ const columns = {
     edited_at: "nullableText",
   },
   wishlist_item: { id: "text", blog_id: "text", user_email: "text", created_at: "text" },
-  newsletter_subscriber: { id: "text", email: "text", created_at: "text" },
+  // Double opt-in (format version 4). The nonce moves, so links in mails already sent keep working as
+  // long as the new site has the same AUTH_SECRET; pending confirmations move as hashes.
+  newsletter_subscriber: {
+    id: "text",
+    email: "text",
+    created_at: "text",
+    status: "addedText",
+    categories: "addedText",
+    frequency: "addedText",
+    token: "addedText",
+    confirm_token_hash: "addedNullableText",
+    confirm_expires_at: "addedNullableText",
+    confirm_sent_at: "addedNullableText",
+    confirmed_at: "addedNullableText",
+  },
   contact_message: { id: "text", name: "text", email: "text", message: "text", created_at: "text" },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 export type TableName = keyof typeof columns;
+
+/**
+ * What an added column reads as in a file from before it, when "" would be wrong: subscribers from
+ * before double opt-in had subscribed, so they are confirmed (as migration 010 decides for a database).
+ * Their nonce is "" and import gives each a fresh one.
+ */
+const ADDED_DEFAULTS: Partial<Record<TableName, Record<string, string>>> = {
+  newsletter_subscriber: { status: "confirmed", categories: "[]", frequency: "each" },
+};
 
 /** Tables whose rows are told apart by something other than an `id` column. */
 const KEYS: Partial<Record<TableName, string>> = {
@@ -107,7 +142,13 @@ export type TableSpec = {
 
 export const TABLES: TableSpec[] = (Object.keys(columns) as TableName[]).map((name) => {
   const kinds: Record<string, ColumnKind> = columns[name];
-  const shape = Object.fromEntries(Object.entries(kinds).map(([column, kind]) => [column, kindSchemas[kind]]));
+  const defaults = ADDED_DEFAULTS[name] ?? {};
+  const shape = Object.fromEntries(
+    Object.entries(kinds).map(([column, kind]) => {
+      const fallback = defaults[column];
+      return [column, fallback === undefined ? kindSchemas[kind] : z.string().default(fallback)];
+    }),
+  );
   return { name, key: KEYS[name] ?? "id", columns: kinds, row: z.strictObject(shape) };
 });
 

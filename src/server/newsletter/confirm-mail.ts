@@ -1,0 +1,33 @@
+import type { Mail } from "../mail/transport";
+import { preferencesUrl } from "./headers";
+
+/** The web page that shows a Confirm button; it posts the token to /api/newsletter/confirm. */
+export const CONFIRM_SCREEN_PATH = "/newsletter/confirm";
+
+export function confirmLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/u, "")}${CONFIRM_SCREEN_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The double opt-in mail. It carries no List-Unsubscribe: nobody is on the list yet, and ignoring the
+ * mail is how one declines.
+ */
+export function confirmationMail(baseUrl: string, to: string, confirmToken: string, linkToken: string): Mail {
+  const link = confirmLink(baseUrl, confirmToken);
+  return {
+    to,
+    subject: "Please confirm your newsletter subscription",
+    link,
+    text: [
+      "Someone (hopefully you) asked to receive the Inkwell newsletter at this address.",
+      "",
+      "Open this link and press Confirm to start receiving it. The link works once, for 48 hours:",
+      "",
+      link,
+      "",
+      "If you did not ask for this, ignore this mail: you will get nothing more from us.",
+      `To choose categories or how often we write first, visit ${preferencesUrl(baseUrl, linkToken)}`,
+      "",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "./headers";
+
+describe("newsletter mail headers", () => {
+  it("points one-click unsubscribe at the API with the token escaped", () => {
+    expect(unsubscribeUrl("https://blog.example/", "a1.b+c/=")).toBe(
+      "https://blog.example/api/newsletter/unsubscribe?token=a1.b%2Bc%2F%3D",
+    );
+  });
+
+  it("gives the RFC 8058 headers, with a mailto only when a mailbox reads it", () => {
+    expect(listUnsubscribeHeaders({ baseUrl: "https://blog.example", token: "abc.def" })).toEqual({
+      "List-Unsubscribe": "<https://blog.example/api/newsletter/unsubscribe?token=abc.def>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Id": "Inkwell newsletter <newsletter.blog.example>",
+    });
+    expect(
+      listUnsubscribeHeaders({ baseUrl: "https://blog.example", token: "abc.def", mailto: "leave@blog.example" })[
+        "List-Unsubscribe"
+      ],
+    ).toBe(
+      "<https://blog.example/api/newsletter/unsubscribe?token=abc.def>, <mailto:leave@blog.example?subject=unsubscribe>",
+    );
+  });
+});
