@@ -259,6 +259,31 @@ describe("server-rendered pages", () => {
       expect(noScript, path).toContain('href="/Blogs"');
     }
   });
+
+  it("the newsletter mails' pages answer 200 with their own shell, not the 404 page", async () => {
+    for (const [path, title] of [
+      ["/newsletter/confirm?token=abc", "Confirm your subscription · Inkwell"],
+      ["/newsletter/preferences?token=abc", "Newsletter preferences · Inkwell"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      const page = parseHtml(response.body);
+      expect(page.title, path).toBe(title);
+      // The token is personal: nothing there to index.
+      expect(metaContent(page, 'meta[name="robots"]'), path).toBe("noindex, follow");
+      expect(JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}").markup, path).toBe("shell");
+    }
+  });
+
+  it("a browser opening a mail's List-Unsubscribe link lands on a page that exists", async () => {
+    const redirect = await get("/api/newsletter/unsubscribe?token=abc");
+    expect(redirect.statusCode).toBe(303);
+    const target = new URL(String(redirect.headers.location));
+    expect(`${target.pathname}${target.search}`).toBe("/newsletter/preferences?token=abc");
+    const page = await get(`${target.pathname}${target.search}`);
+    expect(page.statusCode).toBe(200);
+    expect(parseHtml(page.body).title).toBe("Newsletter preferences · Inkwell");
+  });
 });
 
 describe("a page that fails on the server", () => {

@@ -90,6 +90,9 @@ export const routes: RouteObject[] = [
       // Getting back into an account (issue 12).
       screenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
       screenRoute("/reset-password", () => import("../features/reset-password/ResetPasswordPage")),
+      // Where the newsletter's mails lead (issue 22, decision 0036): confirming takes a click here.
+      screenRoute("/newsletter/confirm", () => import("../features/newsletter/ConfirmSubscriptionPage")),
+      screenRoute("/newsletter/preferences", () => import("../features/newsletter/NewsletterPreferencesPage")),
       {
         id: ROUTE_IDS.protected,
         element: <RequireAuth />,

@@ -26,4 +26,6 @@ export const queryKeys = {
   author: (handle: string) => ["author", handle] as const,
   /** The signed-in account's handle, bio and role (GET /api/me). */
   me: (userId: string) => ["me", userId] as const,
+  /** A newsletter subscriber's preferences, by the link token of their mail (GET /api/newsletter/preferences). */
+  newsletterPreferences: (token: string) => ["newsletter-preferences", token] as const,
 };

@@ -23,6 +23,8 @@ export const SCREEN_TITLES = {
   wishlist: "My Wishlist",
   profile: "Profile",
   settings: "Settings",
+  newsletterConfirm: "Confirm your subscription",
+  newsletterPreferences: "Newsletter preferences",
 } as const;
 
 const SHELL_PATHS: Array<[RegExp, string]> = [
@@ -35,6 +37,8 @@ const SHELL_PATHS: Array<[RegExp, string]> = [
   [/^\/wishlist\/?$/iu, SCREEN_TITLES.wishlist],
   [/^\/profile\/?$/iu, SCREEN_TITLES.profile],
   [/^\/settings\/?$/iu, SCREEN_TITLES.settings],
+  [/^\/newsletter\/confirm\/?$/iu, SCREEN_TITLES.newsletterConfirm],
+  [/^\/newsletter\/preferences\/?$/iu, SCREEN_TITLES.newsletterPreferences],
 ];
 
 /** The full tab title of a shell screen at `pathname`, or the bare site name for an unknown one. */

@@ -1,0 +1,64 @@
+import { Main } from "@web/components/Main";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "react-router";
+
+/** Said when a mail's link reached the page without its token (cut off when copied, for instance). */
+export const MISSING_TOKEN =
+  "This link is incomplete: it carries no token. Open the link from the mail again, or copy it whole.";
+
+/** The card both newsletter screens sit in: a heading and what the link leads to. */
+export function NewsletterFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Main className="mx-auto w-full max-w-xl px-4 py-10">
+      <div className="card bg-base-100 shadow-xl">
+        <div className="card-body gap-4">
+          <h1 className="card-title text-3xl">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </Main>
+  );
+}
+
+/**
+ * The result of a button press, announced (status or alert). With `takeFocus` it also takes the focus
+ * when it replaces the button that was pressed, so the keyboard is not dropped back to the page's top.
+ */
+export function Outcome({
+  tone,
+  takeFocus = false,
+  children,
+}: {
+  tone: "success" | "error";
+  takeFocus?: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role={tone === "success" ? "status" : "alert"}
+      className={`alert alert-soft focus:outline-none ${tone === "success" ? "alert-success" : "alert-error"}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A problem the reader cannot fix on this page (a bad or used link), with the way home. */
+export function LinkProblem({ message, takeFocus = false }: { message: string; takeFocus?: boolean }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Outcome tone="error" takeFocus={takeFocus}>
+        {message}
+      </Outcome>
+      <Link to="/" className="btn btn-primary self-start">
+        Back to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { NEWSLETTER_TEXTS, type NewsletterPreferences } from "@shared/newsletter";
+import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MISSING_TOKEN } from "./NewsletterFrame";
+import NewsletterPreferencesPage, { ALL_CATEGORIES_HINT, PREFERENCES_LOAD_FAILED } from "./NewsletterPreferencesPage";
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const LOADED: NewsletterPreferences = {
+  email: "r•••@example.com",
+  status: "confirmed",
+  categories: ["Travel"],
+  frequency: "each",
+};
+
+function open(at = "/newsletter/preferences?token=link.tok") {
+  return renderScreen(<NewsletterPreferencesPage />, {
+    auth: fakeAuth({ user: null }),
+    path: "/newsletter/preferences",
+    at,
+  });
+}
+
+describe("Newsletter preferences", () => {
+  it("loads the masked address, status and choices by the link's token", async () => {
+    const { fetchMock } = stubFetch({ "GET /api/newsletter/preferences": () => ({ json: LOADED }) });
+    open();
+    expect(screen.getByRole("heading", { level: 1, name: "Newsletter preferences" })).toBeInTheDocument();
+    expect(await screen.findByText("r•••@example.com")).toBeInTheDocument();
+    expect(screen.getByText(/Subscribed\./u)).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/newsletter/preferences?token=link.tok");
+    const categories = screen.getByRole("group", { name: "Categories" });
+    expect(categories).toHaveAccessibleDescription(ALL_CATEGORIES_HINT);
+    expect(within(categories).getAllByRole("checkbox")).toHaveLength(5);
+    expect(screen.getByRole("checkbox", { name: "Travel" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Health" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "Every new post" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Weekly digest" })).not.toBeChecked();
+  });
+
+  it("saves the chosen categories (in the product's order) and frequency", async () => {
+    const { calls } = stubFetch({
+      "GET /api/newsletter/preferences": () => ({ json: LOADED }),
+      "PUT /api/newsletter/preferences": () => ({ json: { message: NEWSLETTER_TEXTS.preferencesSaved } }),
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("checkbox", { name: "Health" }));
+    await user.click(screen.getByRole("checkbox", { name: "Technology" }));
+    await user.click(screen.getByRole("radio", { name: "Weekly digest" }));
+    await user.click(screen.getByRole("button", { name: "Save preferences" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(NEWSLETTER_TEXTS.preferencesSaved);
+    expect(calls.find((call) => call.key === "PUT /api/newsletter/preferences")?.body).toEqual({
+      token: "link.tok",
+      categories: ["Technology", "Travel", "Health"],
+      frequency: "weekly",
+    });
+    expect(screen.getByRole("radio", { name: "Weekly digest" })).toBeChecked();
+  });
+
+  it("unsubscribes with the token, says so and offers only the way home", async () => {
+    const { calls } = stubFetch({
+      "GET /api/newsletter/preferences": () => ({ json: LOADED }),
+      "POST /api/newsletter/unsubscribe": () => ({ json: { message: NEWSLETTER_TEXTS.unsubscribed } }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "Unsubscribe" }));
+    const done = await screen.findByRole("status");
+    expect(done).toHaveTextContent(NEWSLETTER_TEXTS.unsubscribed);
+    expect(done).toHaveFocus();
+    expect(calls.find((call) => call.key === "POST /api/newsletter/unsubscribe")?.body).toEqual({ token: "link.tok" });
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows a subscriber who already left as unsubscribed, with no form", async () => {
+    stubFetch({ "GET /api/newsletter/preferences": () => ({ json: { ...LOADED, status: "unsubscribed" } }) });
+    open();
+    expect(await screen.findByText(/no newsletter mail/u)).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("says a forged link is not valid", async () => {
+    stubFetch({
+      "GET /api/newsletter/preferences": () => ({ status: 404, json: { message: NEWSLETTER_TEXTS.badToken } }),
+    });
+    open("/newsletter/preferences?token=forged.x");
+    expect(await screen.findByRole("alert")).toHaveTextContent(NEWSLETTER_TEXTS.badToken);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows why saving failed", async () => {
+    stubFetch({
+      "GET /api/newsletter/preferences": () => ({ json: LOADED }),
+      "PUT /api/newsletter/preferences": () => ({ status: 404, json: { message: NEWSLETTER_TEXTS.badToken } }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "Save preferences" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(NEWSLETTER_TEXTS.badToken);
+  });
+
+  it("offers Retry when the server could not answer", async () => {
+    stubFetch({ "GET /api/newsletter/preferences": () => ({ status: 500, json: { message: "down" } }) });
+    open();
+    expect(await screen.findByRole("alert")).toHaveTextContent(PREFERENCES_LOAD_FAILED);
+    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+  });
+
+  it("says a link without a token is incomplete, asking nothing", () => {
+    const { calls } = stubFetch({});
+    open("/newsletter/preferences");
+    expect(screen.getByRole("alert")).toHaveTextContent(MISSING_TOKEN);
+    expect(calls).toHaveLength(0);
+  });
+});
