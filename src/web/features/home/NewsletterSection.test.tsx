@@ -37,7 +37,10 @@ describe("Newsletter", () => {
   });
 
   it("locks the form while subscribing, then thanks the reader and clears the field", async () => {
-    const api = stubApi(() => ({ status: 201, json: { message: "Subscribed." } }));
+    const api = stubApi(() => ({
+      status: 201,
+      json: { message: "Thank you for subscribing to our newsletter!", confirm: "Check your inbox to confirm." },
+    }));
     const { input, button } = setup();
     fireEvent.change(input, { target: { value: " reader@example.com " } });
     fireEvent.click(button());
@@ -45,8 +48,11 @@ describe("Newsletter", () => {
     expect(input).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent("");
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(toast.success).toHaveBeenCalledWith("Thank you for subscribing to our newsletter!", expect.anything());
+    // Double opt-in: beside SPEC's toast, the server's next step stays under the form.
+    expect(screen.getByRole("status")).toHaveTextContent("Check your inbox to confirm.");
     expect(input).toHaveValue("");
     expect(input).toBeEnabled();
     expect(button()).toHaveTextContent("Subscribe");
@@ -61,5 +67,6 @@ describe("Newsletter", () => {
     await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(toast.error).toHaveBeenCalledWith("Subscription failed. Please try again later.", expect.anything());
     expect(input).toHaveValue("reader@example.com");
+    expect(screen.getByRole("status")).toHaveTextContent("");
   });
 });

@@ -16,6 +16,8 @@ export function NewsletterSection() {
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState("");
   const [waiting, setWaiting] = useState(false);
+  // The server's "Check your inbox to confirm.": the toast goes away, the mail still has to be opened.
+  const [nextStep, setNextStep] = useState("");
   const subscription = useSubscribeNewsletter();
   const submitting = waiting || subscription.isPending;
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -35,11 +37,13 @@ export function NewsletterSection() {
       return;
     }
     setProblem("");
+    setNextStep("");
     setWaiting(true);
     try {
       // SPEC keeps the form busy for 1.2 s; the real call runs inside that time.
-      await Promise.all([subscription.mutateAsync(trimmed), wait(NEWSLETTER_DELAY_MS)]);
+      const [answer] = await Promise.all([subscription.mutateAsync(trimmed), wait(NEWSLETTER_DELAY_MS)]);
       void showToast("success", "Thank you for subscribing to our newsletter!");
+      setNextStep(typeof answer?.confirm === "string" ? answer.confirm : "");
       setEmail("");
     } catch {
       void showToast("error", "Subscription failed. Please try again later.");
@@ -57,34 +61,40 @@ export function NewsletterSection() {
           </h2>
           <p className="mt-2 opacity-90">Fresh stories and writing tips in your inbox, once a week. No spam.</p>
         </div>
-        <form noValidate onSubmit={subscribe} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
-          <FormField
-            id="newsletter-email"
-            label="Email address"
-            labelHidden
-            error={problem}
-            tone="inverse"
-            className="text-left"
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={fieldRef}
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                className="input w-full text-base-content"
-                value={email}
-                disabled={locked}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </FormField>
-          <button type="submit" className="btn btn-neutral" disabled={locked}>
-            {submitting ? "Subscribing..." : "Subscribe"}
-          </button>
-        </form>
+        <div className="flex w-full max-w-md flex-col gap-2">
+          <form noValidate onSubmit={subscribe} className="flex w-full flex-col gap-2 sm:flex-row">
+            <FormField
+              id="newsletter-email"
+              label="Email address"
+              labelHidden
+              error={problem}
+              tone="inverse"
+              className="text-left"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  ref={fieldRef}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  className="input w-full text-base-content"
+                  value={email}
+                  disabled={locked}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="btn btn-neutral" disabled={locked}>
+              {submitting ? "Subscribing..." : "Subscribe"}
+            </button>
+          </form>
+          {/* Always in the page, so screen readers announce the line when it is filled in. */}
+          <p role="status" className="min-h-6 text-left font-semibold">
+            {nextStep}
+          </p>
+        </div>
       </div>
     </section>
   );

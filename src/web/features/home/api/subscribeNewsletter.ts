@@ -1,8 +1,10 @@
+import type { SubscribeAnswer } from "@shared/newsletter";
 import { api } from "@web/lib/api";
 import { useSend } from "@web/lib/useSend";
 
-export function subscribeNewsletter(email: string): Promise<unknown> {
-  return api("/newsletter", { method: "POST", body: { email } });
+/** The same answer for every address (decision 0036): SPEC's thanks and "Check your inbox to confirm." */
+export function subscribeNewsletter(email: string): Promise<SubscribeAnswer> {
+  return api<SubscribeAnswer>("/newsletter", { method: "POST", body: { email } });
 }
 
 /** Plain pending state, not `useMutation`: nothing else watches this write, and the home page stays lighter. */
