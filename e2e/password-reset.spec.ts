@@ -1,33 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E } from "./fixtures/env";
+import { linkInNewestMail } from "./fixtures/outbox";
 import { logInThroughForm, signUpViaApi } from "./fixtures/users";
 
-const OUTBOX = path.join(E2E.dataDir, "outbox");
-
-/** The reset link in the newest outbox mail to `email` (the server writes mail there without SMTP). */
-async function resetLinkFor(email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(email)).sort();
-      const newest = files.at(-1);
-      if (!newest) return "";
-      const raw = await readFile(path.join(OUTBOX, newest), "utf8");
-      // Undo quoted-printable soft breaks and escapes only when the mail says it is encoded so: in plain
-      // 7bit text, `token=27…` is the link itself, not an escaped apostrophe.
-      const text = /^Content-Transfer-Encoding: quoted-printable/imu.test(raw)
-        ? raw
-            .replace(/=\r?\n/gu, "")
-            .replace(/=([0-9A-F]{2})/gu, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-        : raw;
-      link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/u.exec(text)?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
-  return link;
-}
+/** The reset link in the newest mail to `email`. */
+const resetLinkFor = (email: string) =>
+  linkInNewestMail(email, /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/u);
 
 test.describe("Forgotten password", () => {
   test("a reset link from the mail sets a new password that then signs in; the link works once", async ({ page }) => {
