@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { engines } from "@test/server/harness";
 import { startSmtpServer, type TestSmtpServer } from "@test/server/smtp-server";
@@ -12,7 +12,7 @@ import { prepareDatabase } from "../db/prepare";
 import { createMailer } from "../mail/mailer";
 import { retryDelayMs } from "./backoff";
 import { PermanentJobError } from "./errors";
-import { createJobQueue, type JobOutcome } from "./queue";
+import { createJobQueue, isDeadLocalWorker, type JobOutcome } from "./queue";
 
 /** Fastify's logger when logging is off: a logger that writes nothing. */
 const silent = Fastify({ logger: false }).log;
@@ -242,5 +242,59 @@ describe.each(engines)("the job queue ($name)", ({ name, url }) => {
       .where("id", "=", id ?? "")
       .executeTakeFirstOrThrow();
     expect(after.status).toBe("queued");
+  });
+
+  it("on start, takes back at once what a dead process on this host was holding, and nothing of a live one", async () => {
+    const [store] = await sharedDatabase();
+    const seen: string[] = [];
+    const note = {
+      schema: z.object({ text: z.string() }),
+      run: async ({ text }: { text: string }) => void seen.push(text),
+    };
+    // Above Linux's largest pid: no such process can exist.
+    const killed = `${hostname()}:${2 ** 22 + 1}:0badc0de`;
+    // This pid but no worker of this process: the same pid in a container restarted after a kill -9.
+    const restarted = `${hostname()}:${process.pid}:0badc0de`;
+    const elsewhere = `another-host:1:0badc0de`;
+    const farFuture = Date.now() + 60 * 60_000;
+    for (const [text, holder] of [
+      ["killed", killed],
+      ["restarted", restarted],
+      ["elsewhere", elsewhere],
+    ] as const) {
+      const id = await createJobQueue({ store, log: silent, now: Date.now, pollIntervalMs: 60_000 }).enqueue(store.db, {
+        kind: "note",
+        payload: { text },
+      });
+      await store.db
+        .updateTable("job")
+        .set({ status: "running", locked_by: holder, locked_until: farFuture, attempts: 1 })
+        .where("id", "=", id ?? "")
+        .execute();
+    }
+
+    const jobs = createJobQueue({ store, log: silent, now: Date.now, pollIntervalMs: 60_000 });
+    cleanups.push(() => jobs.stop());
+    jobs.register("note", note);
+    await jobs.start();
+    await jobs.drain();
+    expect(seen.sort()).toEqual(["killed", "restarted"]);
+    // A worker on another machine cannot be checked: its job waits for its lease.
+    const waiting = await store.db
+      .selectFrom("job")
+      .select(["status", "locked_by"])
+      .where("status", "=", "running")
+      .execute();
+    expect(waiting).toEqual([{ status: "running", locked_by: elsewhere }]);
+  });
+
+  it("never takes back the jobs of a worker still running in this process", async () => {
+    const [store] = await sharedDatabase();
+    const holder = createJobQueue({ store, log: silent, now: Date.now, pollIntervalMs: 60_000 });
+    cleanups.push(() => holder.stop());
+    await holder.start();
+    expect(isDeadLocalWorker(holder.workerId)).toBe(false);
+    expect(isDeadLocalWorker(`${hostname()}:${process.pid}:0badc0de`)).toBe(true);
+    expect(isDeadLocalWorker(`${hostname()}:${process.ppid}:0badc0de`)).toBe(false);
   });
 });

@@ -52,13 +52,42 @@ export type JobQueue = {
    * left waiting: a test moves its clock, then drains again.
    */
   drain: () => Promise<void>;
-  /** Starts polling; jobs are taken only once the app is ready. */
-  start: () => void;
+  /**
+   * Starts polling; jobs are taken only once the app is ready. Resolves once the jobs a dead process on
+   * this host was holding have been handed back (see reclaimOrphans), not when they are done.
+   */
+  start: () => Promise<void>;
   /** Stops taking jobs; jobs in hand finish, or after stopTimeoutMs go back to the queue for anyone. */
   stop: () => Promise<void>;
 };
 
 const LAST_ERROR_MAX = 2000;
+
+/** Workers alive in this process: two apps in one process (tests) are two workers with one pid. */
+const liveWorkers = new Set<string>();
+
+/** Whether a process with this pid exists on this machine (EPERM: it does, but is not ours to signal). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Whether the worker that wrote `lockedBy` is gone for certain: it ran on this host and its process no
+ * longer exists, or it had this very pid (a container restarted: pid 1 again) but is not a worker of
+ * this process. Workers on other hosts cannot be checked; their jobs wait for the lease to run out.
+ */
+export function isDeadLocalWorker(lockedBy: string, host = hostname()): boolean {
+  const [workerHost, pidText] = lockedBy.split(":");
+  const pid = Number(pidText);
+  if (workerHost !== host || !Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return !liveWorkers.has(lockedBy);
+  return !processExists(pid);
+}
 
 function describe(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -173,6 +202,31 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return loop;
   };
 
+  /**
+   * A process killed mid-send (kill -9, a crash, a container restart) leaves its jobs running under a
+   * lease of minutes. When it ran on this host we can tell it is gone, so a restarted instance takes
+   * its jobs back at once instead of leaving those readers waiting for the lease.
+   */
+  const reclaimOrphans = async () => {
+    const holders = await store.db
+      .selectFrom("job")
+      .select("locked_by")
+      .distinct()
+      .where("status", "=", "running")
+      .where("locked_by", "like", `${hostname()}:%`)
+      .execute();
+    for (const { locked_by: holder } of holders) {
+      if (!holder || !isDeadLocalWorker(holder)) continue;
+      const result = await store.db
+        .updateTable("job")
+        .set({ status: "queued", locked_by: null, locked_until: null, updated_at: new Date(now()).toISOString() })
+        .where("status", "=", "running")
+        .where("locked_by", "=", holder)
+        .executeTakeFirst();
+      log.warn({ worker: holder, jobs: Number(result.numUpdatedRows) }, "took back the jobs of a worker that died");
+    }
+  };
+
   const release = async () => {
     await store.db
       .updateTable("job")
@@ -196,15 +250,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (started) void kick();
     },
     drain: () => kick(),
-    start: () => {
+    start: async () => {
       if (started || stopping) return;
       started = true;
+      liveWorkers.add(workerId);
+      try {
+        await reclaimOrphans();
+      } catch (error) {
+        // The lease still frees those jobs later; starting matters more.
+        log.error({ err: error }, "could not look for the jobs of dead workers");
+      }
       void kick();
     },
     stop: () => {
       stopping ??= (async () => {
         clearTimeout(timer);
-        if (!loop) return;
+        if (!loop) {
+          liveWorkers.delete(workerId);
+          return;
+        }
         let timeout: NodeJS.Timeout | undefined;
         const late = new Promise<"late">((resolve) => {
           timeout = setTimeout(() => resolve("late"), stopTimeoutMs);
@@ -216,6 +280,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           log.warn({ worker: workerId }, "jobs still running at shutdown go back to the queue");
           await release();
         }
+        liveWorkers.delete(workerId);
       })();
       return stopping;
     },
