@@ -10,6 +10,7 @@ import * as postSlugs from "./migrations/007_post_slugs";
 import * as fullTextSearch from "./migrations/008_full_text_search";
 import * as jobQueue from "./migrations/009_job_queue";
 import * as newsletterOptIn from "./migrations/010_newsletter_opt_in";
+import * as followsAndDeliveries from "./migrations/011_follows_and_deliveries";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "008_full_text_search": fullTextSearch,
   "009_job_queue": jobQueue,
   "010_newsletter_opt_in": newsletterOptIn,
+  "011_follows_and_deliveries": followsAndDeliveries,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

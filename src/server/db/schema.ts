@@ -88,6 +88,8 @@ export interface ProfileTable {
   handle: string;
   bio: Defaulted<string>;
   role: Defaulted<string>;
+  /** 1 while the writer, as a reader, wants a mail when someone they follow publishes (migration 011). */
+  notify_followed: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -131,6 +133,20 @@ export interface JobTable {
   updated_at: string;
 }
 
+/** A reader following a writer (migration 011); both are better-auth `user` ids. */
+export interface FollowTable {
+  follower_id: string;
+  author_id: string;
+  created_at: string;
+}
+
+/** One reader a post's mail reached: what "sent to N readers" counts, and what keeps a post from mailing anyone twice. */
+export interface PostDeliveryTable {
+  blog_id: string;
+  email: string;
+  sent_at: string;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_slug_alias: BlogSlugAliasTable;
@@ -143,6 +159,8 @@ export interface Database {
   handle_alias: HandleAliasTable;
   user: UserTable;
   job: JobTable;
+  follow: FollowTable;
+  post_delivery: PostDeliveryTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;
