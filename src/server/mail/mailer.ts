@@ -20,6 +20,11 @@ export type Mailer = {
    * delivered or refused for good, by whichever instance takes it.
    */
   dispatch: (mail: Mail) => void;
+  /**
+   * Delivers a mail now, for a job that composes its mail when it runs (a post's mail to one reader):
+   * its own job is what retries it. A refusal for good is a PermanentJobError.
+   */
+  send: (mail: Mail) => Promise<void>;
   /** Queues a mail through `db`, which may be the transaction of the change that causes it. */
   enqueue: (db: Kysely<Database>, mail: Mail, options?: MailJobOptions) => Promise<void>;
   /**
@@ -42,18 +47,16 @@ export type MailerDeps = {
 /** Registers the mail job with the queue and answers the mailer that feeds it. */
 export function createMailer({ mail, dataDir, log, now, db, jobs }: MailerDeps): Mailer {
   const transport = mail ? createSmtpTransport(mail, log) : createOutboxTransport(dataDir, log, now);
-  jobs.register(MAIL_JOB, {
-    schema: mailSchema,
-    run: async (message) => {
-      try {
-        await transport.deliver(message);
-      } catch (error) {
-        if (!isPermanentSmtpFailure(error)) throw error;
-        const reply = error instanceof Error ? error.message : String(error);
-        throw new PermanentJobError(`The mail server refused the mail to ${message.to}: ${reply}`, { cause: error });
-      }
-    },
-  });
+  const send = async (message: Mail) => {
+    try {
+      await transport.deliver(message);
+    } catch (error) {
+      if (!isPermanentSmtpFailure(error)) throw error;
+      const reply = error instanceof Error ? error.message : String(error);
+      throw new PermanentJobError(`The mail server refused the mail to ${message.to}: ${reply}`, { cause: error });
+    }
+  };
+  jobs.register(MAIL_JOB, { schema: mailSchema, run: send });
 
   const enqueue: Mailer["enqueue"] = async (target, message, options = {}) => {
     await jobs.enqueue(target, { kind: MAIL_JOB, payload: mailSchema.parse(message), ...options });
@@ -71,6 +74,7 @@ export function createMailer({ mail, dataDir, log, now, db, jobs }: MailerDeps):
         .finally(() => writing.delete(write));
       writing.add(write);
     },
+    send,
     enqueue,
     idle: async () => {
       await written();
