@@ -1,29 +1,57 @@
 import { buildApp } from "./app";
 import { loadConfigFromEnvironment } from "./config";
 import { connect } from "./db/connect";
+import { isSqliteBusy } from "./db/errors";
 import { prepareDatabase } from "./db/prepare";
 import { withStartupLock } from "./db/startup-lock";
 import { listenTarget } from "./listen-target";
 import { seedDemoContent } from "./seed/seed";
 import { createShutdown } from "./shutdown/shutdown";
 
+/** Start-up attempts before a locked SQLite database is an error worth stopping for. */
+const START_ATTEMPTS = 5;
+
+/**
+ * Runs the start-up work again when SQLite answered "database is locked": instances started together on
+ * one new file can meet at its creation (seen on a loaded two-core machine). Every step is safe to
+ * repeat: migrations and the seed are transactions, and both check what is done.
+ */
+async function startingOver<T>(start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!isSqliteBusy(error) || attempt >= START_ATTEMPTS) throw error;
+      console.warn(`The database was locked while starting (attempt ${attempt}); starting over.`);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** Reads the environment, prepares the database, seeds an empty one, and serves API and client on one port. */
 export async function main(): Promise<void> {
   const config = loadConfigFromEnvironment();
   const store = await connect(config.databaseUrl);
   // Several instances may start at once on one new database: one migrates and seeds, the others wait.
-  const app = await withStartupLock(store, config.databaseUrl, async () => {
-    await prepareDatabase(store);
-    const built = await buildApp(config, store);
-    if (config.seedDemo) {
-      const seeded = await seedDemoContent(built);
-      if (seeded) {
-        built.log.info("Seeded demo content. Demo accounts (password for all: Inkwell#2026):");
-        for (const account of seeded.accounts) built.log.info(`  ${account.email}  (${account.name})`);
+  const app = await startingOver(() =>
+    withStartupLock(store, config.databaseUrl, async () => {
+      await prepareDatabase(store);
+      const built = await buildApp(config, store);
+      try {
+        if (config.seedDemo) {
+          const seeded = await seedDemoContent(built);
+          if (seeded) {
+            built.log.info("Seeded demo content. Demo accounts (password for all: Inkwell#2026):");
+            for (const account of seeded.accounts) built.log.info(`  ${account.email}  (${account.name})`);
+          }
+        }
+      } catch (error) {
+        await built.close();
+        throw error;
       }
-    }
-    return built;
-  });
+      return built;
+    }),
+  );
   // once: a second Ctrl-C falls through to Node's default and stops the process at once.
   const shutdown = createShutdown({ app, store });
   process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from "kysely";
 import pg from "pg";
 import { ensureDataDir, isPostgresUrl } from "../config";
+import { isSqliteBusy } from "./errors";
 import type { Database } from "./schema";
 import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 
@@ -103,7 +104,17 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
   const sqlite = new SQLite(url);
   // First, so that a second process opening the same new file waits for the first instead of failing.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  sqlite.pragma("journal_mode = WAL");
+  // Switching a new file to WAL can meet another process doing the same, which the busy timeout does
+  // not cover: wait a little and try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      sqlite.pragma("journal_mode = WAL");
+      break;
+    } catch (error) {
+      if (!isSqliteBusy(error) || attempt >= 50) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
