@@ -21,6 +21,7 @@ import { createFailoverCounter } from "./counters/failover-counter";
 import { createMemoryCounter } from "./counters/memory-counter";
 import { createRedisCounter } from "./counters/redis-counter";
 import type { Store } from "./db/connect";
+import { installDelivery } from "./delivery/plugin";
 import { installErrorHandler } from "./error-handler";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   await registerCompression(app);
   installJobs(app, { now });
   await registerAuth(app, { throttle: createLoginThrottle(counter), now });
+  await installDelivery(app, { now });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -13,8 +13,16 @@ export type Refusal = { code: number; message: string };
  */
 export async function startSmtpServer(
   refuse: (to: string, offeredBefore: number) => Refusal | undefined = () => undefined,
+  options: {
+    /**
+     * After this many mails, later ones are read in full but never answered: the sender cannot know they
+     * arrived, as when it dies mid-send. They count as received (a reader would have them).
+     */
+    holdAfter?: number;
+  } = {},
 ) {
   const received: ReceivedMail[] = [];
+  let held = 0;
   const offers = new Map<string, number>();
   let connections = 0;
   const server = new SMTPServer({
@@ -40,6 +48,10 @@ export async function startSmtpServer(
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
+        if (options.holdAfter !== undefined && received.length > options.holdAfter) {
+          held++;
+          return;
+        }
         callback();
       });
     },
@@ -51,9 +63,15 @@ export async function startSmtpServer(
     received,
     /** How many times each address was offered, refused or not. */
     offers,
+    /** Mails read but left unanswered (see holdAfter). */
+    held: () => held,
     /** Connections opened so far: a pooled sender opens few for many mails. */
     connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops holding: answers nothing held (its sender is gone) but accepts every later mail. */
+    stopHolding: () => {
+      options.holdAfter = undefined;
+    },
   };
 }
 

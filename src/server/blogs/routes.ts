@@ -137,10 +137,15 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = await app.identity.requireIdentity(request);
       const body = { ...request.body, image: storedImage(app.config.baseUrl, request.body.image) };
-      const insertedId = await insertBlog(app.store, body, {
-        email: identity.email,
-        name: identity.name.trim() || null,
-      });
+      const insertedId = await insertBlog(
+        app.store,
+        body,
+        { email: identity.email, name: identity.name.trim() || null },
+        undefined,
+        app.postLifecycle,
+      );
+      // Its readers' mail was queued with it; the worker looks once the write is committed.
+      app.jobs.wake();
       return reply.status(201).send({ acknowledged: true as const, insertedId });
     },
   );
@@ -167,7 +172,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const update =
         image === undefined ? request.body : { ...request.body, image: storedImage(app.config.baseUrl, image) };
       const changes = changedColumns(row, update);
-      const modified = Object.keys(changes).length > 0 && (await updateBlog(app.store, row, changes));
+      const modified =
+        Object.keys(changes).length > 0 && (await updateBlog(app.store, row, changes, app.postLifecycle));
+      if (modified) app.jobs.wake();
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
     },
   );
@@ -186,7 +193,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await authorsBlog(request, MESSAGES.notAuthorizedDelete);
-      const deletedCount = await deleteBlog(app.store, row.id);
+      const deletedCount = await deleteBlog(app.store, row.id, app.postLifecycle);
       // Deleted meanwhile by another request of the same author: it is gone either way.
       if (deletedCount === 0) throw notFound(MESSAGES.blogNotFound);
       return { acknowledged: true as const, deletedCount };

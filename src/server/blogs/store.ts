@@ -1,10 +1,12 @@
 import { normalizeEmail } from "@shared/email";
 import type { BlogQuery, BlogUpdate, NewBlog, PageQuery } from "@shared/schemas";
 import { wordCount } from "@shared/wordCount";
+import type { Kysely } from "kysely";
 import type { Store } from "../db/connect";
 import { isUniqueViolation } from "../db/errors";
 import { newId, now } from "../db/ids";
-import type { BlogRow } from "../db/schema";
+import type { BlogRow, Database } from "../db/schema";
+import type { PostLifecycle } from "../delivery/lifecycle";
 import { badRequest } from "../errors";
 import { encodeCursor } from "../http/cursor";
 import { publishedOnly } from "./published";
@@ -116,30 +118,42 @@ const SLUG_RACE_TRIES = 5;
  * Stores a new blog by `author`, with the first free slug its title gives among the writer's posts;
  * `createdAt` lets the demo seed spread posts over past weeks.
  */
-export async function insertBlog(store: Store, draft: BlogDraft, author: Author, createdAt = now()): Promise<string> {
+export async function insertBlog(
+  store: Store,
+  draft: BlogDraft,
+  author: Author,
+  createdAt = now(),
+  lifecycle?: PostLifecycle,
+): Promise<string> {
   const id = newId();
   const email = normalizeEmail(author.email);
   for (let attempt = 1; ; attempt++) {
     const slug = await freeSlug(store.db, email, draft.title);
     try {
-      await store.db
-        .insertInto("blog")
-        .values({
-          id,
-          title: draft.title,
-          image: draft.image,
-          category: draft.category,
-          short_desc: draft.shortDesc,
-          long_desc: draft.longDesc,
-          word_count: wordCount(draft.longDesc),
-          author_email: email,
-          author_name: author.name,
-          created_at: createdAt,
-          updated_at: createdAt,
-          draft: draft.draft ? 1 : 0,
-          slug,
-        })
-        .execute();
+      const write = async (trx: Kysely<Database>) => {
+        await trx
+          .insertInto("blog")
+          .values({
+            id,
+            title: draft.title,
+            image: draft.image,
+            category: draft.category,
+            short_desc: draft.shortDesc,
+            long_desc: draft.longDesc,
+            word_count: wordCount(draft.longDesc),
+            author_email: email,
+            author_name: author.name,
+            created_at: createdAt,
+            updated_at: createdAt,
+            draft: draft.draft ? 1 : 0,
+            slug,
+          })
+          .execute();
+        if (!draft.draft) await lifecycle?.published(trx, id);
+      };
+      // The seed and the import write many posts in a transaction of their own.
+      if (store.db.isTransaction) await write(store.db);
+      else await store.db.transaction().execute(write);
       return id;
     } catch (error) {
       // The same writer published a post of the same title at the same moment: take the next number.
@@ -168,7 +182,12 @@ export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRo
  * old slug keeps leading to the post); returns whether a row changed. Publishing a draft (draft changing
  * to 0) makes now its publication time, so it comes first in the lists.
  */
-export async function updateBlog(store: Store, row: BlogRow, changes: Partial<BlogRow>): Promise<boolean> {
+export async function updateBlog(
+  store: Store,
+  row: BlogRow,
+  changes: Partial<BlogRow>,
+  lifecycle?: PostLifecycle,
+): Promise<boolean> {
   const time = now();
   return store.db.transaction().execute(async (trx) => {
     const slug = changes.title !== undefined ? await moveSlug(trx, row, changes.title, time) : undefined;
@@ -183,13 +202,22 @@ export async function updateBlog(store: Store, row: BlogRow, changes: Partial<Bl
       })
       .where("id", "=", row.id)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const changed = Number(result.numUpdatedRows) > 0;
+    // Only a change of state mails or cancels: editing a published post, or saving a draft, sends nothing.
+    if (changed && changes.draft === 0) await lifecycle?.published(trx, row.id);
+    if (changed && changes.draft === 1) await lifecycle?.withdrawn(trx, row.id);
+    return changed;
   });
 }
 
-/** Deletes a blog with its comments and everyone's wishlist entries for it, all or nothing. */
-export async function deleteBlog(store: Store, id: string): Promise<number> {
+/**
+ * Deletes a blog with its comments, everyone's wishlist entries for it, its delivery records and the
+ * mail still queued for it, all or nothing.
+ */
+export async function deleteBlog(store: Store, id: string, lifecycle?: PostLifecycle): Promise<number> {
   return store.db.transaction().execute(async (trx) => {
+    await lifecycle?.withdrawn(trx, id);
+    await trx.deleteFrom("post_delivery").where("blog_id", "=", id).execute();
     // The foreign keys cascade too (migration 001); deleting explicitly keeps this true even where
     // an operator's SQLite connection runs without foreign_keys.
     await trx.deleteFrom("comment").where("blog_id", "=", id).execute();

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { digestHandler, digestMailHandler, scheduleNextDigest } from "./digest";
+import { postFanoutHandler } from "./fanout";
+import { followerMailRoutes } from "./follower-mail-routes";
+import { DIGEST, DIGEST_MAIL, POST_FANOUT, POST_MAIL } from "./kinds";
+import { type PostLifecycle, postLifecycle } from "./lifecycle";
+import { type DeliveryDeps, postMailHandler } from "./post-mail";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Queues and cancels a post's mail with the writes that publish, unpublish or delete it. */
+    postLifecycle: PostLifecycle;
+  }
+}
+
+/**
+ * Posts reach readers (issue 22, docs/decisions/0037): the jobs that mail a post to its subscribers and
+ * followers and the weekly digest, and the follower mail's unsubscribe route. After registerAuth (the
+ * mailer) and installJobs.
+ */
+export async function installDelivery(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+  const delivery: DeliveryDeps = {
+    db: app.store.db,
+    baseUrl: app.config.baseUrl,
+    secret: app.config.authSecret,
+    mailer: app.mailer,
+    now: deps.now,
+  };
+  app.jobs.register(POST_FANOUT, postFanoutHandler(delivery, app.jobs));
+  app.jobs.register(POST_MAIL, postMailHandler(delivery));
+  app.jobs.register(DIGEST, digestHandler(delivery, app.jobs));
+  app.jobs.register(DIGEST_MAIL, digestMailHandler(delivery));
+  app.decorate("postLifecycle", postLifecycle(app.jobs));
+  // Before the worker starts (its own onReady hook came first, but it only looks after ready).
+  app.addHook("onReady", async () => scheduleNextDigest(app.store.db, app.jobs, deps.now()));
+  await app.register(followerMailRoutes, { prefix: "/api" });
+}

@@ -1,0 +1,124 @@
+import { absoluteImage } from "@shared/url";
+import type { Kysely } from "kysely";
+import { publishedOnly } from "../blogs/published";
+import type { Database } from "../db/schema";
+import type { PostMailContent, RecipientLinks, RenderedMail } from "../mail/templates/post-mail";
+import type { Reason } from "./kinds";
+
+export const SITE_NAME = "Inkwell";
+
+/** A published post with its writer as they are now; the writer is null when their account is gone. */
+export type PublishedPost = {
+  id: string;
+  title: string;
+  image: string;
+  category: string;
+  shortDesc: string;
+  slug: string;
+  createdAt: string;
+  updatedAt: string;
+  authorEmail: string | null;
+  authorName: string | null;
+  writer: { userId: string; handle: string; name: string } | null;
+};
+
+/** Published posts with their writers as they are now, as one query to narrow. */
+function publishedPosts(db: Kysely<Database>) {
+  return publishedOnly(
+    db
+      .selectFrom("blog")
+      .leftJoin("user", "user.email", "blog.author_email")
+      .leftJoin("profile", "profile.user_id", "user.id")
+      .select([
+        "blog.id as id",
+        "blog.title as title",
+        "blog.image as image",
+        "blog.category as category",
+        "blog.short_desc as shortDesc",
+        "blog.slug as slug",
+        "blog.created_at as createdAt",
+        "blog.updated_at as updatedAt",
+        "blog.author_email as authorEmail",
+        "blog.author_name as authorName",
+        "user.id as userId",
+        "user.name as userName",
+        "profile.handle as handle",
+      ]),
+  );
+}
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof publishedPosts>["executeTakeFirstOrThrow"]>>;
+
+function toPost({ userId, userName, handle, ...post }: PostRow): PublishedPost {
+  return { ...post, writer: userId && handle ? { userId, handle, name: userName ?? "" } : null };
+}
+
+/** The post if it exists and is published now: a deleted or withdrawn post mails no one. */
+export async function findPublishedPost(db: Kysely<Database>, blogId: string): Promise<PublishedPost | undefined> {
+  const row = await publishedPosts(db).where("blog.id", "=", blogId).executeTakeFirst();
+  return row ? toPost(row) : undefined;
+}
+
+/** Posts published after `after` up to and including `upTo` (ISO times), newest first. */
+export async function postsPublishedBetween(
+  db: Kysely<Database>,
+  after: string,
+  upTo: string,
+  limit: number,
+): Promise<PublishedPost[]> {
+  const rows = await publishedPosts(db)
+    .where("blog.created_at", ">", after)
+    .where("blog.created_at", "<=", upTo)
+    .orderBy("blog.created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toPost);
+}
+
+/** Everything a post's mail says, with absolute links (a mail has no origin to resolve against). */
+export function postMailContent(baseUrl: string, post: PublishedPost, reason: Reason): PostMailContent {
+  const origin = baseUrl.replace(/\/+$/u, "");
+  const name = post.writer?.name.trim() || post.authorName?.trim() || `An ${SITE_NAME} writer`;
+  const image = absoluteImage(origin, post.image);
+  return {
+    siteName: SITE_NAME,
+    siteUrl: origin,
+    post: {
+      title: post.title,
+      shortDesc: post.shortDesc,
+      category: post.category,
+      url: post.writer ? `${origin}/@${post.writer.handle}/${post.slug}` : `${origin}/viewDetails/${post.id}`,
+      imageUrl: /^https?:\/\//u.test(image) ? image : null,
+      publishedAt: post.createdAt,
+    },
+    author: { name, url: post.writer ? `${origin}/@${post.writer.handle}` : origin },
+    reason,
+  };
+}
+
+type Personalise = (links: RecipientLinks) => RenderedMail;
+
+/** Posts whose mail is being sent at once; rendered once each, then only personalised per reader. */
+const CACHED_TEMPLATES = 32;
+
+/**
+ * Renders a post's mail once per post version and reason, however many readers it goes to: React runs
+ * once, each reader costs a string substitution. An edit (updatedAt) renders afresh.
+ */
+export function createTemplateCache(baseUrl: string) {
+  const cache = new Map<string, Promise<Personalise>>();
+  return (post: PublishedPost, reason: Reason): Promise<Personalise> => {
+    const key = `${post.id}:${post.updatedAt}:${post.writer?.handle ?? ""}:${reason}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    // Loaded on first use: React's server renderer costs ~70 ms to load, which no start should pay.
+    const template = import("../mail/templates/post-mail").then(({ createPostMail }) =>
+      createPostMail(postMailContent(baseUrl, post, reason)),
+    );
+    // A failed render is not kept: the job's retry renders again.
+    template.catch(() => cache.delete(key));
+    cache.set(key, template);
+    if (cache.size > CACHED_TEMPLATES) cache.delete(cache.keys().next().value as string);
+    return template;
+  };
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { JobHandler } from "../jobs/queue";
+import type { Mailer } from "../mail/mailer";
+import type { RecipientLinks } from "../mail/templates/post-mail";
+import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
+import { linkToken } from "../newsletter/tokens";
+import { recordDeliveries, wasDelivered } from "./deliveries";
+import { followerListHeaders, followerSettingsUrl, followerToken, followerUnsubscribeUrl } from "./follower-links";
+import { type PostMailJob, postMailSchema } from "./kinds";
+import { createTemplateCache, findPublishedPost, type PublishedPost } from "./post-content";
+import { takesCategory } from "./recipients";
+
+export type DeliveryDeps = {
+  db: Kysely<Database>;
+  baseUrl: string;
+  secret: string;
+  mailer: Mailer;
+  now: () => number;
+};
+
+type Addressee = { email: string; links: RecipientLinks; headers: Record<string, string> };
+
+/**
+ * Who a post's mail goes to, as things stand when it is sent: a reader who unsubscribed, narrowed their
+ * categories, unfollowed or turned follower mail off since the post was queued gets nothing.
+ */
+async function addressee(deps: DeliveryDeps, job: PostMailJob, post: PublishedPost): Promise<Addressee | undefined> {
+  const { db, baseUrl, secret } = deps;
+  if (job.reason === "newsletter") {
+    const subscriber = await db
+      .selectFrom("newsletter_subscriber")
+      .select(["id", "email", "token"])
+      .where("id", "=", job.recipientId)
+      .where("status", "=", "confirmed")
+      .where(takesCategory(post.category))
+      .executeTakeFirst();
+    if (!subscriber) return undefined;
+    const token = linkToken(secret, subscriber.id, subscriber.token);
+    return {
+      email: subscriber.email,
+      links: { unsubscribeUrl: unsubscribeUrl(baseUrl, token), preferencesUrl: preferencesUrl(baseUrl, token) },
+      headers: listUnsubscribeHeaders({ baseUrl, token }),
+    };
+  }
+  if (!post.writer) return undefined;
+  const follower = await db
+    .selectFrom("follow")
+    .innerJoin("user", "user.id", "follow.follower_id")
+    .innerJoin("profile", "profile.user_id", "follow.follower_id")
+    .select(["user.id as id", "user.email as email"])
+    .where("follow.follower_id", "=", job.recipientId)
+    .where("follow.author_id", "=", post.writer.userId)
+    .where("profile.notify_followed", "=", 1)
+    .executeTakeFirst();
+  if (!follower) return undefined;
+  const token = followerToken(secret, follower.id);
+  return {
+    email: follower.email,
+    links: { unsubscribeUrl: followerUnsubscribeUrl(baseUrl, token), preferencesUrl: followerSettingsUrl(baseUrl) },
+    headers: followerListHeaders(baseUrl, token),
+  };
+}
+
+/** Sends one post to one reader, once: the delivery record is what a repeated job finds first. */
+export function postMailHandler(deps: DeliveryDeps): JobHandler<PostMailJob> {
+  const template = createTemplateCache(deps.baseUrl);
+  return {
+    schema: postMailSchema,
+    run: async (job) => {
+      const post = await findPublishedPost(deps.db, job.blogId);
+      if (!post) return;
+      const to = await addressee(deps, job, post);
+      if (!to || (await wasDelivered(deps.db, post.id, to.email))) return;
+      const mail = (await template(post, job.reason))(to.links);
+      await deps.mailer.send({ to: to.email, ...mail, headers: to.headers });
+      await recordDeliveries(deps.db, [post.id], to.email, deps.now());
+    },
+  };
+}
