@@ -1,53 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
+import { type Instance, startInstance, stopInstance } from "@test/server/instance";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_AUTHORS } from "../seed/authors";
 import { DEMO_POSTS } from "../seed/posts";
 import { connect } from "./connect";
-
-const MAIN = path.resolve("src/server/main.ts");
-const TSX = path.resolve("node_modules/.bin/tsx");
-
-type Instance = { child: ChildProcess; url: Promise<string>; exited: Promise<number | null> };
-
-/** A real `main.ts` process on port 0; resolves its address from Fastify's "Server listening" line. */
-function startInstance(env: Record<string, string>): Instance {
-  const child = spawn(TSX, [MAIN], {
-    // Vitest puts Vite's BASE_URL ("/") into the environment; the app reads BASE_URL as its origin.
-    env: {
-      ...process.env,
-      BASE_URL: "http://localhost",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      SEED_DEMO: "true",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const url = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      output.push(line);
-      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/u.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
-    void exited.then((code) => reject(new Error(`instance exited with ${code}:\n${output.join("\n")}`)));
-  });
-  return { child, url, exited };
-}
-
-async function stop(instance: Instance): Promise<void> {
-  if (instance.child.exitCode === null) instance.child.kill("SIGTERM");
-  await instance.exited;
-}
 
 /** Starts two instances together on one new database, and checks what ended up in it. */
 async function startTwoTogether(env: Record<string, string>, databaseUrl: string, instances: Instance[]) {
@@ -80,7 +40,7 @@ describe("two instances started at the same moment on one new database", { timeo
   const instances: Instance[] = [];
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
-    await Promise.all(instances.splice(0).map(stop));
+    await Promise.all(instances.splice(0).map(stopInstance));
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
