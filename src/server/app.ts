@@ -22,6 +22,7 @@ import { createMemoryCounter } from "./counters/memory-counter";
 import { createRedisCounter } from "./counters/redis-counter";
 import type { Store } from "./db/connect";
 import { installErrorHandler } from "./error-handler";
+import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
 import { createPublicCache, type PublicCache } from "./http/public-cache";
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(contactRoutes);
       await api.register(profileRoutes);
       await api.register(authorRoutes);
+      await api.register(followRoutes);
       await api.register(searchRoutes);
     },
     { prefix: "/api" },
