@@ -23,6 +23,7 @@ import { createRedisCounter } from "./counters/redis-counter";
 import type { Store } from "./db/connect";
 import { installDelivery } from "./delivery/plugin";
 import { installErrorHandler } from "./error-handler";
+import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
 import { createPublicCache, type PublicCache } from "./http/public-cache";
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(contactRoutes);
       await api.register(profileRoutes);
       await api.register(authorRoutes);
+      await api.register(followRoutes);
       await api.register(searchRoutes);
     },
     { prefix: "/api" },

@@ -24,13 +24,22 @@ export const meSchema = z.object({
   handle: z.string(),
   bio: z.string(),
   role: z.enum(ROLES),
+  /** Whether a mail comes when a writer this account follows publishes (the Settings checkbox). */
+  notifyFollowed: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** PATCH /api/me: either or both; what is left out stays as it is. */
+/** PATCH /api/me: any of them; what is left out stays as it is. */
 export const writerProfileUpdateSchema = z.strictObject(
-  { handle: handleSchema.optional(), bio: bioSchema.optional() },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only handle and bio can be changed here." : undefined) },
+  {
+    handle: handleSchema.optional(),
+    bio: bioSchema.optional(),
+    notifyFollowed: z.boolean({ error: "notifyFollowed must be true or false." }).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "Only handle, bio and notifyFollowed can be changed here." : undefined,
+  },
 );
 export type WriterProfileUpdate = z.infer<typeof writerProfileUpdateSchema>;
 

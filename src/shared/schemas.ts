@@ -156,6 +156,10 @@ export const blogQuerySchema = z.object({
 });
 export type BlogQuery = z.infer<typeof blogQuerySchema>;
 
+/** One of the writer's own blogs in GET /api/myBlogs, with how many readers its mail reached. */
+export const myBlogSchema = blogSchema.extend({ sentTo: z.number().int() });
+export type MyBlog = z.infer<typeof myBlogSchema>;
+
 /** GET /api/myBlogs: newest first, paged like the public list. */
 export const pageQuerySchema = z.object({
   limit: blogQuerySchema.shape.limit,

@@ -1,9 +1,32 @@
 import type { AuthorProfile } from "@shared/profile";
 import { handleSchema } from "@shared/profile";
 import { absoluteImage } from "@shared/url";
+import { z } from "zod";
 import { countBlogs } from "../blogs/store";
 import type { Store } from "../db/connect";
-import { authorByHandle } from "../profiles/store";
+import { countFollowers } from "../follows/store";
+import { type Author, authorByHandle } from "../profiles/store";
+
+/** A handle as readers type it (any case, with or without `@`), the way every author route reads it. */
+export const normalHandle = (asked: string) => asked.replace(/^@/u, "").toLowerCase();
+
+/** `:handle` in a route; anything longer than this names no one, and says so with a 404 rather than a 400. */
+export const handleParam = z.string().trim().max(100);
+
+export const noWriter = (asked: string) => `No writer has the handle @${normalHandle(asked)}.`;
+
+/**
+ * The account behind a handle, current or earlier (`movedTo` is then the current one); undefined for a
+ * handle no one has had, or one that could never be valid.
+ */
+export async function findAuthorAccount(
+  store: Store,
+  asked: string,
+): Promise<{ author: Author; movedTo?: string } | undefined> {
+  const handle = normalHandle(asked);
+  if (!handleSchema.safeParse(handle).success) return undefined;
+  return authorByHandle(store, handle);
+}
 
 /**
  * A writer as every reader sees them, found by handle (any case, with or without `@`), or by an earlier
@@ -14,19 +37,20 @@ export async function findPublicAuthor(
   baseUrl: string,
   asked: string,
 ): Promise<{ profile: AuthorProfile; movedTo?: string } | undefined> {
-  const handle = asked.replace(/^@/u, "").toLowerCase();
-  if (!handleSchema.safeParse(handle).success) return undefined;
-  const found = await authorByHandle(store, handle);
+  const found = await findAuthorAccount(store, asked);
   if (!found) return undefined;
   const { author } = found;
+  const [postCount, followerCount] = await Promise.all([
+    countBlogs(store, { author: author.email }),
+    countFollowers(store, author.userId),
+  ]);
   const profile: AuthorProfile = {
     handle: author.handle,
     name: author.name,
     image: absoluteImage(baseUrl, author.image),
     bio: author.bio,
-    postCount: await countBlogs(store, { author: author.email }),
-    // Following arrives with issue 22; until then nobody can follow anyone.
-    followerCount: 0,
+    postCount,
+    followerCount,
   };
   return found.movedTo ? { profile, movedTo: found.movedTo } : { profile };
 }

@@ -5,9 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findPostAt } from "../blogs/find-post";
 import { errorResponses, notFound } from "../errors";
-import { findPublicAuthor } from "./public-author";
-
-const handleParam = z.string().trim().max(100);
+import { findPublicAuthor, handleParam, noWriter } from "./public-author";
 
 /** GET /api/authors/:handle: a writer's public profile; …/posts/:slug: one of their posts by its readable address. */
 export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,15 +17,14 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A writer's public profile",
         description:
           "By handle (an earlier handle of theirs finds them too; `handle` in the answer is the current one). " +
-          "postCount counts their published blogs.",
+          "postCount counts their published blogs; followerCount the accounts following them, counted as asked.",
         params: z.object({ handle: handleParam }),
         response: { 200: authorSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
       const found = await findPublicAuthor(app.store, app.config.baseUrl, request.params.handle);
-      if (!found)
-        throw notFound(`No writer has the handle @${request.params.handle.replace(/^@/u, "").toLowerCase()}.`);
+      if (!found) throw notFound(noWriter(request.params.handle));
       return found.profile;
     },
   );

@@ -8,6 +8,7 @@ import {
   deleteResultSchema,
   idParamsSchema,
   insertResultSchema,
+  myBlogSchema,
   newBlogSchema,
   pageQuerySchema,
   updateResultSchema,
@@ -20,6 +21,7 @@ import { authorEmail } from "../authors/lookup";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { deliveryCounts } from "./delivery-counts";
 import { readBlogPage } from "./read-page";
 import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listOwnBlogs, updateBlog } from "./store";
 
@@ -105,10 +107,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["blogs"],
         summary: "Your own blogs, drafts included, newest first",
-        description: `Paged with limit and offset; the ${TOTAL_HEADER} header carries how many you have in all.`,
+        description:
+          `Paged with limit and offset; the ${TOTAL_HEADER} header carries how many you have in all. ` +
+          "sentTo: how many readers the post's mail reached.",
         security: [{ bearer: [] }],
         querystring: pageQuerySchema,
-        response: { 200: z.array(blogSchema), ...errorResponses(400, 401) },
+        response: { 200: z.array(myBlogSchema), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -116,7 +120,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listOwnBlogs(app.store, identity.email, request.query);
       reply.header(TOTAL_HEADER, String(total));
       reply.header("cache-control", PRIVATE_CACHE_CONTROL);
-      return app.present.blogs(rows);
+      const ids = rows.map((row) => row.id);
+      const [blogs, sent] = await Promise.all([app.present.blogs(rows), deliveryCounts(app.store, ids)]);
+      return blogs.map((blog) => ({ ...blog, sentTo: sent.get(blog._id) ?? 0 }));
     },
   );
 

@@ -46,6 +46,25 @@ describe("the author page, /@handle", () => {
     expect(page.querySelector("main article time")?.getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/u);
   });
 
+  it("counts a follow at once on the page and in a post's byline, and an unfollow too: nothing stale", async () => {
+    const reader = await signUpUser(t.app);
+    const header = async () =>
+      parseHtml((await t.app.inject({ url: `/@${handle}` })).body).querySelector("main header");
+    expect((await header())?.textContent).toContain("0 followers");
+    const follow = (method: "POST" | "DELETE") =>
+      t.app.inject({ method, url: `/api/authors/${handle}/follow`, headers: bearer(reader.token) });
+
+    expect((await follow("POST")).statusCode).toBe(200);
+    expect((await header())?.textContent).toContain("2 posts · 1 follower");
+    // Drawn signed out (no session cookie): the button is there and not pressed.
+    expect((await header())?.querySelector("button[aria-pressed]")?.textContent).toBe("Follow");
+    const post = parseHtml((await t.app.inject({ url: `/@${handle}/newer-story` })).body);
+    expect(post.querySelector("main article")?.textContent).toContain("1 follower");
+
+    expect((await follow("DELETE")).statusCode).toBe(200);
+    expect((await header())?.textContent).toContain("2 posts · 0 followers");
+  });
+
   it("carries its head: title, canonical, ProfilePage JSON-LD and the writer's own feeds", async () => {
     const page = parseHtml((await t.app.inject({ url: `/@${handle}` })).body);
     expect(page.title).toBe(`Octavia Quill (@${handle}) · Inkwell`);

@@ -36,6 +36,7 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
       handle: handleOf(name),
       bio: "",
       role: "member",
+      notifyFollowed: true,
     });
     expect((await getMe(second)).json<Me>().handle).toBe(`${handleOf(name)}2`);
   });
@@ -64,7 +65,7 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
     [{ handle: "uploads" }, HANDLE_MESSAGES.reserved],
     [{ handle: 42 }, "handle must be text."],
     [{ bio: "x".repeat(301) }, HANDLE_MESSAGES.bioLength],
-    [{ name: "New Name" }, "Only handle and bio can be changed here."],
+    [{ name: "New Name" }, "Only handle, bio and notifyFollowed can be changed here."],
   ])("refuses %o with 400 and a message", async (payload, message) => {
     const user = await signUpUser(t.app, { name: uniqueName("Linus") });
     const response = await patchMe(user, payload);

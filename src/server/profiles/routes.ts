@@ -4,7 +4,7 @@ import { absoluteImage } from "@shared/url";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, HttpError } from "../errors";
-import { authorById, changeProfile, ensureProfile } from "./store";
+import { authorById, changeProfile, ensureProfile, readerSettings } from "./store";
 
 const asRole = (role: string): Me["role"] =>
   (ROLES as readonly string[]).includes(role) ? (role as Me["role"]) : "member";
@@ -25,17 +25,18 @@ async function me(app: FastifyInstance, identity: { id: string; name: string }):
     handle: author.handle,
     bio: author.bio,
     role: asRole(author.role),
+    ...(await readerSettings(app.store, author.userId)),
   };
 }
 
-/** GET and PATCH /api/me: the signed-in writer's own profile (handle, bio) beside their account. */
+/** GET and PATCH /api/me: the signed-in writer's own profile (handle, bio, follower mails) beside their account. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me",
     {
       schema: {
         tags: ["profile"],
-        summary: "The signed-in account, with its handle, bio and role",
+        summary: "The signed-in account, with its handle, bio, role and follower-mail setting",
         security: [{ bearer: [] }],
         response: { 200: meSchema, ...errorResponses(401) },
       },
@@ -51,8 +52,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["profile"],
-        summary: "Change the signed-in writer's handle or bio",
+        summary: "Change the signed-in writer's handle, bio or follower-mail setting",
         description:
+          "notifyFollowed: whether a mail comes when a writer you follow publishes. " +
           "A handle is 3 to 30 of a-z, 0-9 and _, not a reserved word (400), and not another writer's, " +
           "now or before (409). The old handle stays the writer's: /@old leads to the new one.",
         security: [{ bearer: [] }],

@@ -120,10 +120,21 @@ export async function authorByHandle(
   return moved ? { author: moved, movedTo: moved.handle } : undefined;
 }
 
-export type ProfileChange = { handle?: string; bio?: string };
+/** The account's own settings as a reader, which no one else sees. */
+export async function readerSettings(store: Store, userId: string): Promise<{ notifyFollowed: boolean }> {
+  const row = await store.db
+    .selectFrom("profile")
+    .select("notify_followed")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  // A profile is made before this is read (me()); without one the default holds.
+  return { notifyFollowed: row ? row.notify_followed !== 0 : true };
+}
+
+export type ProfileChange = { handle?: string; bio?: string; notifyFollowed?: boolean };
 
 /**
- * Changes a writer's handle and bio. The old handle stays theirs (a `handle_alias`); taking back one
+ * Changes a writer's handle, bio and follower-mail setting. The old handle stays theirs (a `handle_alias`); taking back one
  * of their own earlier handles is allowed. Returns "taken" when another writer holds the handle.
  */
 export async function changeProfile(store: Store, userId: string, change: ProfileChange): Promise<"ok" | "taken"> {
@@ -163,6 +174,7 @@ async function writeProfile(store: Store, userId: string, change: ProfileChange)
       .set({
         ...(change.handle !== undefined ? { handle: change.handle } : {}),
         ...(change.bio !== undefined ? { bio: change.bio } : {}),
+        ...(change.notifyFollowed !== undefined ? { notify_followed: change.notifyFollowed ? 1 : 0 } : {}),
         updated_at: time,
       })
       .where("user_id", "=", userId)

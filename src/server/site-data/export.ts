@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import type { Store } from "../db/connect";
 import { describeIssues, EXPORT_FORMAT, EXPORT_VERSION, type ExportHeader } from "./format";
 import { OperatorError } from "./operator-error";
@@ -6,12 +6,26 @@ import { writeAtomically } from "./output-file";
 import { BATCH_SIZE, type Counts, type Row, TABLES, type TableSpec } from "./tables";
 import { type LooseDatabase, looseDb, toFileRow } from "./values";
 
-/** Every row of a table in id order, a batch at a time, so memory stays flat however big the site is. */
+type Builder = ExpressionBuilder<LooseDatabase, string>;
+
+/** Rows after `last` in key order: (a > x) or (a = x and (b > y …)), which works for one column or several. */
+function afterKey(eb: Builder, key: readonly string[], last: Row): Expression<SqlBool> {
+  const [first, ...rest] = key as [string, ...string[]];
+  const value = String(last[first]);
+  if (rest.length === 0) return eb(first, ">", value);
+  return eb.or([eb(first, ">", value), eb.and([eb(first, "=", value), afterKey(eb, rest, last)])]);
+}
+
+const keyOf = (spec: TableSpec, row: Row) => spec.key.map((column) => String(row[column])).join(", ");
+
+/** Every row of a table in key order, a batch at a time, so memory stays flat however big the site is. */
 async function* rowsOf(db: Kysely<LooseDatabase>, spec: TableSpec): AsyncGenerator<Row[]> {
-  let after: string | undefined;
+  let after: Row | undefined;
   for (;;) {
-    let query = db.selectFrom(spec.name).selectAll().orderBy(spec.key).limit(BATCH_SIZE);
-    if (after !== undefined) query = query.where(spec.key, ">", after);
+    let query = db.selectFrom(spec.name).selectAll().limit(BATCH_SIZE);
+    for (const column of spec.key) query = query.orderBy(column);
+    const last = after;
+    if (last !== undefined) query = query.where((eb) => afterKey(eb, spec.key, last));
     const batch = await query.execute();
     if (batch.length === 0) return;
     yield batch.map((row) => {
@@ -20,12 +34,12 @@ async function* rowsOf(db: Kysely<LooseDatabase>, spec: TableSpec): AsyncGenerat
       // The schema changed without this format following it: stop rather than write a lossy export.
       if (!checked.success) {
         throw new OperatorError(
-          `Cannot export table "${spec.name}" row ${String(row[spec.key])}: ${describeIssues(checked.error.issues)}. This Inkwell's export format does not match its database; update Inkwell.`,
+          `Cannot export table "${spec.name}" row ${keyOf(spec, row)}: ${describeIssues(checked.error.issues)}. This Inkwell's export format does not match its database; update Inkwell.`,
         );
       }
       return checked.data;
     });
-    after = String(batch[batch.length - 1]?.[spec.key]);
+    after = batch[batch.length - 1];
   }
 }
 

@@ -42,8 +42,8 @@ describe("reading an export file", () => {
     ],
     [
       "a newer format version",
-      () => fileWith("future.json", { ...header, version: 5, tables: {} }),
-      /future\.json is export format version 5; this Inkwell reads versions 1, 2, 3, 4\./u,
+      () => fileWith("future.json", { ...header, version: 6, tables: {} }),
+      /future\.json is export format version 6; this Inkwell reads versions 1, 2, 3, 4, 5\./u,
     ],
     [
       "a row with a missing column",
@@ -72,6 +72,15 @@ describe("reading an export file", () => {
     const file = make();
     expect(() => readExport(file)).toThrow(OperatorError);
     expect(() => readExport(file)).toThrow(message);
+  });
+
+  it("reads a version 4 file as from before follows: no follows or deliveries, follower mails on", () => {
+    const profile = { user_id: "u1", handle: "ann", bio: "", role: "member", created_at: "x", updated_at: "x" };
+    const file = fileWith("v4.json", { ...header, version: 4, tables: { ...emptyTables, profile: [profile] } });
+    const read = readExport(file);
+    expect(read.tables.profile).toEqual([{ ...profile, notify_followed: 1 }]);
+    expect(read.tables.follow).toEqual([]);
+    expect(read.tables.post_delivery).toEqual([]);
   });
 
   it("export refuses a database that is not an Inkwell site", async () => {

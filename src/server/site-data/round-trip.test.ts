@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { MyBlog } from "@shared/schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp, testConfig } from "@test/server/harness";
 import { connectFresh, postCreated, signIn, tempDir } from "@test/server/site-data";
@@ -43,6 +44,23 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     await postCreated(source.app, "/api/wishlist", { blogId: blogIds[1], userEmail: reader.email }, reader);
     await postCreated(source.app, "/api/newsletter", { email: "follower@example.com" });
     await postCreated(source.app, "/api/contact", { name: "Sam", email: "sam@example.com", message: "Hello" });
+    // The reader follows Ada but wants no mails for it; Ada's first post reached the reader once.
+    const followed = await source.app.inject({
+      method: "POST",
+      url: "/api/authors/ada_mover/follow",
+      headers: bearer(reader.token),
+    });
+    expect(followed.statusCode).toBe(200);
+    await source.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: bearer(reader.token),
+      payload: { notifyFollowed: false },
+    });
+    await source.store.db
+      .insertInto("post_delivery")
+      .values({ blog_id: blogIds[0] as string, email: reader.email, sent_at: "2026-01-02T03:04:05.678Z" })
+      .execute();
     // A verified writer with a linked Google account: times and flags that each engine stores its own way.
     await sql`update "user" set "emailVerified" = 1 where "email" = ${writer.email}`.execute(source.store.db);
     const { id: writerId } = await source.store.db
@@ -83,12 +101,14 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       account: 3,
       profile: 2,
       handle_alias: 0,
+      follow: 1,
       blog: 2,
       blog_slug_alias: 1,
       comment: 1,
       wishlist_item: 1,
       newsletter_subscriber: 1,
       contact_message: 1,
+      post_delivery: 1,
     });
     const text = readFileSync(path.join(dir, "site.json"), "utf8");
     expect(text.split("\n").length).toBeGreaterThan(11);
@@ -142,6 +162,20 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     const wishlist = await target.app.inject({ url: `/api/wishlist/${reader.email}`, headers: bearer(readerToken) });
     expect(wishlist.statusCode).toBe(200);
     expect(wishlist.json()).toEqual([expect.objectContaining({ blogId: blogIds[1] })]);
+  });
+
+  it("keeps who follows whom, the follower-mail setting and what each post's mail reached", async () => {
+    const author = await target.app.inject({ url: "/api/authors/ada_mover" });
+    expect(author.json()).toMatchObject({ followerCount: 1 });
+    const readerToken = await signIn(target.app, reader.email, TEST_PASSWORD);
+    const state = await target.app.inject({ url: "/api/authors/ada_mover/follow", headers: bearer(readerToken) });
+    expect(state.json()).toMatchObject({ following: true });
+    const me = await target.app.inject({ url: "/api/me", headers: bearer(readerToken) });
+    expect(me.json()).toMatchObject({ notifyFollowed: false });
+    const writerToken = await signIn(target.app, writer.email, TEST_PASSWORD);
+    const mine = await target.app.inject({ url: "/api/myBlogs", headers: bearer(writerToken) });
+    const sent = Object.fromEntries(mine.json<MyBlog[]>().map((blog) => [blog._id, blog.sentTo]));
+    expect(sent).toMatchObject({ [blogIds[0] as string]: 1, [blogIds[1] as string]: 0 });
   });
 
   it("still refuses a wrong password", async () => {

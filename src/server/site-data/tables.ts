@@ -15,6 +15,7 @@ export type ColumnKind =
   | "nullableText"
   | "addedNullableText"
   | "integer"
+  | "addedInteger"
   | "time"
   | "nullableTime"
   | "flag";
@@ -25,6 +26,7 @@ const kindSchemas = {
   nullableText: z.string().nullable(),
   addedNullableText: z.string().nullable().default(null),
   integer: z.number().int(),
+  addedInteger: z.number().int().default(0),
   time: z.iso.datetime(),
   nullableTime: z.iso.datetime().nullable(),
   flag: z.boolean(),
@@ -64,7 +66,16 @@ const columns = {
   // Inkwell's own times are fixed-width ISO text on both engines; they move byte for byte.
   // Handles, bios and roles (format version 2); a version 1 file has none, and import gives every
   // writer a handle from their name.
-  profile: { user_id: "text", handle: "text", bio: "text", role: "text", created_at: "text", updated_at: "text" },
+  // notify_followed: format version 5; older files had no follows, and their readers keep the default (on).
+  profile: {
+    user_id: "text",
+    handle: "text",
+    bio: "text",
+    role: "text",
+    created_at: "text",
+    updated_at: "text",
+    notify_followed: "addedInteger",
+  },
   handle_alias: { handle: "text", user_id: "text", created_at: "text" },
   blog: {
     id: "text",
@@ -110,6 +121,12 @@ const columns = {
     confirmed_at: "addedNullableText",
   },
   contact_message: { id: "text", name: "text", email: "text", message: "text", created_at: "text" },
+  // Readers following writers (format version 5); both ids are accounts, so after user (listed last, with
+  // the other version 5 table, so earlier tables keep their places in the CLI's summary).
+  follow: { follower_id: "text", author_id: "text", created_at: "text" },
+  // Whom each post's mail reached (format version 5): it keeps a moved site from mailing a post twice
+  // when it is published again, and its writer's "sent to N readers" counts.
+  post_delivery: { blog_id: "text", email: "text", sent_at: "text" },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 export type TableName = keyof typeof columns;
@@ -119,22 +136,25 @@ export type TableName = keyof typeof columns;
  * before double opt-in had subscribed, so they are confirmed (as migration 010 decides for a database).
  * Their nonce is "" and import gives each a fresh one.
  */
-const ADDED_DEFAULTS: Partial<Record<TableName, Record<string, string>>> = {
+const ADDED_DEFAULTS: Partial<Record<TableName, Record<string, string | number>>> = {
   newsletter_subscriber: { status: "confirmed", categories: "[]", frequency: "each" },
+  profile: { notify_followed: 1 },
 };
 
-/** Tables whose rows are told apart by something other than an `id` column. */
-const KEYS: Partial<Record<TableName, string>> = {
-  profile: "user_id",
-  handle_alias: "handle",
+/** Tables whose rows are told apart by something other than an `id` column; several columns, in order, for a composite key. */
+const KEYS: Partial<Record<TableName, readonly string[]>> = {
+  profile: ["user_id"],
+  handle_alias: ["handle"],
+  follow: ["follower_id", "author_id"],
+  post_delivery: ["blog_id", "email"],
 };
 
 export type Row = Record<string, unknown>;
 
 export type TableSpec = {
   name: TableName;
-  /** The column that tells rows apart (export pages by it). */
-  key: string;
+  /** The columns that tell rows apart, together (export pages by them in this order). */
+  key: readonly string[];
   columns: Record<string, ColumnKind>;
   /** Strict: a column this format does not know is refused rather than silently dropped. */
   row: z.ZodType<Row>;
@@ -146,10 +166,11 @@ export const TABLES: TableSpec[] = (Object.keys(columns) as TableName[]).map((na
   const shape = Object.fromEntries(
     Object.entries(kinds).map(([column, kind]) => {
       const fallback = defaults[column];
-      return [column, fallback === undefined ? kindSchemas[kind] : z.string().default(fallback)];
+      if (fallback === undefined) return [column, kindSchemas[kind]];
+      return [column, typeof fallback === "number" ? z.number().int().default(fallback) : z.string().default(fallback)];
     }),
   );
-  return { name, key: KEYS[name] ?? "id", columns: kinds, row: z.strictObject(shape) };
+  return { name, key: KEYS[name] ?? ["id"], columns: kinds, row: z.strictObject(shape) };
 });
 
 /** Rows per query, both ways: bounded memory on export, bounded parameter counts on insert. */

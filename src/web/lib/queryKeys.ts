@@ -24,6 +24,10 @@ export const queryKeys = {
   search: (q: string, start: string | undefined) => ["blogs", "search", q, start ?? ""] as const,
   /** A writer's public profile (GET /api/authors/:handle). */
   author: (handle: string) => ["author", handle] as const,
+  /** Whether this reader follows the writer, and how many do (GET /api/authors/:handle/follow). */
+  followStatus: (handle: string, userId: string) => ["follow", handle, userId] as const,
+  /** A mutation key: one follow or unfollow in flight per writer. */
+  followToggle: (handle: string) => ["follow-toggle", handle] as const,
   /** The signed-in account's handle, bio and role (GET /api/me). */
   me: (userId: string) => ["me", userId] as const,
   /** A newsletter subscriber's preferences, by the link token of their mail (GET /api/newsletter/preferences). */

@@ -5,8 +5,8 @@ import { ID_PATTERN } from "@shared/schemas";
 import { SEARCH_PAGE_SIZE, type SearchPage } from "@shared/search";
 import type { QueryClient } from "@tanstack/react-query";
 import type { BlogPages } from "../api/blogListPages";
+import { authorQuery } from "../api/getAuthor";
 import { isAuthorPath, isPostPath, ROUTE_IDS } from "../app/router";
-import { authorQuery } from "../features/author/api/getAuthor";
 import { authorPostsList, authorPostsQuery } from "../features/author/api/getAuthorPosts";
 import { authorMeta, authorScreenTitle } from "../features/author/authorMeta";
 import { blogListQuery, blogPagesQuery } from "../features/blogs/api/getBlogPages";
@@ -81,11 +81,15 @@ async function prepareSearch({ url, client, source }: PageContext): Promise<Prep
 /** A blog's details screen, reached by id or by its readable address: the blog, its comments and More Blogs. */
 async function prepareDetails(context: PageContext, id: string, blog: Blog | null): Promise<PreparedPage> {
   const { client, source, baseUrl } = context;
-  const [comments, more] = await Promise.all([
+  const writer = blog?.author?.handle;
+  const [comments, more, author] = await Promise.all([
     blog ? source.comments(id) : Promise.resolve({ comments: [], total: 0 }),
     source.blogs(storeQuery({ ...moreBlogsListQuery(id), exclude: blog ? id : undefined })),
+    // The byline's follower count, drawn with the page rather than after it.
+    writer ? source.author(writer) : Promise.resolve(null),
   ]);
   client.setQueryData(queryKeys.blog(id), blog);
+  if (writer && author) client.setQueryData(authorQuery(writer).queryKey, author.profile);
   client.setQueryData<CommentPages>(commentsQuery(id).queryKey, { pages: [comments], pageParams: [undefined] });
   client.setQueryData(moreBlogsQuery(id).queryKey, more.blogs);
   const meta = detailsMeta(blog, id || context.url.pathname, baseUrl);

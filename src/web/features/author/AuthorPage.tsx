@@ -1,6 +1,9 @@
+import { followerCountText } from "@shared/follow";
 import { BLOG_PAGE_SIZE } from "@shared/limits";
+import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
 import { CategoryBadge } from "@web/components/CategoryBadge";
+import { FollowButton } from "@web/components/FollowButton";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
@@ -9,7 +12,6 @@ import { useHydrated } from "@web/components/useHydrated";
 import { readableDate } from "@web/lib/dates";
 import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useParams, useSearchParams } from "react-router";
-import { useAuthor } from "./api/getAuthor";
 import { useAuthorPosts } from "./api/getAuthorPosts";
 import { authorScreenTitle } from "./authorMeta";
 
@@ -57,9 +59,13 @@ export default function AuthorPage() {
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{profile.name}</h1>
             <p className="text-base-content/70">@{profile.handle}</p>
             {profile.bio && <p className="max-w-2xl whitespace-pre-line">{profile.bio}</p>}
-            <p className="text-sm text-base-content/80">
-              {plural(profile.postCount, "post", "posts")} · {plural(profile.followerCount, "follower", "followers")}
-            </p>
+            <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
+              <p className="text-sm text-base-content/80">
+                {plural(profile.postCount, "post", "posts")} · {followerCountText(profile.followerCount)}
+              </p>
+              {/* Keyed by the handle asked for, as the profile is, so the count above moves with it. */}
+              <FollowButton handle={handle} />
+            </div>
           </div>
         </header>
       )}

@@ -1,8 +1,9 @@
 import { sampleBlog } from "@test/web/blogFixtures";
-import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { queryKeys } from "@web/lib/queryKeys";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BlogArticle } from "./BlogArticle";
 
@@ -29,6 +30,28 @@ describe("BlogArticle", () => {
     renderScreen(<BlogArticle blog={sampleBlog()} />, { auth: fakeAuth({ user: READER }) });
     expect(screen.queryByRole("button", { name: "Delete Blog" })).not.toBeInTheDocument();
     expect(screen.queryByText("Draft")).not.toBeInTheDocument();
+  });
+
+  it("shows the writer's follower count in the byline, with Follow for a reader and the count alone for the writer", () => {
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.author("wendy"), {
+      handle: "wendy",
+      name: "Wendy Writer",
+      image: null,
+      bio: "",
+      postCount: 1,
+      followerCount: 1,
+    });
+    const { unmount } = renderScreen(<BlogArticle blog={sampleBlog()} />, { auth: fakeAuth({ user: null }), client });
+    expect(screen.getByText("1 follower")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Follow" })).toHaveAttribute("aria-pressed", "false");
+    unmount();
+    renderScreen(<BlogArticle blog={sampleBlog({ email: AUTHOR.email })} />, {
+      auth: fakeAuth({ user: AUTHOR }),
+      client,
+    });
+    expect(screen.getByText("1 follower")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Follow" })).not.toBeInTheDocument();
   });
 
   it("marks the author's draft and deletes after confirmation, then goes to Profile", async () => {

@@ -1,8 +1,27 @@
-import type { Blog } from "@shared/schemas";
+import { sameEmail } from "@shared/email";
+import { followerCountText } from "@shared/follow";
+import type { Blog, BlogAuthor } from "@shared/schemas";
 import { readingMinutes } from "@shared/wordCount";
+import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
+import { FollowButton } from "@web/components/FollowButton";
+import { useAuth } from "@web/lib/auth";
 import { readableDate } from "@web/lib/dates";
 import { Link } from "react-router";
+
+/**
+ * The writer's follower count (from their profile, which the server seeds with the page) and the
+ * Follow button; the writer reading their own post sees the count alone.
+ */
+function Following({ author, own }: { author: BlogAuthor; own: boolean }) {
+  const profile = useAuthor(author.handle).data;
+  return (
+    <span className="flex items-center gap-2">
+      {profile && <span>{followerCountText(profile.followerCount)}</span>}
+      <FollowButton handle={author.handle} own={own} />
+    </span>
+  );
+}
 
 /**
  * Who wrote the post and when: the writer's photo and name leading to their page, the publication date,
@@ -10,6 +29,7 @@ import { Link } from "react-router";
  */
 export function Byline({ blog }: { blog: Blog }) {
   const { author } = blog;
+  const { user } = useAuth();
   const name = author?.name.trim() || blog.username?.trim() || "Anonymous";
   const edited = blog.updatedAt > blog.createdAt;
   return (
@@ -39,6 +59,13 @@ export function Byline({ blog }: { blog: Blog }) {
       )}
       <span aria-hidden="true">·</span>
       <span>{readingMinutes(blog.wordCount)} min read</span>
+      {/* A draft is seen by its writer alone: no one to follow it. */}
+      {author && !blog.draft && (
+        <>
+          <span aria-hidden="true">·</span>
+          <Following author={author} own={sameEmail(user?.email, blog.email)} />
+        </>
+      )}
     </div>
   );
 }

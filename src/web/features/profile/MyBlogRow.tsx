@@ -1,11 +1,15 @@
-import type { Blog } from "@shared/schemas";
+import type { MyBlog } from "@shared/schemas";
 import { useDeleteBlog } from "@web/api/deleteBlog";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { Link, useNavigate } from "react-router";
 import { usePublishBlog } from "./api/publishBlog";
 
+/** How far a published post's mail went; a draft has gone nowhere, so it says nothing. */
+export const sentToText = (sentTo: number) =>
+  `sent to ${sentTo.toLocaleString("en-US")} ${sentTo === 1 ? "reader" : "readers"}`;
+
 /** One of the writer's blogs with its state and what can be done with it. */
-export function MyBlogRow({ blog }: { blog: Blog }) {
+export function MyBlogRow({ blog }: { blog: MyBlog }) {
   const navigate = useNavigate();
   const publish = usePublishBlog();
   const remove = useDeleteBlog();
@@ -22,6 +26,7 @@ export function MyBlogRow({ blog }: { blog: Blog }) {
           </span>
           <CategoryBadge category={blog.category} />
           <span>{blog.wordCount} words</span>
+          {!blog.draft && <span>{sentToText(blog.sentTo)}</span>}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

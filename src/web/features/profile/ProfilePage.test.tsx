@@ -14,9 +14,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const draft = makeBlog({ title: "Half done", draft: true, email: AUTHOR.email });
-const published = makeBlog({ title: "Out there", draft: false, email: AUTHOR.email });
-const older = makeBlog({ title: "Old news", draft: false, email: AUTHOR.email });
+const draft = { ...makeBlog({ title: "Half done", draft: true, email: AUTHOR.email }), sentTo: 0 };
+const published = { ...makeBlog({ title: "Out there", draft: false, email: AUTHOR.email }), sentTo: 1 };
+const older = { ...makeBlog({ title: "Old news", draft: false, email: AUTHOR.email }), sentTo: 1204 };
 
 function serve(extra: (call: ApiCall) => { json?: unknown } | undefined = () => undefined) {
   return stubApi((call) => {
@@ -49,9 +49,14 @@ describe("Profile: My blogs", () => {
     expect(rows[1]).toHaveTextContent("Published");
     expect(within(rows[1] as HTMLElement).queryByRole("button", { name: /Publish/u })).not.toBeInTheDocument();
     expect(region).toHaveTextContent("(3)");
+    // How far each published post's mail went; a draft went nowhere and says nothing.
+    expect(rows[0]).not.toHaveTextContent("sent to");
+    expect(rows[1]).toHaveTextContent("sent to 1 reader");
+    expect(rows[1]).not.toHaveTextContent("readers");
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Load more" }));
     expect(await within(region).findByText("Old news")).toBeInTheDocument();
+    expect(within(region).getByText("sent to 1,204 readers")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 

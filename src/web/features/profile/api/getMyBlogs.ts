@@ -1,16 +1,16 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
-import type { Blog } from "@shared/schemas";
+import type { MyBlog } from "@shared/schemas";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { queryKeys } from "@web/lib/queryKeys";
 
-export type MyBlogPage = { blogs: Blog[]; total: number };
+export type MyBlogPage = { blogs: MyBlog[]; total: number };
 
 /** One page of the signed-in writer's own blogs, drafts included, newest first. */
 export async function getMyBlogs(offset: number, signal?: AbortSignal): Promise<MyBlogPage> {
   const params = new URLSearchParams({ limit: String(BLOG_PAGE_SIZE), offset: String(offset) });
-  const { data, headers } = await apiRequest<Blog[]>(`/myBlogs?${params}`, { auth: true, signal });
+  const { data, headers } = await apiRequest<MyBlog[]>(`/myBlogs?${params}`, { auth: true, signal });
   const header = Number(headers.get("x-total-count"));
   // Without the header, a full page is the only hint that another may follow.
   const total = Number.isFinite(header) && headers.has("x-total-count") ? header : offset + data.length;

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
 
-/** A writer's public profile by handle; null when no writer has it (the page says so, it is no failure). */
+/**
+ * A writer's public profile by handle; null when no writer has it (the page says so, it is no failure).
+ * Shared: the author page and a post's byline both show its follower count, and following updates it.
+ */
 export async function getAuthor(handle: string, signal?: AbortSignal): Promise<AuthorProfile | null> {
   try {
     return (await apiRequest<AuthorProfile>(`/authors/${encodeURIComponent(handle)}`, { signal })).data;

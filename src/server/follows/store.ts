@@ -1,0 +1,35 @@
+import type { Store } from "../db/connect";
+import { now } from "../db/ids";
+
+/** Idempotent: a second follow keeps the first row and its time. */
+export async function follow(store: Store, followerId: string, authorId: string): Promise<void> {
+  await store.db
+    .insertInto("follow")
+    .values({ follower_id: followerId, author_id: authorId, created_at: now() })
+    .onConflict((conflict) => conflict.columns(["follower_id", "author_id"]).doNothing())
+    .execute();
+}
+
+export async function unfollow(store: Store, followerId: string, authorId: string): Promise<void> {
+  await store.db.deleteFrom("follow").where("follower_id", "=", followerId).where("author_id", "=", authorId).execute();
+}
+
+export async function isFollowing(store: Store, followerId: string, authorId: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("follow")
+    .select("author_id")
+    .where("follower_id", "=", followerId)
+    .where("author_id", "=", authorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Counted on every read, never cached: follows do not move the data revision the public cache keys on. */
+export async function countFollowers(store: Store, authorId: string): Promise<number> {
+  const row = await store.db
+    .selectFrom("follow")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .where("author_id", "=", authorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
