@@ -1,15 +1,22 @@
-import type { Kysely } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
 
-/** Whether this post's mail already reached this address (by any path: its own mail or a digest). */
-export async function wasDelivered(db: Kysely<Database>, blogId: string, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("post_delivery")
-    .select("blog_id")
-    .where("blog_id", "=", blogId)
-    .where("email", "=", email.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * "This post has not reached the address in `emailColumn` yet" (by its own mail or a digest), as a
+ * condition of the query that finds the reader, so checking costs no round trip of its own.
+ */
+export function notYetDelivered(blogId: string, emailColumn: "newsletter_subscriber.email" | "user.email") {
+  // biome-ignore lint/suspicious/noExplicitAny: the condition serves queries over different joins.
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("post_delivery")
+          .select("post_delivery.blog_id")
+          .where("post_delivery.blog_id", "=", blogId)
+          .where("post_delivery.email", "=", sql<string>`lower(${sql.ref(emailColumn)})`),
+      ),
+    );
 }
 
 /** Records that posts reached an address; a second record of the same pair changes nothing. */

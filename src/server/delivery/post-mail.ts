@@ -5,7 +5,7 @@ import type { Mailer } from "../mail/mailer";
 import type { RecipientLinks } from "../mail/templates/post-mail";
 import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
 import { linkToken } from "../newsletter/tokens";
-import { recordDeliveries, wasDelivered } from "./deliveries";
+import { notYetDelivered, recordDeliveries } from "./deliveries";
 import { followerListHeaders, followerSettingsUrl, followerToken, followerUnsubscribeUrl } from "./follower-links";
 import { type PostMailJob, postMailSchema } from "./kinds";
 import { createTemplateCache, findPublishedPost, type PublishedPost } from "./post-content";
@@ -34,6 +34,7 @@ async function addressee(deps: DeliveryDeps, job: PostMailJob, post: PublishedPo
       .where("id", "=", job.recipientId)
       .where("status", "=", "confirmed")
       .where(takesCategory(post.category))
+      .where(notYetDelivered(post.id, "newsletter_subscriber.email"))
       .executeTakeFirst();
     if (!subscriber) return undefined;
     const token = linkToken(secret, subscriber.id, subscriber.token);
@@ -52,6 +53,7 @@ async function addressee(deps: DeliveryDeps, job: PostMailJob, post: PublishedPo
     .where("follow.follower_id", "=", job.recipientId)
     .where("follow.author_id", "=", post.writer.userId)
     .where("profile.notify_followed", "=", 1)
+    .where(notYetDelivered(post.id, "user.email"))
     .executeTakeFirst();
   if (!follower) return undefined;
   const token = followerToken(secret, follower.id);
@@ -62,16 +64,36 @@ async function addressee(deps: DeliveryDeps, job: PostMailJob, post: PublishedPo
   };
 }
 
+/**
+ * How long a worker trusts what it read of a post: a send to thousands reads it once a second, not once
+ * per reader. Deleting or unpublishing removes the queued jobs at once; only jobs already in hand may
+ * still go out within this second, as they might have a moment before.
+ */
+const POST_FRESH_MS = 1000;
+
 /** Sends one post to one reader, once: the delivery record is what a repeated job finds first. */
 export function postMailHandler(deps: DeliveryDeps): JobHandler<PostMailJob> {
   const template = createTemplateCache(deps.baseUrl);
+  const recent = new Map<string, { at: number; post: Promise<PublishedPost | undefined> }>();
+  const readPost = (blogId: string) => {
+    const time = deps.now();
+    const known = recent.get(blogId);
+    if (known && time - known.at < POST_FRESH_MS) return known.post;
+    const post = findPublishedPost(deps.db, blogId);
+    post.catch(() => recent.delete(blogId));
+    // A few posts are sent at once at most; what is older than a second is of no use.
+    for (const [id, entry] of recent) if (time - entry.at >= POST_FRESH_MS) recent.delete(id);
+    recent.set(blogId, { at: time, post });
+    return post;
+  };
   return {
     schema: postMailSchema,
     run: async (job) => {
-      const post = await findPublishedPost(deps.db, job.blogId);
+      const post = await readPost(job.blogId);
       if (!post) return;
+      // Undefined too when this post already reached the reader (a repeated job, or a digest).
       const to = await addressee(deps, job, post);
-      if (!to || (await wasDelivered(deps.db, post.id, to.email))) return;
+      if (!to) return;
       const mail = (await template(post, job.reason))(to.links);
       await deps.mailer.send({ to: to.email, ...mail, headers: to.headers });
       await recordDeliveries(deps.db, [post.id], to.email, deps.now());

@@ -156,6 +156,12 @@ describe.each(engines)("a post reaches its readers ($name)", ({ url }) => {
       .where("email", "like", "crowd-%")
       .executeTakeFirstOrThrow();
     expect(Number(delivered.count)).toBe(400);
+    // The writer sees it on My Blogs: every reader the post reached, the earlier subscribers too.
+    const mine = await ctx.t.app.inject({ url: "/api/myBlogs", headers: bearer(ctx.writer.token) });
+    const post = mine.json<Array<{ _id: string; sentTo: number }>>().find((blog) => blog._id === id);
+    expect(post?.sentTo).toBe(
+      400 + (await mailsAbout(postTitle)).filter((mail) => !mail.to.startsWith("crowd-")).length,
+    );
   });
 
   it("sends a reader who follows the writer and subscribes one mail, the follower one; follower mail can be turned off", async () => {

@@ -18,7 +18,8 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
  * Pooled, so a batch of mails reuses a few open connections instead of a handshake (and a login) each.
  */
 export function createSmtpTransport(config: MailConfig, log: FastifyBaseLogger): Transport {
-  const transporter = nodemailer.createTransport({ url: config.smtpUrl, pool: true });
+  // As many connections as a worker has jobs in hand, each kept for many mails rather than reopened every 100.
+  const transporter = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 8, maxMessages: 1000 });
   return {
     deliver: async (mail) => {
       const info = await transporter.sendMail({ from: config.from, ...messageFields(mail) });
