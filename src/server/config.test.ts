@@ -43,6 +43,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ AUTH_SECRET: secret, GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
   });
 
+  it("offers an unsubscribe mailbox only when UNSUBSCRIBE_MAILTO names an address", () => {
+    expect(loadConfig({ AUTH_SECRET: secret }).unsubscribeMailto).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: secret, UNSUBSCRIBE_MAILTO: "" }).unsubscribeMailto).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: secret, UNSUBSCRIBE_MAILTO: "leave@example.com" }).unsubscribeMailto).toBe(
+      "leave@example.com",
+    );
+    expect(() => loadConfig({ AUTH_SECRET: secret, UNSUBSCRIBE_MAILTO: "not an address" })).toThrow(
+      /UNSUBSCRIBE_MAILTO/u,
+    );
+  });
+
   it("sends mail by SMTP only with both SMTP_URL and MAIL_FROM, and refuses half a setting", () => {
     expect(loadConfig({ AUTH_SECRET: secret }).mail).toBeUndefined();
     expect(loadConfig({ AUTH_SECRET: secret, SMTP_URL: "", MAIL_FROM: "" }).mail).toBeUndefined();

@@ -38,6 +38,10 @@ const envSchema = z.object({
     ])
     .optional(),
   MAIL_FROM: z.string().trim().optional(),
+  // A mailbox the operator has set to act on "unsubscribe" mail; empty or unset, none is offered.
+  UNSUBSCRIBE_MAILTO: z
+    .union([z.literal(""), z.email("must be a plain address like unsubscribe@example.com")])
+    .optional(),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
 
@@ -69,6 +73,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** SMTP for password-reset mail; unset, each mail is written to DATA_DIR/outbox and its link logged. */
   mail: MailConfig | undefined;
+  /**
+   * The `mailto:` target of List-Unsubscribe beside the one-click https link, for an operator whose
+   * mailbox acts on unsubscribe mail. Unset, none: a mailto that nobody reads would drop the request.
+   */
+  unsubscribeMailto?: string | undefined;
   /**
    * How often the job worker looks for work other instances queued or that came due (a retry). Work
    * queued by this instance starts at once.
@@ -161,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // An empty value (METRICS_TOKEN= in .env) means "off", never "the empty token".
     metricsToken: e.METRICS_TOKEN || undefined,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    unsubscribeMailto: e.UNSUBSCRIBE_MAILTO || undefined,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
   };
 }

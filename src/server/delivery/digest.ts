@@ -119,7 +119,11 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
         unsubscribeUrl: unsubscribeUrl(baseUrl, token),
         preferencesUrl: preferencesUrl(baseUrl, token),
       });
-      await deps.mailer.send({ to: subscriber.email, ...mail, headers: listUnsubscribeHeaders({ baseUrl, token }) });
+      await deps.mailer.send({
+        to: subscriber.email,
+        ...mail,
+        headers: listUnsubscribeHeaders({ baseUrl, token, mailto: deps.mailto }),
+      });
       await recordDeliveries(
         deps.db,
         posts.map((post) => post.id),

@@ -23,6 +23,7 @@ export async function installDelivery(app: FastifyInstance, deps: { now: () => n
     db: app.store.db,
     baseUrl: app.config.baseUrl,
     secret: app.config.authSecret,
+    mailto: app.config.unsubscribeMailto,
     mailer: app.mailer,
     now: deps.now,
   };

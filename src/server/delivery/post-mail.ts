@@ -15,6 +15,8 @@ export type DeliveryDeps = {
   db: Kysely<Database>;
   baseUrl: string;
   secret: string;
+  /** An operator's mailbox for unsubscribe mail, offered beside the one-click link (UNSUBSCRIBE_MAILTO). */
+  mailto?: string | undefined;
   mailer: Mailer;
   now: () => number;
 };
@@ -41,7 +43,7 @@ async function addressee(deps: DeliveryDeps, job: PostMailJob, post: PublishedPo
     return {
       email: subscriber.email,
       links: { unsubscribeUrl: unsubscribeUrl(baseUrl, token), preferencesUrl: preferencesUrl(baseUrl, token) },
-      headers: listUnsubscribeHeaders({ baseUrl, token }),
+      headers: listUnsubscribeHeaders({ baseUrl, token, mailto: deps.mailto }),
     };
   }
   if (!post.writer) return undefined;

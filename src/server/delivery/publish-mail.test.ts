@@ -5,6 +5,7 @@ import { type ReadMail, readMail } from "@test/server/read-mail";
 import { startSmtpServer, type TestSmtpServer } from "@test/server/smtp-server";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "../config";
 import { newId } from "../db/ids";
 import { newNonce } from "../newsletter/tokens";
 import { nextDigestAt } from "./digest-schedule";
@@ -26,7 +27,7 @@ type SubscriberSeed = {
 };
 
 /** An app mailing through a real SMTP server, on a clock the test moves, with one writer. */
-function mailingApp(url: () => string) {
+function mailingApp(url: () => string, overrides: Partial<Config> = {}) {
   const ctx = {
     t: undefined as unknown as TestApp,
     smtp: undefined as unknown as TestSmtpServer,
@@ -36,7 +37,7 @@ function mailingApp(url: () => string) {
   };
   beforeAll(async () => {
     ctx.smtp = await startSmtpServer(refusals);
-    ctx.t = await createTestApp(url(), { mail: { smtpUrl: ctx.smtp.url, from: FROM } }, undefined, {
+    ctx.t = await createTestApp(url(), { mail: { smtpUrl: ctx.smtp.url, from: FROM }, ...overrides }, undefined, {
       now: () => ctx.clock,
     });
     ctx.writer = await signUpUser(ctx.t.app, { name: "Grace Hopper" });
@@ -344,5 +345,21 @@ describe.each(engines)("the weekly digest ($name)", ({ url }) => {
       .execute();
     expect(next).toHaveLength(1);
     expect(Number(next[0]?.run_at)).toBe(nextDigestAt(ctx.clock));
+  });
+});
+
+describe("an operator's unsubscribe mailbox", () => {
+  const { ctx, subscribe, mailsTo, settle } = mailingApp(() => ":memory:", {
+    unsubscribeMailto: "unsubscribe@inkwell.test",
+  });
+
+  it("is offered beside the one-click link when UNSUBSCRIBE_MAILTO is set", async () => {
+    const [reader] = await subscribe(1);
+    await postBlog(ctx.t.app, ctx.writer.token, { title: title("With a mailbox") });
+    await settle();
+    const [mail] = await mailsTo(reader as string);
+    expect(mail?.header("list-unsubscribe")).toMatch(
+      /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:unsubscribe@inkwell\.test\?subject=unsubscribe>$/u,
+    );
   });
 });
