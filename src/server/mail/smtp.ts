@@ -13,16 +13,19 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/** Open connections at most: as many as a worker has jobs in hand (a batch), so none waits for another's. */
+export const SMTP_POOL_CONNECTIONS = 8;
+
 /**
  * Mail through the operator's SMTP server: SMTP_URL (`smtp://user:pass@host:port`) from MAIL_FROM.
  * Pooled, so a batch of mails reuses a few open connections instead of a handshake (and a login) each.
  */
 export function createSmtpTransport(config: MailConfig, log: FastifyBaseLogger): Transport {
-  // As many connections as a worker has jobs in hand, each kept for many mails rather than reopened every 100.
+  // Each connection is kept for many mails rather than reopened every 100 (nodemailer's default).
   const transporter = nodemailer.createTransport({
     url: config.smtpUrl,
     pool: true,
-    maxConnections: 8,
+    maxConnections: SMTP_POOL_CONNECTIONS,
     maxMessages: 1000,
   });
   return {
