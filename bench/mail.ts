@@ -2,7 +2,6 @@ import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { testConfig } from "../test-support/server/harness";
 import { buildApp } from "../src/server/app";
 import { createAccount } from "../src/server/auth/accounts";
 import { insertBlog } from "../src/server/blogs/store";
@@ -10,6 +9,7 @@ import { connect } from "../src/server/db/connect";
 import { newId } from "../src/server/db/ids";
 import { prepareDatabase } from "../src/server/db/prepare";
 import { newNonce } from "../src/server/newsletter/tokens";
+import { testConfig } from "../test-support/server/harness";
 
 /**
  * `npm run bench:mail`: one post to a list of confirmed subscribers, through the real fan-out, queue

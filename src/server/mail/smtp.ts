@@ -19,7 +19,12 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
  */
 export function createSmtpTransport(config: MailConfig, log: FastifyBaseLogger): Transport {
   // As many connections as a worker has jobs in hand, each kept for many mails rather than reopened every 100.
-  const transporter = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 8, maxMessages: 1000 });
+  const transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    pool: true,
+    maxConnections: 8,
+    maxMessages: 1000,
+  });
   return {
     deliver: async (mail) => {
       const info = await transporter.sendMail({ from: config.from, ...messageFields(mail) });
