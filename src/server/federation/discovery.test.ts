@@ -94,8 +94,11 @@ describe.each(engines)("federation discovery ($name)", ({ url }) => {
   });
 
   it("answers 404 for an unknown actor, and leaves an actor's address to the pages for browsers", async () => {
-    const unknown = await t.app.inject({ url: "/ap/users/nobody", headers: { accept: AS_JSON } });
-    expect(unknown.statusCode).toBe(404);
+    for (const path of ["/ap/users/nobody", "/ap/users/nobody/followers", "/ap/users/nobody/outbox"]) {
+      const unknown = await t.app.inject({ url: path, headers: { accept: AS_JSON } });
+      expect(unknown.statusCode, path).toBe(404);
+      expect(unknown.json<{ message: string }>().message, path).toEqual(expect.any(String));
+    }
     const html = await t.app.inject({ url: `/ap/users/${me.id}`, headers: { accept: "text/html" } });
     expect(html.statusCode).not.toBe(200);
   });
@@ -115,6 +118,30 @@ describe.each(engines)("federation discovery ($name)", ({ url }) => {
     expect(browser.headers.vary).toMatch(/Accept/u);
     const plain = await t.app.inject({ url: `/@${me.handle}` });
     expect(plain.headers["content-type"]).toMatch(/text\/html/u);
+  });
+
+  it.each([
+    ["/ap/inbox", "{not json", 400],
+    ["/ap/inbox", "", 400],
+    ["/ap/inbox", "[1, 2]", 400],
+    ["/ap/users/nobody/inbox", "{}", 404],
+  ])("answers a bad POST to %s (%j) with %i and a JSON message", async (url, payload, status) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: { "content-type": AS_JSON },
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+  });
+
+  it("answers a WebFinger query without a usable resource with 400", async () => {
+    for (const url of ["/.well-known/webfinger", "/.well-known/webfinger?resource=%ZZ"]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+    }
   });
 
   it("publishes NodeInfo 2.1 with the software, protocol and counts", async () => {

@@ -68,7 +68,9 @@ export function createInkwellFederation(config: Config, store: Store, log: Fasti
     .setCounter(async (_ctx, identifier) =>
       (await authorById(store, identifier)) ? countRemoteFollowers(store, identifier) : null,
     )
-    .setFirstCursor(() => "");
+    // The first page starts before every actor id. Null for nobody: Fedify then asks the dispatcher,
+    // whose null is a 404, where a cursor would have answered an empty collection.
+    .setFirstCursor(async (_ctx, identifier) => ((await authorById(store, identifier)) ? "" : null));
 
   federation.setNodeInfoDispatcher(AP_PATHS.nodeInfo, () => nodeInfo(store));
 

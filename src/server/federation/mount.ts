@@ -10,7 +10,10 @@ const FEDERATION_GET = /^\/(\.well-known\/(webfinger|nodeinfo)|nodeinfo\/|ap\/)/
 const AUTHOR_PAGE = /^\/@([a-z0-9_]+)\/?$/iu;
 
 /** Fedify's "not mine" answers; compared by identity, so Fastify's own routing takes the request. */
-const NOT_MINE = new Response(null, { status: 404 });
+const NOT_FOUND = new Response(null, { status: 404 });
+const NOT_ACCEPTABLE = new Response(null, { status: 406 });
+/** Federation's own namespace: nothing else answers there, so an unknown object is a JSON 404 here. */
+const AP_NAMESPACE = /^\/ap\//u;
 
 function pathOf(request: FastifyRequest): string {
   return (request.raw.url ?? "/").split("?")[0] ?? "/";
@@ -27,6 +30,10 @@ function webRequest(baseUrl: string, request: FastifyRequest, body?: string): Re
 }
 
 async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  // Fedify explains refusals in plain text; our clients read every refusal as JSON {message}.
+  if (response.status >= 400 && (response.headers.get("content-type") ?? "").startsWith("text/plain")) {
+    return reply.code(response.status).send({ message: (await response.text()) || "The request was refused." });
+  }
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     reply.header(name, value);
@@ -44,7 +51,7 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
 export async function installFederation(app: FastifyInstance): Promise<Federation<void>> {
   const { baseUrl } = app.config;
   const federation = createInkwellFederation(app.config, app.store, app.log);
-  const options = { contextData: undefined, onNotFound: () => NOT_MINE, onNotAcceptable: () => NOT_MINE };
+  const options = { contextData: undefined, onNotFound: () => NOT_FOUND, onNotAcceptable: () => NOT_ACCEPTABLE };
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -60,7 +67,10 @@ export async function installFederation(app: FastifyInstance): Promise<Federatio
     }
     if (!FEDERATION_GET.test(path)) return;
     const response = await federation.fetch(webRequest(baseUrl, request), options);
-    if (response === NOT_MINE) return;
+    if (response === NOT_FOUND && AP_NAMESPACE.test(path))
+      return reply.code(404).send({ message: "There is no such object." });
+    // A browser asking for an actor (not acceptable) and paths Fedify does not know go to the pages.
+    if (response === NOT_FOUND || response === NOT_ACCEPTABLE) return;
     return sendResponse(reply, response);
   });
 
@@ -79,7 +89,9 @@ export async function installFederation(app: FastifyInstance): Promise<Federatio
     const post = async (request: FastifyRequest, reply: FastifyReply) => {
       const body = typeof request.body === "string" ? request.body : "";
       const response = await federation.fetch(webRequest(baseUrl, request, body), options);
-      if (response === NOT_MINE) return reply.code(404).send({ message: "There is no such inbox." });
+      if (response === NOT_FOUND || response === NOT_ACCEPTABLE) {
+        return reply.code(404).send({ message: "There is no such inbox." });
+      }
       return sendResponse(reply, response);
     };
     inbox.post(AP_PATHS.sharedInbox, post);
