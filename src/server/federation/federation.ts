@@ -1,25 +1,15 @@
-import { randomUUID } from "node:crypto";
 import { createFederation, type Federation } from "@fedify/fedify";
-import { Accept, Follow, Undo } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import { authorByHandle, authorById } from "../profiles/store";
 import { writerActor } from "./actor";
-import { addRemoteFollower, countRemoteFollowers, remoteFollowersPage, removeRemoteFollower } from "./followers";
+import { countRemoteFollowers, remoteFollowersPage } from "./followers";
+import { listenToInbox } from "./inbox";
 import { actorKeyPairs } from "./keys";
 import { createKyselyKvStore } from "./kv-store";
 import { nodeInfo } from "./nodeinfo";
-
-/** Where federation answers; actor ids are by account id, so a new handle never changes them. */
-export const AP_PATHS = {
-  actor: "/ap/users/{identifier}",
-  inbox: "/ap/users/{identifier}/inbox",
-  outbox: "/ap/users/{identifier}/outbox",
-  followers: "/ap/users/{identifier}/followers",
-  sharedInbox: "/ap/inbox",
-  nodeInfo: "/nodeinfo/2.1",
-} as const;
+import { AP_PATHS } from "./paths";
 
 /**
  * The site's Fedify federation: actors for writers, discovery (WebFinger, NodeInfo), and an inbox that
@@ -74,43 +64,7 @@ export function createInkwellFederation(config: Config, store: Store, log: Fasti
 
   federation.setNodeInfoDispatcher(AP_PATHS.nodeInfo, () => nodeInfo(store));
 
-  federation
-    .setInboxListeners(AP_PATHS.inbox, AP_PATHS.sharedInbox)
-    .on(Follow, async (ctx, follow) => {
-      // Fedify has checked the signature and that its key belongs to the Follow's actor.
-      const target = ctx.parseUri(follow.objectId);
-      if (target?.type !== "actor" || !follow.id || !follow.actorId) return;
-      const author = await authorById(store, target.identifier);
-      if (!author) return;
-      const follower = await follow.getActor(ctx);
-      if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;
-      await addRemoteFollower(store, author.userId, {
-        actorId: follower.id.href,
-        inbox: follower.inboxId.href,
-        sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
-      });
-      const accept = new Accept({
-        id: new URL(`#accepts/${randomUUID()}`, ctx.getActorUri(author.userId)),
-        actor: ctx.getActorUri(author.userId),
-        object: follow,
-      });
-      try {
-        await ctx.sendActivity({ identifier: author.userId }, follower, accept);
-      } catch (error) {
-        // The follow stands either way; a server that missed the Accept can send the Follow again.
-        log.warn({ err: error, follower: follower.id.href }, "federation: sending Accept failed");
-      }
-    })
-    .on(Undo, async (ctx, undo) => {
-      const follow = await undo.getObject(ctx);
-      if (!(follow instanceof Follow) || !undo.actorId || follow.actorId?.href !== undo.actorId.href) return;
-      const target = ctx.parseUri(follow.objectId);
-      if (target?.type !== "actor") return;
-      await removeRemoteFollower(store, target.identifier, undo.actorId.href);
-    })
-    .onError((_ctx, error) => {
-      log.error({ err: error }, "federation: inbox listener failed");
-    });
+  listenToInbox(federation, store, log);
 
   return federation;
 }

@@ -131,8 +131,8 @@ describe.each(engines)("following a writer from another server ($name)", ({ url 
 });
 
 /** A Follow signed by the loopback reader, as the app at `t` would receive it. */
-async function signedFollow(t: TestApp, remote: RemoteServer, writerId: string) {
-  const inbox = `${t.app.config.baseUrl}/ap/users/${writerId}/inbox`;
+async function signedFollow(t: TestApp, remote: RemoteServer, writerId: string, inboxPath?: string) {
+  const inbox = `${t.app.config.baseUrl}${inboxPath ?? `/ap/users/${writerId}/inbox`}`;
   const follow = new Follow({
     id: new URL(`${remote.base}/follows/${randomBytes(4).toString("hex")}`),
     actor: remote.actorUri,
@@ -178,6 +178,17 @@ describe.each(engines)("federation and private addresses ($name)", ({ url }) => 
       expect(response.statusCode, response.body).toBe(status);
       const rows = await t.store.db.selectFrom("remote_follower").selectAll().execute();
       expect(rows).toHaveLength(followers);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("takes a Follow of nobody at the shared inbox without recording anything", async () => {
+    const t = await createTestApp(url());
+    try {
+      const response = await signedFollow(t, remote, "nobody", "/ap/inbox");
+      expect(response.statusCode, response.body).toBe(202);
+      expect(await t.store.db.selectFrom("remote_follower").selectAll().execute()).toEqual([]);
     } finally {
       await t.close();
     }

@@ -2,7 +2,8 @@ import type { Federation } from "@fedify/fedify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authorByHandle } from "../profiles/store";
 import { prefersActivityJson } from "./accept";
-import { AP_PATHS, createInkwellFederation } from "./federation";
+import { createInkwellFederation } from "./federation";
+import { AP_PATHS } from "./paths";
 
 /** GET paths Fedify may answer; everything else skips it, so pages pay nothing for federation. */
 const FEDERATION_GET = /^\/(\.well-known\/(webfinger|nodeinfo)|nodeinfo\/|ap\/)/u;
