@@ -95,8 +95,10 @@ export async function installFederation(app: FastifyInstance): Promise<Federatio
       }
       return sendResponse(reply, response);
     };
-    inbox.post(AP_PATHS.sharedInbox, post);
-    inbox.post(AP_PATHS.inbox.replace("{identifier}", ":identifier"), post);
+    // Not part of the JSON API: kept out of its OpenAPI document.
+    const hidden = { schema: { hide: true } };
+    inbox.post(AP_PATHS.sharedInbox, hidden, post);
+    inbox.post(AP_PATHS.inbox.replace("{identifier}", ":identifier"), hidden, post);
   });
 
   return federation;
