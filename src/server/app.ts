@@ -23,6 +23,7 @@ import { createRedisCounter } from "./counters/redis-counter";
 import type { Store } from "./db/connect";
 import { installDelivery } from "./delivery/plugin";
 import { installErrorHandler } from "./error-handler";
+import { installFederation } from "./federation/mount";
 import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
@@ -160,6 +161,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   installJobs(app, { now });
   await registerAuth(app, { throttle: createLoginThrottle(counter), now });
   await installDelivery(app, { now });
+  // Before the routes: its hook hands ActivityPub reads to Fedify ahead of the pages.
+  await installFederation(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

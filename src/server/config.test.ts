@@ -80,6 +80,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET/u);
   });
 
+  it("lets federation reach private addresses only outside production (SSRF)", () => {
+    expect(loadConfig({ AUTH_SECRET: secret }).federationAllowPrivateAddress).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", AUTH_SECRET: secret }).federationAllowPrivateAddress).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret }).federationAllowPrivateAddress).toBe(false);
+  });
+
   it("reads TRUST_PROXY, trusting no forwarded address by default", () => {
     expect(loadConfig({ AUTH_SECRET: secret }).trustProxy).toBe(false);
     expect(loadConfig({ AUTH_SECRET: secret, TRUST_PROXY: "1" }).trustProxy).toBe(1);

@@ -83,6 +83,12 @@ export type Config = {
    * queued by this instance starts at once.
    */
   jobPollIntervalMs: number;
+  /**
+   * Whether federation may fetch private and loopback addresses (actors, keys, inboxes). Only outside
+   * production, for local testing: in production a remote server could otherwise make us call into our
+   * own network (SSRF).
+   */
+  federationAllowPrivateAddress: boolean;
 };
 
 export function isPostgresUrl(url: string): boolean {
@@ -172,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO || undefined,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+    federationAllowPrivateAddress: !production,
   };
 }

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: undefined,
     mail: undefined,
     jobPollIntervalMs: 5000,
+    federationAllowPrivateAddress: true,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import * as fullTextSearch from "./migrations/008_full_text_search";
 import * as jobQueue from "./migrations/009_job_queue";
 import * as newsletterOptIn from "./migrations/010_newsletter_opt_in";
 import * as followsAndDeliveries from "./migrations/011_follows_and_deliveries";
+import * as federation from "./migrations/012_federation";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "009_job_queue": jobQueue,
   "010_newsletter_opt_in": newsletterOptIn,
   "011_follows_and_deliveries": followsAndDeliveries,
+  "012_federation": federation,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

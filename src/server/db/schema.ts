@@ -147,6 +147,32 @@ export interface PostDeliveryTable {
   sent_at: string;
 }
 
+/** A writer's signing key pair for federation (migration 012), as JWK JSON text; `type` is "rsa" or "ed25519". */
+export interface ActorKeyTable {
+  user_id: string;
+  type: string;
+  public_jwk: string;
+  private_jwk: string;
+  created_at: string;
+}
+
+/** An actor on another server following a writer (migration 012). */
+export interface RemoteFollowerTable {
+  author_id: string;
+  actor_id: string;
+  inbox: string;
+  shared_inbox: string | null;
+  created_at: string;
+}
+
+/** Fedify's key–value store (migration 012): the key is the JSON of Fedify's key array, the value JSON. */
+export interface FedifyKvTable {
+  key: string;
+  value: string;
+  /** Epoch milliseconds; PostgreSQL's bigint comes back as a string. */
+  expires_at: ColumnType<number | string | null, number | null, number | null>;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_slug_alias: BlogSlugAliasTable;
@@ -161,6 +187,9 @@ export interface Database {
   job: JobTable;
   follow: FollowTable;
   post_delivery: PostDeliveryTable;
+  actor_key: ActorKeyTable;
+  remote_follower: RemoteFollowerTable;
+  fedify_kv: FedifyKvTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import type { Federatable } from "@fedify/fedify";
+import { Accept, Follow, Undo } from "@fedify/vocab";
+import type { FastifyBaseLogger } from "fastify";
+import type { Store } from "../db/connect";
+import { authorById } from "../profiles/store";
+import { addRemoteFollower, removeRemoteFollower } from "./followers";
+import { AP_PATHS } from "./paths";
+
+/**
+ * What the inboxes (a writer's own and the shared one) do with activities whose signature Fedify has
+ * checked: Follow is recorded and accepted at once (writers do not approve followers), Undo(Follow)
+ * forgets it. Anything else is ignored for now.
+ */
+export function listenToInbox(
+  federation: Pick<Federatable<void>, "setInboxListeners">,
+  store: Store,
+  log: FastifyBaseLogger,
+): void {
+  federation
+    .setInboxListeners(AP_PATHS.inbox, AP_PATHS.sharedInbox)
+    .on(Follow, async (ctx, follow) => {
+      // Fedify has checked the signature and that its key belongs to the Follow's actor.
+      const target = ctx.parseUri(follow.objectId);
+      if (target?.type !== "actor" || !follow.id || !follow.actorId) return;
+      const author = await authorById(store, target.identifier);
+      if (!author) return;
+      const follower = await follow.getActor(ctx);
+      if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;
+      await addRemoteFollower(store, author.userId, {
+        actorId: follower.id.href,
+        inbox: follower.inboxId.href,
+        sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
+      });
+      const accept = new Accept({
+        id: new URL(`#accepts/${randomUUID()}`, ctx.getActorUri(author.userId)),
+        actor: ctx.getActorUri(author.userId),
+        object: follow,
+      });
+      try {
+        await ctx.sendActivity({ identifier: author.userId }, follower, accept);
+      } catch (error) {
+        // The follow stands either way; a server that missed the Accept can send the Follow again.
+        log.warn({ err: error, follower: follower.id.href }, "federation: sending Accept failed");
+      }
+    })
+    .on(Undo, async (ctx, undo) => {
+      const follow = await undo.getObject(ctx);
+      if (!(follow instanceof Follow) || !undo.actorId || follow.actorId?.href !== undo.actorId.href) return;
+      const target = ctx.parseUri(follow.objectId);
+      if (target?.type !== "actor") return;
+      await removeRemoteFollower(store, target.identifier, undo.actorId.href);
+    })
+    .onError((_ctx, error) => {
+      log.error({ err: error }, "federation: inbox listener failed");
+    });
+}

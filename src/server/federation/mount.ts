@@ -1,0 +1,105 @@
+import type { Federation } from "@fedify/fedify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { authorByHandle } from "../profiles/store";
+import { prefersActivityJson } from "./accept";
+import { createInkwellFederation } from "./federation";
+import { AP_PATHS } from "./paths";
+
+/** GET paths Fedify may answer; everything else skips it, so pages pay nothing for federation. */
+const FEDERATION_GET = /^\/(\.well-known\/(webfinger|nodeinfo)|nodeinfo\/|ap\/)/u;
+/** A writer's page, `/@handle`, which also answers ActivityPub clients with their actor. */
+const AUTHOR_PAGE = /^\/@([a-z0-9_]+)\/?$/iu;
+
+/** Fedify's "not mine" answers; compared by identity, so Fastify's own routing takes the request. */
+const NOT_FOUND = new Response(null, { status: 404 });
+const NOT_ACCEPTABLE = new Response(null, { status: 406 });
+/** Federation's own namespace: nothing else answers there, so an unknown object is a JSON 404 here. */
+const AP_NAMESPACE = /^\/ap\//u;
+
+function pathOf(request: FastifyRequest): string {
+  return (request.raw.url ?? "/").split("?")[0] ?? "/";
+}
+
+function webRequest(baseUrl: string, request: FastifyRequest, body?: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  // The public address, not the socket's: signatures and ids name the site as the world reaches it.
+  return new Request(`${baseUrl}${request.raw.url ?? "/"}`, { method: request.method, headers, body });
+}
+
+async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  // Fedify explains refusals in plain text; our clients read every refusal as JSON {message}.
+  if (response.status >= 400 && (response.headers.get("content-type") ?? "").startsWith("text/plain")) {
+    return reply.code(response.status).send({ message: (await response.text()) || "The request was refused." });
+  }
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    reply.header(name, value);
+  });
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/**
+ * Mounts Fedify the way @fedify/fastify would (it does not fit Fastify 5 here): reads go to
+ * `federation.fetch()` from an `onRequest` hook and fall through to Fastify's routes when Fedify has no
+ * such object or the client wants HTML. Inbox POSTs are ordinary routes instead, with their body kept
+ * as the raw text, because an `onRequest` hook runs before the body is read and the signature's digest
+ * covers the exact bytes (docs/decisions/0039-activitypub-with-fedify.md).
+ */
+export async function installFederation(app: FastifyInstance): Promise<Federation<void>> {
+  const { baseUrl } = app.config;
+  const federation = createInkwellFederation(app.config, app.store, app.log);
+  const options = { contextData: undefined, onNotFound: () => NOT_FOUND, onNotAcceptable: () => NOT_ACCEPTABLE };
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const path = pathOf(request);
+    const handle = AUTHOR_PAGE.exec(path)?.[1];
+    if (handle !== undefined) {
+      if (!prefersActivityJson(request.headers.accept)) return;
+      const found = await authorByHandle(app.store, handle.toLowerCase());
+      if (!found) return;
+      const actor = federation.createContext(new URL(baseUrl), undefined).getActorUri(found.author.userId);
+      // 303, not 308: the handle may pass to someone else later, the actor id never changes.
+      return reply.header("vary", "Accept").header("cache-control", "no-cache").redirect(actor.href, 303);
+    }
+    if (!FEDERATION_GET.test(path)) return;
+    const response = await federation.fetch(webRequest(baseUrl, request), options);
+    if (response === NOT_FOUND && AP_NAMESPACE.test(path))
+      return reply.code(404).send({ message: "There is no such object." });
+    // A browser asking for an actor (not acceptable) and paths Fedify does not know go to the pages.
+    if (response === NOT_FOUND || response === NOT_ACCEPTABLE) return;
+    return sendResponse(reply, response);
+  });
+
+  // The author page answers by Accept, so caches must keep the HTML and the actor apart.
+  app.addHook("onSend", async (request, reply) => {
+    if (!AUTHOR_PAGE.test(pathOf(request))) return;
+    const vary = reply.getHeader("vary");
+    const current = typeof vary === "string" ? vary : "";
+    if (!/\baccept\b/iu.test(current)) reply.header("vary", current ? `${current}, Accept` : "Accept");
+  });
+
+  await app.register(async (inbox) => {
+    // Whatever the sender calls its JSON, the body stays the exact text it signed.
+    inbox.removeAllContentTypeParsers();
+    inbox.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    const post = async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = typeof request.body === "string" ? request.body : "";
+      const response = await federation.fetch(webRequest(baseUrl, request, body), options);
+      if (response === NOT_FOUND || response === NOT_ACCEPTABLE) {
+        return reply.code(404).send({ message: "There is no such inbox." });
+      }
+      return sendResponse(reply, response);
+    };
+    // Not part of the JSON API: kept out of its OpenAPI document.
+    const hidden = { schema: { hide: true } };
+    inbox.post(AP_PATHS.sharedInbox, hidden, post);
+    inbox.post(AP_PATHS.inbox.replace("{identifier}", ":identifier"), hidden, post);
+  });
+
+  return federation;
+}

@@ -1,0 +1,24 @@
+import type { NodeInfo } from "@fedify/fedify";
+import packageJson from "../../../package.json" with { type: "json" };
+import { publishedOnly } from "../blogs/published";
+import type { Store } from "../db/connect";
+
+/** What other servers and fediverse directories learn about this site: its software and its size. */
+export async function nodeInfo(store: Store): Promise<NodeInfo> {
+  const [users, posts] = await Promise.all([
+    store.db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+    publishedOnly(store.db.selectFrom("blog"))
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    software: { name: "inkwell", version: packageJson.version },
+    protocols: ["activitypub"],
+    // Anyone may sign up and write (there is no invitation or approval step).
+    openRegistrations: true,
+    usage: { users: { total: Number(users.count) }, localPosts: Number(posts.count), localComments: 0 },
+  };
+}

@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  type ActorKeyPair,
+  type Context,
+  createFederation,
+  type Federation,
+  generateCryptoKeyPair,
+  MemoryKvStore,
+} from "@fedify/fedify";
+import { Accept, type Activity, Endpoints, Person } from "@fedify/vocab";
+
+/**
+ * Another fediverse server for tests: Fedify on a loopback port of its own, with one actor, `reader`,
+ * whose inbox keeps every Accept it is sent (after Fedify has checked its signature).
+ */
+export type RemoteServer = {
+  base: string;
+  federation: Federation<void>;
+  context: () => Context<void>;
+  actorUri: URL;
+  /** The reader's keys, for signing requests by hand. */
+  keys: () => Promise<ActorKeyPair[]>;
+  accepted: Activity[];
+  close: () => Promise<void>;
+};
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function startRemoteServer(): Promise<RemoteServer> {
+  const accepted: Activity[] = [];
+  const keyPairs = [await generateCryptoKeyPair("RSASSA-PKCS1-v1_5"), await generateCryptoKeyPair("Ed25519")];
+  let federation: Federation<void> | undefined;
+  const server = createServer(async (incoming, outgoing) => {
+    const body = incoming.method === "GET" || incoming.method === "HEAD" ? undefined : await readBody(incoming);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const request = new Request(`${base}${incoming.url ?? "/"}`, {
+      method: incoming.method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+    });
+    const response = federation
+      ? await federation.fetch(request, { contextData: undefined })
+      : new Response(null, { status: 503 });
+    outgoing.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+    outgoing.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const remote = createFederation<void>({ kv: new MemoryKvStore(), origin: base, allowPrivateAddress: true });
+  remote
+    .setActorDispatcher("/users/{identifier}", async (ctx, identifier) => {
+      if (identifier !== "reader") return null;
+      const keys = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: "A Remote Reader",
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        publicKey: keys[0]?.cryptographicKey ?? null,
+        assertionMethods: keys.map((pair) => pair.multikey),
+      });
+    })
+    .setKeyPairsDispatcher((_ctx, identifier) => (identifier === "reader" ? keyPairs : []));
+  remote.setInboxListeners("/users/{identifier}/inbox", "/inbox").on(Accept, (_ctx, accept) => {
+    accepted.push(accept);
+  });
+  federation = remote;
+
+  const context = () => remote.createContext(new URL(base), undefined);
+  return {
+    base,
+    federation: remote,
+    context,
+    actorUri: context().getActorUri("reader"),
+    keys: () => context().getActorKeyPairs("reader"),
+    accepted,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
