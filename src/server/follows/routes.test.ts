@@ -28,6 +28,26 @@ describe.each(engines)("following writers ($name)", ({ url }) => {
     return { writer, handle: await handleOf(writer), ada, grace };
   }
 
+  it("counts readers on other servers (ActivityPub followers) beside those here", async () => {
+    const { writer, handle, ada } = await cast();
+    const writerId = (await t.app.inject({ url: "/api/me", headers: bearer(writer.token) })).json<Me>().id;
+    await t.store.db
+      .insertInto("remote_follower")
+      .values(
+        ["https://social.example/users/marta", "https://other.example/@lin"].map((actor) => ({
+          author_id: writerId,
+          actor_id: actor,
+          inbox: `${actor}/inbox`,
+          shared_inbox: null,
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    expect((await profileOf(handle)).followerCount).toBe(2);
+    const followed = await followCall("POST", handle, ada);
+    expect(followed.json<FollowState>()).toEqual({ following: true, followerCount: 3 });
+  });
+
   it("follows and unfollows, idempotently, with the count in every answer and in the public profile", async () => {
     const { handle, ada, grace } = await cast();
     expect((await profileOf(handle)).followerCount).toBe(0);

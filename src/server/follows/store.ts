@@ -24,12 +24,22 @@ export async function isFollowing(store: Store, followerId: string, authorId: st
   return row !== undefined;
 }
 
-/** Counted on every read, never cached: follows do not move the data revision the public cache keys on. */
+/**
+ * Readers here and on other servers (ActivityPub followers, issue 23) together. Counted on every read,
+ * never cached: follows do not move the data revision the public cache keys on.
+ */
 export async function countFollowers(store: Store, authorId: string): Promise<number> {
-  const row = await store.db
-    .selectFrom("follow")
-    .select((eb) => eb.fn.countAll().as("total"))
-    .where("author_id", "=", authorId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const [local, remote] = await Promise.all([
+    store.db
+      .selectFrom("follow")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .where("author_id", "=", authorId)
+      .executeTakeFirstOrThrow(),
+    store.db
+      .selectFrom("remote_follower")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .where("author_id", "=", authorId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(local.total) + Number(remote.total);
 }
