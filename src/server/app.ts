@@ -162,7 +162,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   await registerAuth(app, { throttle: createLoginThrottle(counter), now });
   await installDelivery(app, { now });
   // Before the routes: its hook hands ActivityPub reads to Fedify ahead of the pages.
-  await installFederation(app);
+  await installFederation(app, now);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

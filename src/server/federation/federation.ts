@@ -1,4 +1,4 @@
-import { createFederation, type Federation } from "@fedify/fedify";
+import { createFederation, type Federation, type MessageQueue } from "@fedify/fedify";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
@@ -13,12 +13,21 @@ import { AP_PATHS } from "./paths";
 
 /**
  * The site's Fedify federation: actors for writers, discovery (WebFinger, NodeInfo), and an inbox that
- * takes follows. No message queue yet, so an Accept is sent while the Follow is handled; one that fails
- * is logged and lost until deliveries go through the job queue (issue 23's later steps).
+ * takes follows. What it sends (an Accept, later posts) goes through `queue`, our durable job queue
+ * (job-message-queue.ts); incoming activities are still handled while their request waits.
  */
-export function createInkwellFederation(config: Config, store: Store, log: FastifyBaseLogger): Federation<void> {
+export function createInkwellFederation(
+  config: Config,
+  store: Store,
+  log: FastifyBaseLogger,
+  queue: MessageQueue,
+): Federation<void> {
   const federation = createFederation<void>({
     kv: createKyselyKvStore(store),
+    // Outbound only: an inbox activity is answered (202) once handled, so a failure is the sender's to retry.
+    queue: { outbox: queue, fanout: queue },
+    // Started by installFederation, which also stops it when the app closes.
+    manuallyStartQueue: true,
     origin: config.baseUrl,
     allowPrivateAddress: config.federationAllowPrivateAddress,
   });

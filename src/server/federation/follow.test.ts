@@ -104,8 +104,16 @@ describe.each(engines)("following a writer from another server ($name)", ({ url 
       object: actor.id,
     });
     await ctx.sendActivity({ identifier: "reader" }, actor, follow);
+    // The Accept is a durable job, written before the Follow was answered; the worker sends it.
+    await t.app.jobs.drain();
     // The remote inbox took the Accept only after checking Inkwell's signature on it.
     expect(remote.accepted).toHaveLength(1);
+    const jobs = await t.store.db
+      .selectFrom("job")
+      .select(["status", "attempts"])
+      .where("kind", "=", "fedify")
+      .execute();
+    expect(jobs).toEqual([{ status: "done", attempts: 1 }]);
     const accept = remote.accepted[0];
     expect(accept?.actorId?.href).toBe(actor.id?.href);
     expect(accept?.objectId?.href).toBe(follow.id?.href);

@@ -38,10 +38,11 @@ export function listenToInbox(
         object: follow,
       });
       try {
+        // Only writes a `fedify` job (job-message-queue.ts): the worker sends it and retries failures.
         await ctx.sendActivity({ identifier: author.userId }, follower, accept);
       } catch (error) {
-        // The follow stands either way; a server that missed the Accept can send the Follow again.
-        log.warn({ err: error, follower: follower.id.href }, "federation: sending Accept failed");
+        // The job could not be written. The follow stands; a server that missed the Accept can send the Follow again.
+        log.error({ err: error, follower: follower.id.href }, "federation: queueing the Accept failed");
       }
     })
     .on(Undo, async (ctx, undo) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authorByHandle } from "../profiles/store";
 import { prefersActivityJson } from "./accept";
 import { createInkwellFederation } from "./federation";
+import { createJobMessageQueue } from "./job-message-queue";
 import { AP_PATHS } from "./paths";
 
 /** GET paths Fedify may answer; everything else skips it, so pages pay nothing for federation. */
@@ -49,9 +50,14 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
  * as the raw text, because an `onRequest` hook runs before the body is read and the signature's digest
  * covers the exact bytes (docs/decisions/0039-activitypub-with-fedify.md).
  */
-export async function installFederation(app: FastifyInstance): Promise<Federation<void>> {
+export async function installFederation(app: FastifyInstance, now: () => number): Promise<Federation<void>> {
   const { baseUrl } = app.config;
-  const federation = createInkwellFederation(app.config, app.store, app.log);
+  const queue = createJobMessageQueue(app.jobs, { db: () => app.store.db, now });
+  const federation = createInkwellFederation(app.config, app.store, app.log, queue);
+  // Listening only hands Fedify's handler to the queue; the job worker runs it from ready to close.
+  const listening = new AbortController();
+  void federation.startQueue(undefined, { signal: listening.signal });
+  app.addHook("onClose", async () => listening.abort());
   const options = { contextData: undefined, onNotFound: () => NOT_FOUND, onNotAcceptable: () => NOT_ACCEPTABLE };
 
   app.addHook("onRequest", async (request, reply) => {
