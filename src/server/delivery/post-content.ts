@@ -1,3 +1,4 @@
+import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
 import type { Kysely } from "kysely";
 import { publishedOnly } from "../blogs/published";
@@ -87,7 +88,7 @@ export function postMailContent(baseUrl: string, post: PublishedPost, reason: Re
       title: post.title,
       shortDesc: post.shortDesc,
       category: post.category,
-      url: post.writer ? `${origin}/@${post.writer.handle}/${post.slug}` : `${origin}/viewDetails/${post.id}`,
+      url: `${origin}${post.writer ? postPath(post.writer.handle, post.slug) : detailsPath(post.id)}`,
       imageUrl: /^https?:\/\//u.test(image) ? image : null,
       publishedAt: post.createdAt,
     },
