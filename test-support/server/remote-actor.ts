@@ -8,11 +8,12 @@ import {
   generateCryptoKeyPair,
   MemoryKvStore,
 } from "@fedify/fedify";
-import { Accept, type Activity, Endpoints, Person } from "@fedify/vocab";
+import { Accept, Activity, Endpoints, Note, Person } from "@fedify/vocab";
 
 /**
  * Another fediverse server for tests: Fedify on a loopback port of its own, with one actor, `reader`,
- * whose inbox keeps every Accept it is sent (after Fedify has checked its signature).
+ * whose inbox keeps every activity it is sent (after Fedify has checked its signature), and which serves
+ * the notes a test gives it at `/notes/{id}`, as a Mastodon server serves its statuses.
  */
 export type RemoteServer = {
   base: string;
@@ -22,6 +23,10 @@ export type RemoteServer = {
   /** The reader's keys, for signing requests by hand. */
   keys: () => Promise<ActorKeyPair[]>;
   accepted: Activity[];
+  /** Every activity the reader's inboxes took, Accepts included, in order of arrival. */
+  received: Activity[];
+  /** Serves `note` at its id (which must be under `${base}/notes/`) from now on. */
+  serveNote: (note: Note) => void;
   close: () => Promise<void>;
 };
 
@@ -33,6 +38,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 export async function startRemoteServer(): Promise<RemoteServer> {
   const accepted: Activity[] = [];
+  const received: Activity[] = [];
+  const notes = new Map<string, Note>();
   const keyPairs = [await generateCryptoKeyPair("RSASSA-PKCS1-v1_5"), await generateCryptoKeyPair("Ed25519")];
   let federation: Federation<void> | undefined;
   const server = createServer(async (incoming, outgoing) => {
@@ -71,9 +78,16 @@ export async function startRemoteServer(): Promise<RemoteServer> {
       });
     })
     .setKeyPairsDispatcher((_ctx, identifier) => (identifier === "reader" ? keyPairs : []));
-  remote.setInboxListeners("/users/{identifier}/inbox", "/inbox").on(Accept, (_ctx, accept) => {
-    accepted.push(accept);
-  });
+  remote
+    .setInboxListeners("/users/{identifier}/inbox", "/inbox")
+    .on(Accept, (_ctx, accept) => {
+      accepted.push(accept);
+      received.push(accept);
+    })
+    .on(Activity, (_ctx, activity) => {
+      received.push(activity);
+    });
+  remote.setObjectDispatcher(Note, "/notes/{id}", (_ctx, { id }) => notes.get(id) ?? null);
   federation = remote;
 
   const context = () => remote.createContext(new URL(base), undefined);
@@ -84,6 +98,12 @@ export async function startRemoteServer(): Promise<RemoteServer> {
     actorUri: context().getActorUri("reader"),
     keys: () => context().getActorKeyPairs("reader"),
     accepted,
+    received,
+    serveNote: (note) => {
+      const id = note.id?.href.slice(`${base}/notes/`.length);
+      if (!id || !note.id?.href.startsWith(`${base}/notes/`)) throw new Error("a served note's id is under /notes/");
+      notes.set(id, note);
+    },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
