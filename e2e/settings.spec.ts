@@ -121,3 +121,37 @@ test.describe("Settings", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   });
 });
+
+test.describe("Settings: fediverse", () => {
+  test("leaves and rejoins the fediverse, and blocks and unblocks an account by its address", async ({ page }) => {
+    const writer = await signUpViaApi("fediwriter");
+    const me = await meOf(writer);
+    await signInBrowser(page, writer.user);
+    await page.goto("/settings");
+
+    const share = page.getByLabel("Share my posts on the fediverse");
+    await expect(share).toBeChecked();
+    await expect(share).toHaveAccessibleDescription(new RegExp(`follow you as @${me.handle}@`, "u"));
+    await share.uncheck();
+    await expect(page.getByText("You have left the fediverse.")).toBeVisible();
+    await expect(share).not.toBeChecked();
+    expect((await meOf(writer)).federated).toBe(false);
+    await share.check();
+    await expect(page.getByText("You are on the fediverse.")).toBeVisible();
+    expect((await meOf(writer)).federated).toBe(true);
+
+    await expect(page.getByText("No one follows you from another server yet.")).toBeVisible();
+    const address = page.getByLabel("Block an account by its address");
+    await address.fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Block account" }).click();
+    await expect(address).toHaveAccessibleDescription(/must be the account's http\(s\) address/u);
+
+    await address.fill("https://spam.example/users/pest");
+    await page.getByRole("button", { name: "Block account" }).click();
+    await expect(page.getByText("Account blocked.")).toBeVisible();
+    await expect(address).toHaveValue("");
+    await page.getByRole("button", { name: "Unblock https://spam.example/users/pest" }).click();
+    await expect(page.getByText("Account unblocked.")).toBeVisible();
+    await expect(page.getByText("You have not blocked anyone.")).toBeVisible();
+  });
+});

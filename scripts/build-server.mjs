@@ -11,6 +11,7 @@ const entryPoints = {
   "cli-export": "src/server/site-data/cli-export.ts",
   "cli-import": "src/server/site-data/cli-import.ts",
   "cli-backup": "src/server/site-data/cli-backup.ts",
+  "cli-federation": "src/server/federation/cli-federation.ts",
 };
 
 await rm("dist/server", { recursive: true, force: true });

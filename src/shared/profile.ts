@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { remoteAccountSchema } from "./fediverse";
 import { HANDLE_MESSAGES, handleProblem, MAX_BIO_LENGTH } from "./handle";
 
 export const ROLES = ["member", "moderator", "admin"] as const;
@@ -26,6 +27,8 @@ export const meSchema = z.object({
   role: z.enum(ROLES),
   /** Whether a mail comes when a writer this account follows publishes (the Settings checkbox). */
   notifyFollowed: z.boolean(),
+  /** Whether the writer takes part in the fediverse: followable as @handle@host, their posts delivered. */
+  federated: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -35,10 +38,13 @@ export const writerProfileUpdateSchema = z.strictObject(
     handle: handleSchema.optional(),
     bio: bioSchema.optional(),
     notifyFollowed: z.boolean({ error: "notifyFollowed must be true or false." }).optional(),
+    federated: z.boolean({ error: "federated must be true or false." }).optional(),
   },
   {
     error: (issue) =>
-      issue.code === "unrecognized_keys" ? "Only handle, bio and notifyFollowed can be changed here." : undefined,
+      issue.code === "unrecognized_keys"
+        ? "Only handle, bio, notifyFollowed and federated can be changed here."
+        : undefined,
   },
 );
 export type WriterProfileUpdate = z.infer<typeof writerProfileUpdateSchema>;
@@ -51,5 +57,7 @@ export const authorSchema = z.object({
   bio: z.string(),
   postCount: z.number().int(),
   followerCount: z.number().int(),
+  /** Null when the writer is not in the fediverse; else their address and latest remote followers. */
+  fediverse: z.object({ address: z.string(), followers: z.array(remoteAccountSchema) }).nullable(),
 });
 export type AuthorProfile = z.infer<typeof authorSchema>;

@@ -1,9 +1,12 @@
+import { AUTHOR_PAGE_REMOTE_FOLLOWERS } from "@shared/fediverse";
 import type { AuthorProfile } from "@shared/profile";
 import { handleSchema } from "@shared/profile";
 import { absoluteImage } from "@shared/url";
 import { z } from "zod";
 import { countBlogs } from "../blogs/store";
 import type { Store } from "../db/connect";
+import { fediverseAddress } from "../federation/address";
+import { listRemoteFollowers } from "../federation/followers";
 import { countFollowers } from "../follows/store";
 import { type Author, authorByHandle } from "../profiles/store";
 
@@ -40,9 +43,11 @@ export async function findPublicAuthor(
   const found = await findAuthorAccount(store, asked);
   if (!found) return undefined;
   const { author } = found;
-  const [postCount, followerCount] = await Promise.all([
+  const federated = author.federated !== 0;
+  const [postCount, followerCount, remoteFollowers] = await Promise.all([
     countBlogs(store, { author: author.email }),
     countFollowers(store, author.userId),
+    federated ? listRemoteFollowers(store, author.userId, AUTHOR_PAGE_REMOTE_FOLLOWERS) : [],
   ]);
   const profile: AuthorProfile = {
     handle: author.handle,
@@ -51,6 +56,12 @@ export async function findPublicAuthor(
     bio: author.bio,
     postCount,
     followerCount,
+    fediverse: federated
+      ? {
+          address: fediverseAddress(baseUrl, author.handle),
+          followers: remoteFollowers.map(({ handle, name, url, icon }) => ({ handle, name, url, icon })),
+        }
+      : null,
   };
   return found.movedTo ? { profile, movedTo: found.movedTo } : { profile };
 }

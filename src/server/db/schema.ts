@@ -90,6 +90,8 @@ export interface ProfileTable {
   role: Defaulted<string>;
   /** 1 while the writer, as a reader, wants a mail when someone they follow publishes (migration 011). */
   notify_followed: Defaulted<number>;
+  /** 1 while the writer takes part in the fediverse (migration 014). */
+  federated: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -163,6 +165,20 @@ export interface RemoteFollowerTable {
   inbox: string;
   shared_inbox: string | null;
   created_at: string;
+  /** `@user@host`, display name, profile page and avatar, as their actor said when they followed (014). */
+  handle: Defaulted<string | null>;
+  name: Defaulted<string | null>;
+  url: Defaulted<string | null>;
+  icon: Defaulted<string | null>;
+}
+
+/** A remote actor or domain blocked by a writer, or by the site when `owner_id` is "" (migration 014). */
+export interface FederationBlockTable {
+  owner_id: string;
+  /** An actor id (kind "actor") or a lower-case host name (kind "domain"). */
+  target: string;
+  kind: "actor" | "domain";
+  created_at: string;
 }
 
 /** Fedify's key–value store (migration 012): the key is the JSON of Fedify's key array, the value JSON. */
@@ -190,6 +206,7 @@ export interface Database {
   actor_key: ActorKeyTable;
   remote_follower: RemoteFollowerTable;
   fedify_kv: FedifyKvTable;
+  federation_block: FederationBlockTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

@@ -2,7 +2,7 @@ import { createFederation, type Federation, type MessageQueue } from "@fedify/fe
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
-import { authorByHandle, authorById } from "../profiles/store";
+import { authorByHandle } from "../profiles/store";
 import { writerActor } from "./actor";
 import { countRemoteFollowers, remoteFollowersPage } from "./followers";
 import { listenToInbox } from "./inbox";
@@ -10,6 +10,7 @@ import { actorKeyPairs } from "./keys";
 import { createKyselyKvStore } from "./kv-store";
 import { nodeInfo } from "./nodeinfo";
 import { AP_PATHS } from "./paths";
+import { federatedAuthor } from "./writers";
 
 /**
  * The site's Fedify federation: actors for writers, discovery (WebFinger, NodeInfo), and an inbox that
@@ -34,25 +35,28 @@ export function createInkwellFederation(
 
   federation
     .setActorDispatcher(AP_PATHS.actor, async (ctx, identifier) => {
-      const author = await authorById(store, identifier);
+      const author = await federatedAuthor(store, identifier);
       return author ? writerActor(ctx, author, await ctx.getActorKeyPairs(identifier)) : null;
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) =>
-      (await authorById(store, identifier)) ? actorKeyPairs(store, identifier) : [],
+      (await federatedAuthor(store, identifier)) ? actorKeyPairs(store, identifier) : [],
     )
     // WebFinger's acct:handle@host names a writer by handle, today's or one they used before.
-    .mapHandle(async (_ctx, handle) => (await authorByHandle(store, handle.toLowerCase()))?.author.userId ?? null);
+    .mapHandle(async (_ctx, handle) => {
+      const author = (await authorByHandle(store, handle.toLowerCase()))?.author;
+      return author && author.federated !== 0 ? author.userId : null;
+    });
 
   // Posts do not federate yet (issue 23's later steps): the outbox exists, empty, so actors are complete.
   federation
     .setOutboxDispatcher(AP_PATHS.outbox, async (_ctx, identifier) =>
-      (await authorById(store, identifier)) ? { items: [] } : null,
+      (await federatedAuthor(store, identifier)) ? { items: [] } : null,
     )
-    .setCounter(async (_ctx, identifier) => ((await authorById(store, identifier)) ? 0 : null));
+    .setCounter(async (_ctx, identifier) => ((await federatedAuthor(store, identifier)) ? 0 : null));
 
   federation
     .setFollowersDispatcher(AP_PATHS.followers, async (_ctx, identifier, cursor) => {
-      if (!(await authorById(store, identifier))) return null;
+      if (!(await federatedAuthor(store, identifier))) return null;
       if (cursor === null) return { items: [] };
       const page = await remoteFollowersPage(store, identifier, cursor);
       return {
@@ -65,11 +69,11 @@ export function createInkwellFederation(
       };
     })
     .setCounter(async (_ctx, identifier) =>
-      (await authorById(store, identifier)) ? countRemoteFollowers(store, identifier) : null,
+      (await federatedAuthor(store, identifier)) ? countRemoteFollowers(store, identifier) : null,
     )
     // The first page starts before every actor id. Null for nobody: Fedify then asks the dispatcher,
     // whose null is a 404, where a cursor would have answered an empty collection.
-    .setFirstCursor(async (_ctx, identifier) => ((await authorById(store, identifier)) ? "" : null));
+    .setFirstCursor(async (_ctx, identifier) => ((await federatedAuthor(store, identifier)) ? "" : null));
 
   federation.setNodeInfoDispatcher(AP_PATHS.nodeInfo, () => nodeInfo(store));
 

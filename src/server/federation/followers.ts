@@ -1,14 +1,26 @@
 import type { Store } from "../db/connect";
 import { now } from "../db/ids";
+import type { RemoteProfile } from "./remote-profile";
 
 /** Followers per page of a writer's followers collection. */
 export const FOLLOWERS_PAGE_SIZE = 50;
 
 export type RemoteFollower = { actorId: string; inbox: string; sharedInbox: string | null };
 
-/** Records (or refreshes the inboxes of) an actor on another server following a writer. */
-export async function addRemoteFollower(store: Store, authorId: string, follower: RemoteFollower): Promise<void> {
-  const inboxes = { inbox: follower.inbox, shared_inbox: follower.sharedInbox };
+/** Records (or refreshes the inboxes and looks of) an actor on another server following a writer. */
+export async function addRemoteFollower(
+  store: Store,
+  authorId: string,
+  follower: RemoteFollower & Partial<RemoteProfile>,
+): Promise<void> {
+  const inboxes = {
+    inbox: follower.inbox,
+    shared_inbox: follower.sharedInbox,
+    handle: follower.handle ?? null,
+    name: follower.name ?? null,
+    url: follower.url ?? null,
+    icon: follower.icon ?? null,
+  };
   await store.db
     .insertInto("remote_follower")
     .values({ author_id: authorId, actor_id: follower.actorId, ...inboxes, created_at: now() })
@@ -49,4 +61,27 @@ export async function remoteFollowersPage(
     .execute();
   const followers = rows.map((row) => ({ actorId: row.actor_id, inbox: row.inbox, sharedInbox: row.shared_inbox }));
   return { followers, next: rows.length === FOLLOWERS_PAGE_SIZE ? (rows.at(-1)?.actor_id ?? null) : null };
+}
+
+/** A follower as pages show them. */
+export type ShownFollower = RemoteProfile & { actorId: string; since: string };
+
+/** A writer's remote followers, newest first, at most `limit`. */
+export async function listRemoteFollowers(store: Store, authorId: string, limit: number): Promise<ShownFollower[]> {
+  const rows = await store.db
+    .selectFrom("remote_follower")
+    .select(["actor_id", "handle", "name", "url", "icon", "created_at"])
+    .where("author_id", "=", authorId)
+    .orderBy("created_at", "desc")
+    .orderBy("actor_id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    actorId: row.actor_id,
+    handle: row.handle,
+    name: row.name,
+    url: row.url,
+    icon: row.icon,
+    since: row.created_at,
+  }));
 }

@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Federatable } from "@fedify/fedify";
-import { Accept, Follow, Undo } from "@fedify/vocab";
+import { Accept, Follow, Reject, Undo } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../db/connect";
-import { authorById } from "../profiles/store";
+import { isBlocked } from "./blocks";
 import { addRemoteFollower, removeRemoteFollower } from "./followers";
 import { AP_PATHS } from "./paths";
+import { remoteProfile } from "./remote-profile";
+import { federatedAuthor } from "./writers";
 
 /**
  * What the inboxes (a writer's own and the shared one) do with activities whose signature Fedify has
- * checked: Follow is recorded and accepted at once (writers do not approve followers), Undo(Follow)
- * forgets it. Anything else is ignored for now.
+ * checked: Follow is recorded and accepted at once (writers do not approve followers) unless the writer or
+ * the site blocked its actor, which gets a Reject; Undo(Follow) forgets it. Anything else is ignored for now.
  */
 export function listenToInbox(
   federation: Pick<Federatable<void>, "setInboxListeners">,
@@ -23,26 +25,32 @@ export function listenToInbox(
       // Fedify has checked the signature and that its key belongs to the Follow's actor.
       const target = ctx.parseUri(follow.objectId);
       if (target?.type !== "actor" || !follow.id || !follow.actorId) return;
-      const author = await authorById(store, target.identifier);
+      const author = await federatedAuthor(store, target.identifier);
       if (!author) return;
       const follower = await follow.getActor(ctx);
       if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;
-      await addRemoteFollower(store, author.userId, {
-        actorId: follower.id.href,
-        inbox: follower.inboxId.href,
-        sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
-      });
-      const accept = new Accept({
-        id: new URL(`#accepts/${randomUUID()}`, ctx.getActorUri(author.userId)),
+      const blocked = await isBlocked(store, follower.id.href, author.userId);
+      if (!blocked) {
+        await addRemoteFollower(store, author.userId, {
+          actorId: follower.id.href,
+          inbox: follower.inboxId.href,
+          sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
+          ...(await remoteProfile(ctx, follower)),
+        });
+      }
+      // Mastodon shows a Reject as a follow that was not allowed, and stops asking.
+      const Answer = blocked ? Reject : Accept;
+      const answer = new Answer({
+        id: new URL(`#${blocked ? "rejects" : "accepts"}/${randomUUID()}`, ctx.getActorUri(author.userId)),
         actor: ctx.getActorUri(author.userId),
         object: follow,
       });
       try {
         // Only writes a `fedify` job (job-message-queue.ts): the worker sends it and retries failures.
-        await ctx.sendActivity({ identifier: author.userId }, follower, accept);
+        await ctx.sendActivity({ identifier: author.userId }, follower, answer);
       } catch (error) {
-        // The job could not be written. The follow stands; a server that missed the Accept can send the Follow again.
-        log.error({ err: error, follower: follower.id.href }, "federation: queueing the Accept failed");
+        // The job could not be written. The follow stands; a server that missed the answer can send the Follow again.
+        log.error({ err: error, follower: follower.id.href }, "federation: queueing the answer to a Follow failed");
       }
     })
     .on(Undo, async (ctx, undo) => {

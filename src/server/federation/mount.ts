@@ -2,6 +2,7 @@ import type { Federation } from "@fedify/fedify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authorByHandle } from "../profiles/store";
 import { prefersActivityJson } from "./accept";
+import { blockRoutes } from "./block-routes";
 import { createInkwellFederation } from "./federation";
 import { createJobMessageQueue } from "./job-message-queue";
 import { AP_PATHS } from "./paths";
@@ -67,7 +68,7 @@ export async function installFederation(app: FastifyInstance, now: () => number)
     if (handle !== undefined) {
       if (!prefersActivityJson(request.headers.accept)) return;
       const found = await authorByHandle(app.store, handle.toLowerCase());
-      if (!found) return;
+      if (!found || found.author.federated === 0) return;
       const actor = federation.createContext(new URL(baseUrl), undefined).getActorUri(found.author.userId);
       // 303, not 308: the handle may pass to someone else later, the actor id never changes.
       return reply.header("vary", "Accept").header("cache-control", "no-cache").redirect(actor.href, 303);
@@ -106,6 +107,7 @@ export async function installFederation(app: FastifyInstance, now: () => number)
     inbox.post(AP_PATHS.sharedInbox, hidden, post);
     inbox.post(AP_PATHS.inbox.replace("{identifier}", ":identifier"), hidden, post);
   });
+  await app.register(blockRoutes(federation), { prefix: "/api" });
 
   return federation;
 }

@@ -37,6 +37,7 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
       bio: "",
       role: "member",
       notifyFollowed: true,
+      federated: true,
     });
     expect((await getMe(second)).json<Me>().handle).toBe(`${handleOf(name)}2`);
   });
@@ -65,7 +66,7 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
     [{ handle: "uploads" }, HANDLE_MESSAGES.reserved],
     [{ handle: 42 }, "handle must be text."],
     [{ bio: "x".repeat(301) }, HANDLE_MESSAGES.bioLength],
-    [{ name: "New Name" }, "Only handle, bio and notifyFollowed can be changed here."],
+    [{ name: "New Name" }, "Only handle, bio, notifyFollowed and federated can be changed here."],
   ])("refuses %o with 400 and a message", async (payload, message) => {
     const user = await signUpUser(t.app, { name: uniqueName("Linus") });
     const response = await patchMe(user, payload);
@@ -111,6 +112,7 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
         bio: "Stories from the future.",
         postCount: 2,
         followerCount: 0,
+        fediverse: { address: `@${handle}@localhost:3000`, followers: [] },
       });
     }
   });

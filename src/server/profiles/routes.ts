@@ -52,9 +52,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["profile"],
-        summary: "Change the signed-in writer's handle, bio or follower-mail setting",
+        summary: "Change the signed-in writer's handle, bio, follower-mail or fediverse setting",
         description:
           "notifyFollowed: whether a mail comes when a writer you follow publishes. " +
+          "federated: whether you take part in the fediverse (followable as @handle@host, posts delivered). " +
           "A handle is 3 to 30 of a-z, 0-9 and _, not a reserved word (400), and not another writer's, " +
           "now or before (409). The old handle stays the writer's: /@old leads to the new one.",
         security: [{ bearer: [] }],

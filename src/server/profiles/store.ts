@@ -18,6 +18,8 @@ export type Author = {
   image: string | null;
   bio: string;
   role: string;
+  /** 1 while they take part in the fediverse (the Settings checkbox); 0 hides their actor. */
+  federated: number;
 };
 
 /** Handles in `candidates` that a profile or an earlier handle already holds. */
@@ -81,6 +83,7 @@ const authorColumns = [
   "profile.handle as handle",
   "profile.bio as bio",
   "profile.role as role",
+  "profile.federated as federated",
   "user.name as name",
   "user.email as email",
   "user.image as image",
@@ -120,18 +123,21 @@ export async function authorByHandle(
   return moved ? { author: moved, movedTo: moved.handle } : undefined;
 }
 
-/** The account's own settings as a reader, which no one else sees. */
-export async function readerSettings(store: Store, userId: string): Promise<{ notifyFollowed: boolean }> {
+/** The account's own settings, which no one else sees. */
+export async function readerSettings(
+  store: Store,
+  userId: string,
+): Promise<{ notifyFollowed: boolean; federated: boolean }> {
   const row = await store.db
     .selectFrom("profile")
-    .select("notify_followed")
+    .select(["notify_followed", "federated"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  // A profile is made before this is read (me()); without one the default holds.
-  return { notifyFollowed: row ? row.notify_followed !== 0 : true };
+  // A profile is made before this is read (me()); without one the defaults hold.
+  return { notifyFollowed: row ? row.notify_followed !== 0 : true, federated: row ? row.federated !== 0 : true };
 }
 
-export type ProfileChange = { handle?: string; bio?: string; notifyFollowed?: boolean };
+export type ProfileChange = { handle?: string; bio?: string; notifyFollowed?: boolean; federated?: boolean };
 
 /**
  * Changes a writer's handle, bio and follower-mail setting. The old handle stays theirs (a `handle_alias`); taking back one
@@ -175,6 +181,7 @@ async function writeProfile(store: Store, userId: string, change: ProfileChange)
         ...(change.handle !== undefined ? { handle: change.handle } : {}),
         ...(change.bio !== undefined ? { bio: change.bio } : {}),
         ...(change.notifyFollowed !== undefined ? { notify_followed: change.notifyFollowed ? 1 : 0 } : {}),
+        ...(change.federated !== undefined ? { federated: change.federated ? 1 : 0 } : {}),
         updated_at: time,
       })
       .where("user_id", "=", userId)

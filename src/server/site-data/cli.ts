@@ -15,19 +15,35 @@ export async function runCommand(
   usage: string,
   work: (config: Config, file: string) => Promise<string>,
 ): Promise<never> {
+  return runOperatorCommand(
+    usage,
+    (args) => {
+      const file = args[0];
+      return args.length === 1 && file !== undefined && !file.startsWith("-") ? [file] : undefined;
+    },
+    (config, [file]) => work(config, file ?? ""),
+  );
+}
+
+/**
+ * The same for a command of its own arguments: `parse` returns them checked, or undefined to print the
+ * usage.
+ */
+export async function runOperatorCommand(
+  usage: string,
+  parse: (args: string[]) => string[] | undefined,
+  work: (config: Config, args: string[]) => Promise<string>,
+): Promise<never> {
   try {
     try {
       process.loadEnvFile?.(".env");
     } catch {
       // No .env file is the normal case.
     }
-    const args = process.argv.slice(2);
-    const file = args[0];
-    if (args.length !== 1 || file === undefined || file.startsWith("-")) {
-      throw new OperatorError(`Usage: ${usage}`);
-    }
+    const args = parse(process.argv.slice(2));
+    if (!args) throw new OperatorError(`Usage: ${usage}`);
     const config = loadConfig();
-    console.log(await work(config, file));
+    console.log(await work(config, args));
     process.exit(0);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

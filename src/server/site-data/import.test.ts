@@ -29,6 +29,9 @@ function site(tables: Partial<ExportFile["tables"]> = {}): ExportFile {
       newsletter_subscriber: [],
       contact_message: [],
       post_delivery: [],
+      actor_key: [],
+      remote_follower: [],
+      federation_block: [],
       ...tables,
     },
   };

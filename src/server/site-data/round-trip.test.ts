@@ -74,6 +74,37 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       source.store.db,
     );
 
+    // A writer's federation: their keys, a follower on another server, an account they blocked.
+    const at = "2026-01-02T03:04:05.678Z";
+    await source.store.db
+      .insertInto("actor_key")
+      .values({
+        user_id: writerId,
+        type: "rsa",
+        public_jwk: '{"kty":"RSA"}',
+        private_jwk: '{"kty":"RSA","d":"x"}',
+        created_at: at,
+      })
+      .execute();
+    await source.store.db
+      .insertInto("remote_follower")
+      .values({
+        author_id: writerId,
+        actor_id: "https://social.example/users/reader",
+        inbox: "https://social.example/users/reader/inbox",
+        shared_inbox: "https://social.example/inbox",
+        created_at: at,
+        handle: "@reader@social.example",
+        name: "Reader",
+        url: "https://social.example/@reader",
+        icon: null,
+      })
+      .execute();
+    await source.store.db
+      .insertInto("federation_block")
+      .values({ owner_id: writerId, target: "https://spam.example/users/pest", kind: "actor", created_at: at })
+      .execute();
+
     const file = path.join(dir, "site.json");
     await exportSite(source.store, file);
     exported = readExport(file);
@@ -109,6 +140,9 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       newsletter_subscriber: 1,
       contact_message: 1,
       post_delivery: 1,
+      actor_key: 1,
+      remote_follower: 1,
+      federation_block: 1,
     });
     const text = readFileSync(path.join(dir, "site.json"), "utf8");
     expect(text.split("\n").length).toBeGreaterThan(11);
@@ -166,7 +200,11 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
 
   it("keeps who follows whom, the follower-mail setting and what each post's mail reached", async () => {
     const author = await target.app.inject({ url: "/api/authors/ada_mover" });
-    expect(author.json()).toMatchObject({ followerCount: 1 });
+    // The local follower and the one on another server, who is listed on the writer's page too.
+    expect(author.json()).toMatchObject({
+      followerCount: 2,
+      fediverse: { followers: [{ handle: "@reader@social.example", url: "https://social.example/@reader" }] },
+    });
     const readerToken = await signIn(target.app, reader.email, TEST_PASSWORD);
     const state = await target.app.inject({ url: "/api/authors/ada_mover/follow", headers: bearer(readerToken) });
     expect(state.json()).toMatchObject({ following: true });

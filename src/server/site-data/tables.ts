@@ -75,6 +75,8 @@ const columns = {
     created_at: "text",
     updated_at: "text",
     notify_followed: "addedInteger",
+    // Format version 6; older files had no federation, and every writer takes part (the default).
+    federated: "addedInteger",
   },
   handle_alias: { handle: "text", user_id: "text", created_at: "text" },
   blog: {
@@ -127,6 +129,22 @@ const columns = {
   // Whom each post's mail reached (format version 5): it keeps a moved site from mailing a post twice
   // when it is published again, and its writer's "sent to N readers" counts.
   post_delivery: { blog_id: "text", email: "text", sent_at: "text" },
+  // Federation (format version 6). The keys are each writer's identity to other servers: a moved site
+  // without them would sign with new keys that remote servers, having cached the old, refuse. The file
+  // is as secret as the database (it holds password hashes already).
+  actor_key: { user_id: "text", type: "text", public_jwk: "text", private_jwk: "text", created_at: "text" },
+  remote_follower: {
+    author_id: "text",
+    actor_id: "text",
+    inbox: "text",
+    shared_inbox: "nullableText",
+    created_at: "text",
+    handle: "nullableText",
+    name: "nullableText",
+    url: "nullableText",
+    icon: "nullableText",
+  },
+  federation_block: { owner_id: "text", target: "text", kind: "text", created_at: "text" },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 export type TableName = keyof typeof columns;
@@ -138,7 +156,7 @@ export type TableName = keyof typeof columns;
  */
 const ADDED_DEFAULTS: Partial<Record<TableName, Record<string, string | number>>> = {
   newsletter_subscriber: { status: "confirmed", categories: "[]", frequency: "each" },
-  profile: { notify_followed: 1 },
+  profile: { notify_followed: 1, federated: 1 },
 };
 
 /** Tables whose rows are told apart by something other than an `id` column; several columns, in order, for a composite key. */
@@ -147,6 +165,9 @@ const KEYS: Partial<Record<TableName, readonly string[]>> = {
   handle_alias: ["handle"],
   follow: ["follower_id", "author_id"],
   post_delivery: ["blog_id", "email"],
+  actor_key: ["user_id", "type"],
+  remote_follower: ["author_id", "actor_id"],
+  federation_block: ["owner_id", "target"],
 };
 
 export type Row = Record<string, unknown>;

@@ -18,7 +18,15 @@ afterEach(() => {
 
 const handle = "octavia";
 const followPath = `/api/authors/${handle}/follow`;
-const profile: AuthorProfile = { handle, name: "Octavia", image: null, bio: "", postCount: 2, followerCount: 3 };
+const profile: AuthorProfile = {
+  handle,
+  name: "Octavia",
+  image: null,
+  bio: "",
+  postCount: 2,
+  followerCount: 3,
+  fediverse: null,
+};
 
 describe("FollowButton", () => {
   it("offers visitors Follow, not pressed, and explains the sign-in when pressed", async () => {

@@ -30,6 +30,8 @@ export const queryKeys = {
   followToggle: (handle: string) => ["follow-toggle", handle] as const,
   /** The signed-in account's handle, bio and role (GET /api/me). */
   me: (userId: string) => ["me", userId] as const,
+  /** The signed-in writer's fediverse address, remote followers and blocks (GET /api/me/fediverse). */
+  myFediverse: (userId: string) => ["me-fediverse", userId] as const,
   /** A newsletter subscriber's preferences, by the link token of their mail (GET /api/newsletter/preferences). */
   newsletterPreferences: (token: string) => ["newsletter-preferences", token] as const,
 };

@@ -14,6 +14,7 @@ import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useAuthorPosts } from "./api/getAuthorPosts";
 import { authorScreenTitle } from "./authorMeta";
+import { RemoteFollowers } from "./RemoteFollowers";
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
@@ -70,7 +71,7 @@ export default function AuthorPage() {
         </header>
       )}
       {profile && (
-        <section aria-labelledby="author-posts">
+        <section aria-labelledby="author-posts" className="mb-10">
           <h2 id="author-posts" className="mb-4 text-2xl font-bold">
             Posts
           </h2>
@@ -130,6 +131,9 @@ export default function AuthorPage() {
             </nav>
           )}
         </section>
+      )}
+      {profile?.fediverse && (
+        <RemoteFollowers address={profile.fediverse.address} followers={profile.fediverse.followers} />
       )}
     </Main>
   );

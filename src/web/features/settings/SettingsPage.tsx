@@ -2,13 +2,14 @@ import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
 import { SCREEN_TITLES } from "@web/lib/title";
+import { Fediverse } from "./Fediverse";
 import { FollowerMails } from "./FollowerMails";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { ThemeChoice } from "./ThemeChoice";
 import { WriterProfileForm } from "./WriterProfileForm";
 
-/** SPEC lists /settings without its contents: profile details, writer page (handle, bio), follower mails, password and theme. */
+/** SPEC lists /settings without its contents: profile details, writer page (handle, bio), follower mails, fediverse, password and theme. */
 export default function SettingsPage() {
   useDocumentTitle(SCREEN_TITLES.settings);
   const { user } = useAuth();
@@ -24,6 +25,9 @@ export default function SettingsPage() {
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <FollowerMails userId={user.id} />
+      </section>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <Fediverse userId={user.id} />
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <PasswordForm />

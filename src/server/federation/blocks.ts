@@ -1,0 +1,114 @@
+import { sql } from "kysely";
+import type { Store } from "../db/connect";
+import { now } from "../db/ids";
+
+/** The site's own blocks are kept under this owner; a writer's under their account id. */
+export const SITE = "";
+
+export type BlockKind = "actor" | "domain";
+export type Block = { target: string; kind: BlockKind; createdAt: string };
+
+/** The lower-case host of an actor id, or undefined when it is not a URL. */
+export function hostOf(actorId: string): string | undefined {
+  try {
+    return new URL(actorId).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The domains whose block covers `host`: itself and each parent with a dot left, as Mastodon's domain
+ * blocks do, so blocking `spam.example` also blocks `a.spam.example`.
+ */
+function coveringDomains(host: string): string[] {
+  const labels = host.split(".");
+  return labels.slice(0, Math.max(1, labels.length - 1)).map((_, index) => labels.slice(index).join("."));
+}
+
+/**
+ * Whether activities from `actorId` are refused: the site blocked the actor or its domain, or the writer
+ * they address (`writerId`) blocked the actor.
+ */
+export async function isBlocked(store: Store, actorId: string, writerId?: string): Promise<boolean> {
+  const host = hostOf(actorId);
+  const owners = writerId ? [SITE, writerId] : [SITE];
+  const row = await store.db
+    .selectFrom("federation_block")
+    .select("target")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("owner_id", "in", owners), eb("kind", "=", "actor"), eb("target", "=", actorId)]),
+        ...(host
+          ? [eb.and([eb("owner_id", "=", SITE), eb("kind", "=", "domain"), eb("target", "in", coveringDomains(host))])]
+          : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Blocks an actor for one writer (or the site) and stops them following; returns whom they followed, and where. */
+export async function blockActor(
+  store: Store,
+  ownerId: string,
+  actorId: string,
+): Promise<Array<{ authorId: string; inbox: string }>> {
+  return store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("federation_block")
+      .values({ owner_id: ownerId, target: actorId, kind: "actor", created_at: now() })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    let followed = trx.deleteFrom("remote_follower").where("actor_id", "=", actorId);
+    if (ownerId !== SITE) followed = followed.where("author_id", "=", ownerId);
+    const removed = await followed.returning(["author_id", "inbox"]).execute();
+    return removed.map((row) => ({ authorId: row.author_id, inbox: row.inbox }));
+  });
+}
+
+/** Blocks a whole domain (and its subdomains) for the site, and drops every follower from there. */
+export async function blockDomain(store: Store, domain: string): Promise<number> {
+  const target = domain.toLowerCase();
+  return store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("federation_block")
+      .values({ owner_id: SITE, target, kind: "domain", created_at: now() })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    // Actor ids are URLs: the host sits between "://" and the next "/" or ":" (a port).
+    const result = await trx
+      .deleteFrom("remote_follower")
+      .where((eb) =>
+        eb.or(
+          [`%://${target}/%`, `%://${target}:%`, `%.${target}/%`, `%.${target}:%`].map((pattern) =>
+            eb(sql`lower(actor_id)`, "like", pattern),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+export async function unblock(store: Store, ownerId: string, target: string): Promise<boolean> {
+  const result = await store.db
+    .deleteFrom("federation_block")
+    .where("owner_id", "=", ownerId)
+    .where("target", "in", [target, target.toLowerCase()])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** An owner's blocks, newest first. */
+export async function listBlocks(store: Store, ownerId: string): Promise<Block[]> {
+  const rows = await store.db
+    .selectFrom("federation_block")
+    .select(["target", "kind", "created_at"])
+    .where("owner_id", "=", ownerId)
+    .orderBy("created_at", "desc")
+    .orderBy("target")
+    .execute();
+  return rows.map((row) => ({ target: row.target, kind: row.kind, createdAt: row.created_at }));
+}
