@@ -50,3 +50,14 @@ export async function remoteFollowersPage(
   const followers = rows.map((row) => ({ actorId: row.actor_id, inbox: row.inbox, sharedInbox: row.shared_inbox }));
   return { followers, next: rows.length === FOLLOWERS_PAGE_SIZE ? (rows.at(-1)?.actor_id ?? null) : null };
 }
+
+/** Every follower of a writer, page by page: whom a post is delivered to. */
+export async function allRemoteFollowers(store: Store, authorId: string): Promise<RemoteFollower[]> {
+  const all: RemoteFollower[] = [];
+  for (let after: string | null = ""; after !== null; ) {
+    const page = await remoteFollowersPage(store, authorId, after);
+    all.push(...page.followers);
+    after = page.next;
+  }
+  return all;
+}
