@@ -175,6 +175,24 @@ describe.each(engines)("posts going out to the fediverse ($name)", ({ url }) => 
     ).toEqual([]);
   });
 
+  it("sends nothing for a Create whose post is a draft again by the time its job runs", async () => {
+    const id = await postBlog(t.app, user.token, { title: "Second Thoughts", draft: true });
+    // As if published and unpublished again before the worker took the Create.
+    const got = await receivedDuring(() =>
+      t.app.jobs.enqueue(t.store.db, {
+        kind: "federation-post",
+        payload: { blogId: id, authorId: writer.id, action: "create", at: new Date().toISOString() },
+      }),
+    );
+    expect(got).toEqual([]);
+    const jobs = await t.store.db
+      .selectFrom("job")
+      .select(["payload", "status"])
+      .where("kind", "=", "federation-post")
+      .execute();
+    expect(jobs.filter((job) => job.payload.includes(id)).map((job) => job.status)).toEqual(["done"]);
+  });
+
   it("queues nothing for a writer no one follows from elsewhere", async () => {
     const other = await signUpUser(t.app, { name: `Lin ${randomBytes(4).toString("hex")}` });
     const id = await postBlog(t.app, other.token, { title: "Quiet Post" });
