@@ -21,6 +21,7 @@ import { createFailoverCounter } from "./counters/failover-counter";
 import { createMemoryCounter } from "./counters/memory-counter";
 import { createRedisCounter } from "./counters/redis-counter";
 import type { Store } from "./db/connect";
+import { composeLifecycles } from "./delivery/lifecycle";
 import { installDelivery } from "./delivery/plugin";
 import { installErrorHandler } from "./error-handler";
 import { installFederation } from "./federation/mount";
@@ -160,9 +161,11 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   await registerCompression(app);
   installJobs(app, { now });
   await registerAuth(app, { throttle: createLoginThrottle(counter), now });
-  await installDelivery(app, { now });
+  const mail = await installDelivery(app, { now });
   // Before the routes: its hook hands ActivityPub reads to Fedify ahead of the pages.
-  await installFederation(app, now);
+  const federation = await installFederation(app, now);
+  // Before the blog routes, which pass it to every write: mail first, then the fediverse, in one transaction.
+  app.decorate("postLifecycle", composeLifecycles(mail, federation.postLifecycle));
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -200,6 +200,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await authorsBlog(request, MESSAGES.notAuthorizedDelete);
       const deletedCount = await deleteBlog(app.store, row.id, app.postLifecycle);
+      // The fediverse hears of it through a job written with the delete.
+      if (deletedCount > 0) app.jobs.wake();
       // Deleted meanwhile by another request of the same author: it is gone either way.
       if (deletedCount === 0) throw notFound(MESSAGES.blogNotFound);
       return { acknowledged: true as const, deletedCount };

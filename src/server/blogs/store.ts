@@ -203,9 +203,11 @@ export async function updateBlog(
       .where("id", "=", row.id)
       .executeTakeFirst();
     const changed = Number(result.numUpdatedRows) > 0;
-    // Only a change of state mails or cancels: editing a published post, or saving a draft, sends nothing.
+    // A change of state publishes or withdraws; an edit that keeps a post public is an edit (no mail,
+    // an Update to the fediverse); saving a draft tells no one.
     if (changed && changes.draft === 0) await lifecycle?.published(trx, row.id);
-    if (changed && changes.draft === 1) await lifecycle?.withdrawn(trx, row.id);
+    else if (changed && changes.draft === 1) await lifecycle?.withdrawn(trx, row.id, true);
+    else if (changed && Number(row.draft) === 0) await lifecycle?.edited(trx, row.id);
     return changed;
   });
 }
@@ -216,7 +218,8 @@ export async function updateBlog(
  */
 export async function deleteBlog(store: Store, id: string, lifecycle?: PostLifecycle): Promise<number> {
   return store.db.transaction().execute(async (trx) => {
-    await lifecycle?.withdrawn(trx, id);
+    const before = await trx.selectFrom("blog").select("draft").where("id", "=", id).executeTakeFirst();
+    await lifecycle?.withdrawn(trx, id, before !== undefined && Number(before.draft) === 0);
     await trx.deleteFrom("post_delivery").where("blog_id", "=", id).execute();
     // The foreign keys cascade too (migration 001); deleting explicitly keeps this true even where
     // an operator's SQLite connection runs without foreign_keys.

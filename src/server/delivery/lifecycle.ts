@@ -4,14 +4,20 @@ import type { JobQueue } from "../jobs/queue";
 import { POST_FANOUT, postGroup } from "./kinds";
 
 /**
- * What a post's life means for its mail, called inside the transaction that changes the post, so the
- * mail is queued exactly when the post is public and cancelled exactly when it stops being.
+ * What a post's life means for what leaves the site (its mail, its federation), called inside the
+ * transaction that changes the post, so work is queued exactly when the post is public and cancelled
+ * exactly when it stops being. The row still exists during every call.
  */
 export type PostLifecycle = {
-  /** Created public, or a draft published: its readers are to be mailed. */
+  /** Created public, or a draft published: its readers are to hear of it. */
   published: (db: Kysely<Database>, blogId: string) => Promise<void>;
-  /** Unpublished or deleted: what is still queued for it goes. Mails already sent stay sent. */
-  withdrawn: (db: Kysely<Database>, blogId: string) => Promise<void>;
+  /** A published post's content changed and it stays published. */
+  edited: (db: Kysely<Database>, blogId: string) => Promise<void>;
+  /**
+   * Unpublished or deleted: what is still queued for it goes. `wasPublished` is false for a draft
+   * deleted, which no one outside ever saw. Mails already sent stay sent.
+   */
+  withdrawn: (db: Kysely<Database>, blogId: string, wasPublished: boolean) => Promise<void>;
 };
 
 export function postLifecycle(jobs: JobQueue): PostLifecycle {
@@ -19,8 +25,26 @@ export function postLifecycle(jobs: JobQueue): PostLifecycle {
     published: async (db, blogId) => {
       await jobs.enqueue(db, { kind: POST_FANOUT, payload: { blogId }, groupKey: postGroup(blogId) });
     },
+    // A mail once sent is not sent again for an edit.
+    edited: async () => {},
+    // A draft deleted has nothing queued, unless a fan-out in hand wrote mail as it was unpublished.
     withdrawn: async (db, blogId) => {
       await jobs.cancelGroup(db, postGroup(blogId));
+    },
+  };
+}
+
+/** Every lifecycle hears every change, in order, in the same transaction: one failing undoes the change. */
+export function composeLifecycles(...lifecycles: readonly PostLifecycle[]): PostLifecycle {
+  return {
+    published: async (db, blogId) => {
+      for (const lifecycle of lifecycles) await lifecycle.published(db, blogId);
+    },
+    edited: async (db, blogId) => {
+      for (const lifecycle of lifecycles) await lifecycle.edited(db, blogId);
+    },
+    withdrawn: async (db, blogId, wasPublished) => {
+      for (const lifecycle of lifecycles) await lifecycle.withdrawn(db, blogId, wasPublished);
     },
   };
 }

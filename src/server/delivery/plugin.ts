@@ -8,7 +8,10 @@ import { type DeliveryDeps, postMailHandler } from "./post-mail";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Queues and cancels a post's mail with the writes that publish, unpublish or delete it. */
+    /**
+     * Queues and cancels what a post sends (its mail, its federation) with the writes that publish,
+     * edit, unpublish or delete it; composed in app.ts.
+     */
     postLifecycle: PostLifecycle;
   }
 }
@@ -16,9 +19,9 @@ declare module "fastify" {
 /**
  * Posts reach readers (issue 22, docs/decisions/0037): the jobs that mail a post to its subscribers and
  * followers and the weekly digest, and the follower mail's unsubscribe route. After registerAuth (the
- * mailer) and installJobs.
+ * mailer) and installJobs. Answers the mail's lifecycle, which app.ts composes into `app.postLifecycle`.
  */
-export async function installDelivery(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
+export async function installDelivery(app: FastifyInstance, deps: { now: () => number }): Promise<PostLifecycle> {
   const delivery: DeliveryDeps = {
     db: app.store.db,
     baseUrl: app.config.baseUrl,
@@ -31,8 +34,8 @@ export async function installDelivery(app: FastifyInstance, deps: { now: () => n
   app.jobs.register(POST_MAIL, postMailHandler(delivery));
   app.jobs.register(DIGEST, digestHandler(delivery, app.jobs));
   app.jobs.register(DIGEST_MAIL, digestMailHandler(delivery));
-  app.decorate("postLifecycle", postLifecycle(app.jobs));
   // Before the worker starts (its own onReady hook came first, but it only looks after ready).
   app.addHook("onReady", async () => scheduleNextDigest(app.store.db, app.jobs, deps.now()));
   await app.register(followerMailRoutes, { prefix: "/api" });
+  return postLifecycle(app.jobs);
 }

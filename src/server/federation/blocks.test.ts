@@ -3,6 +3,7 @@ import { Follow, Person, Reject } from "@fedify/vocab";
 import type { MyFediverse } from "@shared/fediverse";
 import type { AuthorProfile, Me } from "@shared/profile";
 import { postSignedFollow, startFederatedApp } from "@test/server/federated-app";
+import { postBlog } from "@test/server/blogs";
 import { engines, type TestApp } from "@test/server/harness";
 import { type RemoteServer, startRemoteServer } from "@test/server/remote-actor";
 import { bearer, signUpUser } from "@test/server/users";
@@ -196,6 +197,14 @@ describe.each(engines)("blocks and leaving the fediverse ($name)", ({ url }) => 
     await t.app.jobs.drain();
     // Nothing new is recorded, and the followers from before are kept for when they come back.
     expect(await t.store.db.selectFrom("remote_follower").select("actor_id").execute()).toEqual(followers);
+    // Their posts go nowhere, and are not Articles to anyone.
+    const heard = remote.received.length;
+    const postId = await postBlog(t.app, token, { title: "Only here" });
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
+    expect(remote.received).toHaveLength(heard);
+    const article = await fetch(`${base}/ap/posts/${postId}`, { headers: { accept: AS_JSON } });
+    expect(article.status).toBe(404);
 
     await t.app.inject({ method: "PATCH", url: "/api/me", headers: bearer(token), payload: { federated: true } });
     expect((await fetch(`${base}/ap/users/${writer.id}`, { headers: { accept: AS_JSON } })).status).toBe(200);

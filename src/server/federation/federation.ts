@@ -1,20 +1,30 @@
 import { createFederation, type Federation, type MessageQueue } from "@fedify/fedify";
+import { Article } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import { authorByHandle } from "../profiles/store";
 import { writerActor } from "./actor";
-import { countRemoteFollowers, remoteFollowersPage } from "./followers";
+import { ARTICLE_PATH, countFederatedPosts, findFederatedPost, postArticle } from "./article";
+import { allRemoteFollowers, countRemoteFollowers, type RemoteFollower, remoteFollowersPage } from "./followers";
 import { listenToInbox } from "./inbox";
 import { actorKeyPairs } from "./keys";
 import { createKyselyKvStore } from "./kv-store";
 import { nodeInfo } from "./nodeinfo";
+import { outboxPage } from "./outbox";
 import { AP_PATHS } from "./paths";
 import { federatedAuthor } from "./writers";
 
+/** A follower as Fedify addresses it: the actor, its inbox, and the shared inbox its server may have. */
+const recipient = (follower: RemoteFollower) => ({
+  id: new URL(follower.actorId),
+  inboxId: new URL(follower.inbox),
+  endpoints: follower.sharedInbox ? { sharedInbox: new URL(follower.sharedInbox) } : null,
+});
+
 /**
- * The site's Fedify federation: actors for writers, discovery (WebFinger, NodeInfo), and an inbox that
- * takes follows. What it sends (an Accept, later posts) goes through `queue`, our durable job queue
+ * The site's Fedify federation: actors for writers, discovery (WebFinger, NodeInfo), posts as Articles
+ * with each writer's outbox, and an inbox that takes follows. What it sends (an Accept, posts) goes through `queue`, our durable job queue
  * (job-message-queue.ts); incoming activities are still handled while their request waits.
  */
 export function createInkwellFederation(
@@ -47,26 +57,32 @@ export function createInkwellFederation(
       return author && author.federated !== 0 ? author.userId : null;
     });
 
-  // Posts do not federate yet (issue 23's later steps): the outbox exists, empty, so actors are complete.
+  // A published post is an Article; a draft or a deleted post is not found (404).
+  federation.setObjectDispatcher(Article, ARTICLE_PATH, async (ctx, { id }) => {
+    const post = await findFederatedPost(store.db, id);
+    return post ? postArticle(ctx, post) : null;
+  });
+
   federation
-    .setOutboxDispatcher(AP_PATHS.outbox, async (_ctx, identifier) =>
-      (await federatedAuthor(store, identifier)) ? { items: [] } : null,
+    .setOutboxDispatcher(AP_PATHS.outbox, async (ctx, identifier, cursor) => {
+      if (!(await federatedAuthor(store, identifier))) return null;
+      // The collection itself only names its first page (setFirstCursor), never items.
+      if (cursor === null) return { items: [] };
+      return outboxPage(ctx, store, identifier, cursor);
+    })
+    .setCounter(async (_ctx, identifier) =>
+      (await federatedAuthor(store, identifier)) ? countFederatedPosts(store.db, identifier) : null,
     )
-    .setCounter(async (_ctx, identifier) => ((await federatedAuthor(store, identifier)) ? 0 : null));
+    .setFirstCursor(async (_ctx, identifier) => ((await federatedAuthor(store, identifier)) ? "" : null));
 
   federation
     .setFollowersDispatcher(AP_PATHS.followers, async (_ctx, identifier, cursor) => {
       if (!(await federatedAuthor(store, identifier))) return null;
-      if (cursor === null) return { items: [] };
+      // No cursor is Fedify sending to "followers" (the collection's requests always carry one, from
+      // setFirstCursor): every follower at once. An empty answer here would deliver to no one.
+      if (cursor === null) return { items: (await allRemoteFollowers(store, identifier)).map(recipient) };
       const page = await remoteFollowersPage(store, identifier, cursor);
-      return {
-        items: page.followers.map((follower) => ({
-          id: new URL(follower.actorId),
-          inboxId: new URL(follower.inbox),
-          endpoints: follower.sharedInbox ? { sharedInbox: new URL(follower.sharedInbox) } : null,
-        })),
-        nextCursor: page.next,
-      };
+      return { items: page.followers.map(recipient), nextCursor: page.next };
     })
     .setCounter(async (_ctx, identifier) =>
       (await federatedAuthor(store, identifier)) ? countRemoteFollowers(store, identifier) : null,

@@ -85,3 +85,14 @@ export async function listRemoteFollowers(store: Store, authorId: string, limit:
     since: row.created_at,
   }));
 }
+
+/** Every follower of a writer, page by page: whom a post is delivered to. */
+export async function allRemoteFollowers(store: Store, authorId: string): Promise<RemoteFollower[]> {
+  const all: RemoteFollower[] = [];
+  for (let after: string | null = ""; after !== null; ) {
+    const page = await remoteFollowersPage(store, authorId, after);
+    all.push(...page.followers);
+    after = page.next;
+  }
+  return all;
+}

@@ -1,16 +1,26 @@
 import type { Federation } from "@fedify/fedify";
+import { Article } from "@fedify/vocab";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { findPostAt } from "../blogs/find-post";
+import { blogExists } from "../blogs/store";
+import type { Store } from "../db/connect";
+import type { PostLifecycle } from "../delivery/lifecycle";
 import { authorByHandle } from "../profiles/store";
 import { prefersActivityJson } from "./accept";
 import { blockRoutes } from "./block-routes";
 import { createInkwellFederation } from "./federation";
 import { createJobMessageQueue } from "./job-message-queue";
 import { AP_PATHS } from "./paths";
+import { FEDERATION_POST, federationLifecycle, federationPostHandler } from "./post-delivery";
 
 /** GET paths Fedify may answer; everything else skips it, so pages pay nothing for federation. */
 const FEDERATION_GET = /^\/(\.well-known\/(webfinger|nodeinfo)|nodeinfo\/|ap\/)/u;
 /** A writer's page, `/@handle`, which also answers ActivityPub clients with their actor. */
 const AUTHOR_PAGE = /^\/@([a-z0-9_]+)\/?$/iu;
+
+/** A post's readable address, `/@handle/slug`, and its permanent one, which answer Article JSON too. */
+const POST_PAGE = /^\/@([a-z0-9_]+)\/([a-z0-9-]+)\/?$/iu;
+const DETAILS_PAGE = /^\/viewDetails\/([0-9a-f]{24})\/?$/iu;
 
 /** Fedify's "not mine" answers; compared by identity, so Fastify's own routing takes the request. */
 const NOT_FOUND = new Response(null, { status: 404 });
@@ -44,6 +54,14 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
+/** The id of the published post a post page shows, by readable address (old ones too) or by id. */
+async function publishedPostAt(store: Store, path: string): Promise<string | undefined> {
+  const readable = POST_PAGE.exec(path);
+  if (readable?.[1] && readable[2]) return (await findPostAt(store, readable[1], readable[2]))?.id;
+  const details = DETAILS_PAGE.exec(path)?.[1];
+  return details && (await blogExists(store, details.toLowerCase())) ? details.toLowerCase() : undefined;
+}
+
 /**
  * Mounts Fedify the way @fedify/fastify would (it does not fit Fastify 5 here): reads go to
  * `federation.fetch()` from an `onRequest` hook and fall through to Fastify's routes when Fedify has no
@@ -51,10 +69,20 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
  * as the raw text, because an `onRequest` hook runs before the body is read and the signature's digest
  * covers the exact bytes (docs/decisions/0039-activitypub-with-fedify.md).
  */
-export async function installFederation(app: FastifyInstance, now: () => number): Promise<Federation<void>> {
+export async function installFederation(
+  app: FastifyInstance,
+  now: () => number,
+): Promise<{ federation: Federation<void>; postLifecycle: PostLifecycle }> {
   const { baseUrl } = app.config;
   const queue = createJobMessageQueue(app.jobs, { db: () => app.store.db, now });
   const federation = createInkwellFederation(app.config, app.store, app.log, queue);
+  app.jobs.register(
+    FEDERATION_POST,
+    federationPostHandler({
+      context: () => federation.createContext(new URL(baseUrl), undefined),
+      db: () => app.store.db,
+    }),
+  );
   // Listening only hands Fedify's handler to the queue; the job worker runs it from ready to close.
   const listening = new AbortController();
   void federation.startQueue(undefined, { signal: listening.signal });
@@ -73,6 +101,21 @@ export async function installFederation(app: FastifyInstance, now: () => number)
       // 303, not 308: the handle may pass to someone else later, the actor id never changes.
       return reply.header("vary", "Accept").header("cache-control", "no-cache").redirect(actor.href, 303);
     }
+    if (POST_PAGE.test(path) || DETAILS_PAGE.test(path)) {
+      if (!prefersActivityJson(request.headers.accept)) return;
+      const id = await publishedPostAt(app.store, path);
+      if (!id) return;
+      // Asked of the Article's own address, so the JSON is exactly what /ap/posts/{id} answers.
+      const article = new URL(federation.createContext(new URL(baseUrl), undefined).getObjectUri(Article, { id }));
+      const response = await federation.fetch(
+        new Request(article, { headers: webRequest(baseUrl, request).headers }),
+        options,
+      );
+      // Not found meanwhile (or not acceptable after all): the page answers, and 404s if it must.
+      if (response === NOT_FOUND || response === NOT_ACCEPTABLE) return;
+      reply.header("vary", "Accept");
+      return sendResponse(reply, response);
+    }
     if (!FEDERATION_GET.test(path)) return;
     const response = await federation.fetch(webRequest(baseUrl, request), options);
     if (response === NOT_FOUND && AP_NAMESPACE.test(path))
@@ -82,9 +125,10 @@ export async function installFederation(app: FastifyInstance, now: () => number)
     return sendResponse(reply, response);
   });
 
-  // The author page answers by Accept, so caches must keep the HTML and the actor apart.
+  // The author and post pages answer by Accept, so caches must keep the HTML and the JSON apart.
   app.addHook("onSend", async (request, reply) => {
-    if (!AUTHOR_PAGE.test(pathOf(request))) return;
+    const path = pathOf(request);
+    if (!AUTHOR_PAGE.test(path) && !POST_PAGE.test(path) && !DETAILS_PAGE.test(path)) return;
     const vary = reply.getHeader("vary");
     const current = typeof vary === "string" ? vary : "";
     if (!/\baccept\b/iu.test(current)) reply.header("vary", current ? `${current}, Accept` : "Accept");
@@ -109,5 +153,5 @@ export async function installFederation(app: FastifyInstance, now: () => number)
   });
   await app.register(blockRoutes(federation), { prefix: "/api" });
 
-  return federation;
+  return { federation, postLifecycle: federationLifecycle(app.jobs, now) };
 }

@@ -31,6 +31,11 @@ function absoluteLinks(html: string, base: string): string {
   return html.replace(/\s(src|href)="\/(?!\/)/gu, (_match, attribute: string) => ` ${attribute}="${base}/`);
 }
 
+/** A post's body as everything off-site shows it (feeds, the fediverse): sanitized HTML, links absolute. */
+export function postHtml(markdown: string, base: string): string {
+  return absoluteLinks(renderMarkdown(markdown), base);
+}
+
 export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promise<FeedEntry[]> {
   const base = app.config.baseUrl;
   const { rows } = await listBlogs(app.store, {
@@ -45,7 +50,7 @@ export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promi
     url: absolute(base, blog.url),
     permalink: absolute(base, detailsPath(blog._id)),
     summary: (blog.shortDesc.trim() || visibleText(blog.longDesc).replace(/\s+/gu, " ").trim().slice(0, 280)).trim(),
-    html: absoluteLinks(renderMarkdown(blog.longDesc), base),
+    html: postHtml(blog.longDesc, base),
     author: blog.username?.trim() || "Anonymous",
   }));
 }
