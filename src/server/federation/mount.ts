@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authorByHandle } from "../profiles/store";
 import { prefersActivityJson } from "./accept";
 import { createInkwellFederation } from "./federation";
+import { inboxRateLimit } from "./inbox-rate-limit";
 import { createJobMessageQueue } from "./job-message-queue";
 import { AP_PATHS } from "./paths";
 
@@ -101,8 +102,8 @@ export async function installFederation(app: FastifyInstance, now: () => number)
       }
       return sendResponse(reply, response);
     };
-    // Not part of the JSON API: kept out of its OpenAPI document.
-    const hidden = { schema: { hide: true } };
+    // Not part of the JSON API: kept out of its OpenAPI document. Limited per sending server.
+    const hidden = { schema: { hide: true }, config: inboxRateLimit(app.config.federationInboxRateLimit) };
     inbox.post(AP_PATHS.sharedInbox, hidden, post);
     inbox.post(AP_PATHS.inbox.replace("{identifier}", ":identifier"), hidden, post);
   });
