@@ -42,8 +42,8 @@ describe("reading an export file", () => {
     ],
     [
       "a newer format version",
-      () => fileWith("future.json", { ...header, version: 6, tables: {} }),
-      /future\.json is export format version 6; this Inkwell reads versions 1, 2, 3, 4, 5\./u,
+      () => fileWith("future.json", { ...header, version: 7, tables: {} }),
+      /future\.json is export format version 7; this Inkwell reads versions 1, 2, 3, 4, 5, 6\./u,
     ],
     [
       "a row with a missing column",

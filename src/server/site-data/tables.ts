@@ -103,6 +103,11 @@ const columns = {
     body: "text",
     created_at: "text",
     edited_at: "nullableText",
+    // A reply from the fediverse (format version 6): who wrote it there; null for local comments.
+    remote_actor_id: "addedNullableText",
+    remote_note_id: "addedNullableText",
+    author_url: "addedNullableText",
+    author_handle: "addedNullableText",
   },
   wishlist_item: { id: "text", blog_id: "text", user_email: "text", created_at: "text" },
   // Double opt-in (format version 4). The nonce moves, so links in mails already sent keep working as
