@@ -25,6 +25,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(""),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  FEDERATION_INBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().default("dist/web"),
   METRICS_TOKEN: z.string().optional(),
@@ -89,6 +90,11 @@ export type Config = {
    * own network (SSRF).
    */
   federationAllowPrivateAddress: boolean;
+  /**
+   * Inbox POSTs a minute from one sending server (the host of the signature's key, else the client
+   * address). A busy server delivering many posts' replies shares it, so it is well above one reader's pace.
+   */
+  federationInboxRateLimit: number;
 };
 
 export function isPostgresUrl(url: string): boolean {
@@ -179,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO || undefined,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
     federationAllowPrivateAddress: !production,
+    federationInboxRateLimit: e.FEDERATION_INBOX_RATE_LIMIT,
   };
 }

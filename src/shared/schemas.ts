@@ -75,6 +75,10 @@ export const blogSchema = z.object({
   url: z.string(),
   /** The writer as their account is now; null when the account is gone. */
   author: blogAuthorSchema.nullable(),
+  /** Fediverse accounts that liked it; sent by the one-blog answer (GET /allBlogs/:id) only. */
+  likes: z.number().int().optional(),
+  /** Fediverse accounts that boosted (announced) it; sent with `likes`. */
+  boosts: z.number().int().optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -195,6 +199,15 @@ export const commentSchema = z.object({
    * server; optional in the type for the same reason as Blog.draft.
    */
   editedAt: z.string().nullable().optional(),
+  /**
+   * A reply from another fediverse server: sent (true) only for those, with `email` empty, never
+   * editable here; the post's writer may still delete it.
+   */
+  remote: z.boolean().optional(),
+  /** A remote author's profile page (http or https). */
+  authorUrl: z.string().optional(),
+  /** A remote author's fediverse handle, `@user@host`; empty when their server named none. */
+  authorHandle: z.string().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: undefined,
     jobPollIntervalMs: 5000,
     federationAllowPrivateAddress: true,
+    federationInboxRateLimit: 100_000,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findPostAt } from "../blogs/find-post";
 import { errorResponses, notFound } from "../errors";
+import { withReactions } from "../federation/reactions";
 import { findPublicAuthor, handleParam, noWriter } from "./public-author";
 
 /** GET /api/authors/:handle: a writer's public profile; …/posts/:slug: one of their posts by its readable address. */
@@ -46,7 +47,11 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publicCache.serve(request, reply, request.url, async () => {
         const row = await findPostAt(app.store, request.params.handle, request.params.slug);
         if (!row) throw notFound(MESSAGES.blogNotFound);
-        return { body: JSON.stringify(await app.present.blog(row)), headers: {}, shared: true };
+        return {
+          body: JSON.stringify(await withReactions(app.store, await app.present.blog(row))),
+          headers: {},
+          shared: true,
+        };
       }),
   );
 };

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorEmail } from "../authors/lookup";
 import { errorResponses, forbidden, notFound } from "../errors";
+import { withReactions } from "../federation/reactions";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { deliveryCounts } from "./delivery-counts";
@@ -97,7 +98,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           const identity = await app.identity.optionalIdentity(request);
           if (!identity || !sameEmail(row.author_email, identity.email)) throw notFound(MESSAGES.blogNotFound);
         }
-        return { body: JSON.stringify(await app.present.blog(row)), headers: {}, shared: !row.draft };
+        // Reaction counts only for one post: lists stay one query, and the details page shows them.
+        const blog = await withReactions(app.store, await app.present.blog(row));
+        return { body: JSON.stringify(blog), headers: {}, shared: !row.draft };
       }),
   );
 

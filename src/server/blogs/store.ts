@@ -224,6 +224,7 @@ export async function deleteBlog(store: Store, id: string, lifecycle?: PostLifec
     // The foreign keys cascade too (migration 001); deleting explicitly keeps this true even where
     // an operator's SQLite connection runs without foreign_keys.
     await trx.deleteFrom("comment").where("blog_id", "=", id).execute();
+    await trx.deleteFrom("post_reaction").where("blog_id", "=", id).execute();
     await trx.deleteFrom("wishlist_item").where("blog_id", "=", id).execute();
     const result = await trx.deleteFrom("blog").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows);

@@ -109,7 +109,10 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const blog = comment && (await findBlogAnyState(app.store, comment.blog_id));
       // A comment on someone else's draft is as invisible as the draft.
       if (!comment || !blog || !(await canSee(blog, request))) throw notFound(MESSAGES.commentNotFound);
-      if (!sameEmail(comment.author_email, identity.email)) throw forbidden(MESSAGES.notAuthorizedCommentEdit);
+      // A reply from the fediverse is its remote author's to change (by an Update), never anyone's here.
+      if (comment.remote_note_id || !sameEmail(comment.author_email, identity.email)) {
+        throw forbidden(MESSAGES.notAuthorizedCommentEdit);
+      }
       return toComment(await editComment(app.store, comment, request.body.comment), app.config.baseUrl);
     },
   );

@@ -18,6 +18,10 @@ export function toComment(row: CommentRow, baseUrl: string): Comment {
     comment: row.body,
     createdAt: row.created_at,
     editedAt: row.edited_at,
+    // Local comments keep exactly their old shape; only replies from the fediverse carry these.
+    ...(row.remote_note_id
+      ? { remote: true, authorUrl: row.author_url ?? "", authorHandle: row.author_handle ?? "" }
+      : {}),
   };
 }
 
@@ -75,6 +79,10 @@ export async function insertComment(
     body,
     created_at: createdAt,
     edited_at: null,
+    remote_actor_id: null,
+    remote_note_id: null,
+    author_url: null,
+    author_handle: null,
   };
   await store.db.insertInto("comment").values(row).execute();
   return row;

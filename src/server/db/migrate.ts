@@ -12,6 +12,7 @@ import * as jobQueue from "./migrations/009_job_queue";
 import * as newsletterOptIn from "./migrations/010_newsletter_opt_in";
 import * as followsAndDeliveries from "./migrations/011_follows_and_deliveries";
 import * as federation from "./migrations/012_federation";
+import * as remoteComments from "./migrations/013_remote_comments";
 import * as federationControls from "./migrations/014_federation_controls";
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "010_newsletter_opt_in": newsletterOptIn,
   "011_follows_and_deliveries": followsAndDeliveries,
   "012_federation": federation,
+  "013_remote_comments": remoteComments,
   "014_federation_controls": federationControls,
 };
 

@@ -43,6 +43,14 @@ export interface CommentTable {
   created_at: string;
   /** When its author last changed the text; null if never. */
   edited_at: Defaulted<string | null>;
+  /** A reply from the fediverse (migration 013): its actor's id; null for a local comment. */
+  remote_actor_id: Defaulted<string | null>;
+  /** The remote Note's id, unique: a redelivered reply finds its comment. */
+  remote_note_id: Defaulted<string | null>;
+  /** The remote author's profile page (the actor's `url`, else its id). */
+  author_url: Defaulted<string | null>;
+  /** The remote author as `@user@host`. */
+  author_handle: Defaulted<string | null>;
 }
 
 export interface WishlistItemTable {
@@ -189,6 +197,15 @@ export interface FedifyKvTable {
   expires_at: ColumnType<number | string | null, number | null, number | null>;
 }
 
+/** A Like or Announce of a post from the fediverse (migration 013); `kind` is "like" or "announce". */
+export interface PostReactionTable {
+  blog_id: string;
+  actor_id: string;
+  kind: string;
+  activity_id: string;
+  created_at: string;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_slug_alias: BlogSlugAliasTable;
@@ -207,6 +224,7 @@ export interface Database {
   remote_follower: RemoteFollowerTable;
   fedify_kv: FedifyKvTable;
   federation_block: FederationBlockTable;
+  post_reaction: PostReactionTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

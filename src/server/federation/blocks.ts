@@ -112,3 +112,19 @@ export async function listBlocks(store: Store, ownerId: string): Promise<Block[]
     .execute();
   return rows.map((row) => ({ target: row.target, kind: row.kind, createdAt: row.created_at }));
 }
+
+/**
+ * Whether a remote actor may reach the writer of a post (reply to it, like or boost it): the writer takes
+ * part in the fediverse, and neither they nor the site blocked the actor.
+ */
+export async function mayReachWriterOf(store: Store, authorEmail: string | null, actorId: string): Promise<boolean> {
+  if (!authorEmail) return false;
+  const writer = await store.db
+    .selectFrom("user")
+    .innerJoin("profile", "profile.user_id", "user.id")
+    .select(["user.id as id", "profile.federated as federated"])
+    .where("user.email", "=", authorEmail)
+    .executeTakeFirst();
+  if (!writer || writer.federated === 0) return false;
+  return !(await isBlocked(store, actorId, writer.id));
+}

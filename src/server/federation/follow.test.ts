@@ -1,24 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { signRequest } from "@fedify/fedify";
 import { Follow, Person, Undo } from "@fedify/vocab";
 import type { Me } from "@shared/profile";
+import { startFederatedApp } from "@test/server/federated-app";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { type RemoteServer, startRemoteServer } from "@test/server/remote-actor";
 import { bearer, signUpUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const AS_JSON = "application/activity+json";
-
-/** A loopback port free right now, so the app can be built with the base URL it will listen on. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 /**
  * Two real servers over loopback HTTP: Inkwell, and another Fedify server whose reader finds a writer,
@@ -30,10 +20,8 @@ describe.each(engines)("following a writer from another server ($name)", ({ url 
   let base: string;
   let writer: Me;
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp(url(), { baseUrl: base, trustedOrigins: [base] });
-    await t.app.listen({ port, host: "127.0.0.1" });
+    t = await startFederatedApp(url());
+    base = t.app.config.baseUrl;
     remote = await startRemoteServer();
     const user = await signUpUser(t.app, { name: `Ada ${randomBytes(4).toString("hex")}` });
     writer = (await t.app.inject({ url: "/api/me", headers: bearer(user.token) })).json<Me>();

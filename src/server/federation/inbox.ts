@@ -1,18 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { Federatable } from "@fedify/fedify";
-import { Accept, Follow, Reject, Undo } from "@fedify/vocab";
+import { Accept, Announce, Create, Delete, Follow, Like, Reject, Undo, Update } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../db/connect";
 import { isBlocked } from "./blocks";
 import { addRemoteFollower, removeRemoteFollower } from "./followers";
 import { AP_PATHS } from "./paths";
+import { receiveReaction, undoReaction } from "./reactions";
 import { remoteProfile } from "./remote-profile";
+import { editReply, receiveReply, removeReply } from "./replies";
 import { federatedAuthor } from "./writers";
 
 /**
  * What the inboxes (a writer's own and the shared one) do with activities whose signature Fedify has
  * checked: Follow is recorded and accepted at once (writers do not approve followers) unless the writer or
- * the site blocked its actor, which gets a Reject; Undo(Follow) forgets it. Anything else is ignored for now.
+ * the site blocked its actor, which gets a Reject; Undo(Follow) forgets it; replies to our posts become
+ * comments (replies.ts), Likes and Announces are counted (reactions.ts), and their Undo, Update or Delete
+ * by the same actor takes effect. Anything else is ignored. Posts are recognised on
+ * `ctx.canonicalOrigin`, the site's BASE_URL.
  */
 export function listenToInbox(
   federation: Pick<Federatable<void>, "setInboxListeners">,
@@ -53,10 +58,23 @@ export function listenToInbox(
         log.error({ err: error, follower: follower.id.href }, "federation: queueing the answer to a Follow failed");
       }
     })
+    .on(Create, (ctx, create) => receiveReply(ctx, create, { store, baseUrl: ctx.canonicalOrigin }))
+    .on(Update, (ctx, update) => editReply(ctx, update, { store }))
+    .on(Delete, (_ctx, del) => removeReply(del, { store }))
+    .on(Like, (ctx, like) => receiveReaction(store, ctx.canonicalOrigin, like))
+    .on(Announce, (ctx, announce) => receiveReaction(store, ctx.canonicalOrigin, announce))
     .on(Undo, async (ctx, undo) => {
-      const follow = await undo.getObject(ctx);
-      if (!(follow instanceof Follow) || !undo.actorId || follow.actorId?.href !== undo.actorId.href) return;
-      const target = ctx.parseUri(follow.objectId);
+      if (!undo.actorId) return;
+      // A reaction we stored is found by the undone activity's id alone, without fetching it.
+      const undone = { id: undo.objectId, object: null };
+      if (await undoReaction(store, ctx.canonicalOrigin, undo.actorId, undone)) return;
+      const object = await undo.getObject(ctx).catch(() => null);
+      if (!(object instanceof Follow)) {
+        await undoReaction(store, ctx.canonicalOrigin, undo.actorId, { id: null, object });
+        return;
+      }
+      if (object.actorId?.href !== undo.actorId.href) return;
+      const target = ctx.parseUri(object.objectId);
       if (target?.type !== "actor") return;
       await removeRemoteFollower(store, target.identifier, undo.actorId.href);
     })

@@ -9,6 +9,7 @@ import { authorByHandle } from "../profiles/store";
 import { prefersActivityJson } from "./accept";
 import { blockRoutes } from "./block-routes";
 import { createInkwellFederation } from "./federation";
+import { inboxRateLimit } from "./inbox-rate-limit";
 import { createJobMessageQueue } from "./job-message-queue";
 import { AP_PATHS } from "./paths";
 import { FEDERATION_POST, federationLifecycle, federationPostHandler } from "./post-delivery";
@@ -146,8 +147,8 @@ export async function installFederation(
       }
       return sendResponse(reply, response);
     };
-    // Not part of the JSON API: kept out of its OpenAPI document.
-    const hidden = { schema: { hide: true } };
+    // Not part of the JSON API: kept out of its OpenAPI document. Limited per sending server.
+    const hidden = { schema: { hide: true }, config: inboxRateLimit(app.config.federationInboxRateLimit) };
     inbox.post(AP_PATHS.sharedInbox, hidden, post);
     inbox.post(AP_PATHS.inbox.replace("{identifier}", ":identifier"), hidden, post);
   });

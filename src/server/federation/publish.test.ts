@@ -1,23 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { type Activity, Article, Create, Delete, Follow, Hashtag, Person, Tombstone, Update } from "@fedify/vocab";
 import type { Me } from "@shared/profile";
 import { blogPayload, postBlog } from "@test/server/blogs";
-import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { startFederatedApp } from "@test/server/federated-app";
+import { engines, type TestApp } from "@test/server/harness";
 import { type RemoteServer, startRemoteServer } from "@test/server/remote-actor";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const AS_JSON = "application/activity+json";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 /**
  * A writer's posts reaching a follower on another server: Inkwell and a second Fedify server over
@@ -32,10 +23,8 @@ describe.each(engines)("posts going out to the fediverse ($name)", ({ url }) => 
   let writer: Me;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp(url(), { baseUrl: base, trustedOrigins: [base] });
-    await t.app.listen({ port, host: "127.0.0.1" });
+    t = await startFederatedApp(url());
+    base = t.app.config.baseUrl;
     remote = await startRemoteServer();
     user = await signUpUser(t.app, { name: `Ada ${randomBytes(4).toString("hex")}` });
     writer = (await t.app.inject({ url: "/api/me", headers: bearer(user.token) })).json<Me>();

@@ -7,6 +7,7 @@ import { readBlogPage } from "../blogs/read-page";
 import { findBlog } from "../blogs/store";
 import { readCommentThread } from "../comments/read-thread";
 import type { Store } from "../db/connect";
+import { withReactions } from "../federation/reactions";
 import type { PublicCache } from "../http/public-cache";
 import { searchBlogs } from "../search/search-blogs";
 
@@ -28,11 +29,11 @@ export function readingSource(
     author: async (handle) => (await findPublicAuthor(store, baseUrl, handle)) ?? null,
     blog: async (id) => {
       const row = await findBlog(store, id);
-      return row ? present.blog(row) : null;
+      return row ? withReactions(store, await present.blog(row)) : null;
     },
     post: async (handle, slug) => {
       const row = await findPostAt(store, handle, slug);
-      return row ? present.blog(row) : null;
+      return row ? withReactions(store, await present.blog(row)) : null;
     },
     comments: (blogId) => readCommentThread(store, cache, baseUrl, blogId),
     search: async (query) => {

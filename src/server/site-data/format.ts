@@ -11,7 +11,8 @@ export const EXPORT_VERSION = 6;
  * post slugs (derived from titles on import); 3 is 4 without the newsletter's double opt-in columns
  * (its subscribers are confirmed, as they had subscribed); 4 is 5 without follows, the follower-mail
  * setting (on for everyone, the database's default) and post deliveries (no mail had gone out); 5 is
- * 6 without federation (no keys, remote followers or blocks; every writer federates, the default).
+ * 6 without federation (no keys, remote followers, blocks, likes and boosts, or remote authors of comments; every writer
+ * federates, the default).
  */
 const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6];
 /** Tables older files do not have. */
@@ -24,6 +25,7 @@ const ADDED_LATER: readonly TableName[] = [
   "actor_key",
   "remote_follower",
   "federation_block",
+  "post_reaction",
 ];
 
 export type ExportHeader = { format: typeof EXPORT_FORMAT; version: number; exportedAt: string; engine: Engine };

@@ -32,6 +32,7 @@ function site(tables: Partial<ExportFile["tables"]> = {}): ExportFile {
       actor_key: [],
       remote_follower: [],
       federation_block: [],
+      post_reaction: [],
       ...tables,
     },
   };

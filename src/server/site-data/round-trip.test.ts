@@ -104,6 +104,16 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       .insertInto("federation_block")
       .values({ owner_id: writerId, target: "https://spam.example/users/pest", kind: "actor", created_at: at })
       .execute();
+    await source.store.db
+      .insertInto("post_reaction")
+      .values({
+        blog_id: blogIds[0] as string,
+        actor_id: "https://social.example/users/reader",
+        kind: "like",
+        activity_id: "https://social.example/likes/1",
+        created_at: at,
+      })
+      .execute();
 
     const file = path.join(dir, "site.json");
     await exportSite(source.store, file);
@@ -143,6 +153,7 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       actor_key: 1,
       remote_follower: 1,
       federation_block: 1,
+      post_reaction: 1,
     });
     const text = readFileSync(path.join(dir, "site.json"), "utf8");
     expect(text.split("\n").length).toBeGreaterThan(11);

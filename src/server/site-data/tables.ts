@@ -105,6 +105,11 @@ const columns = {
     body: "text",
     created_at: "text",
     edited_at: "nullableText",
+    // A reply from the fediverse (format version 6): who wrote it there; null for local comments.
+    remote_actor_id: "addedNullableText",
+    remote_note_id: "addedNullableText",
+    author_url: "addedNullableText",
+    author_handle: "addedNullableText",
   },
   wishlist_item: { id: "text", blog_id: "text", user_email: "text", created_at: "text" },
   // Double opt-in (format version 4). The nonce moves, so links in mails already sent keep working as
@@ -145,6 +150,8 @@ const columns = {
     icon: "nullableText",
   },
   federation_block: { owner_id: "text", target: "text", kind: "text", created_at: "text" },
+  // Likes and boosts from the fediverse; after blog, whose rows they count.
+  post_reaction: { blog_id: "text", actor_id: "text", kind: "text", activity_id: "text", created_at: "text" },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 export type TableName = keyof typeof columns;
@@ -168,6 +175,7 @@ const KEYS: Partial<Record<TableName, readonly string[]>> = {
   actor_key: ["user_id", "type"],
   remote_follower: ["author_id", "actor_id"],
   federation_block: ["owner_id", "target"],
+  post_reaction: ["blog_id", "actor_id", "kind"],
 };
 
 export type Row = Record<string, unknown>;

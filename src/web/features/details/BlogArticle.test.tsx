@@ -77,3 +77,15 @@ describe("BlogArticle", () => {
     expect(showTimedAlert).toHaveBeenCalledWith("success", "Blog Deleted", expect.any(String), 1500);
   });
 });
+
+describe("BlogArticle and the fediverse", () => {
+  it("says how many accounts liked and boosted the post, and nothing when none did", () => {
+    const { unmount } = renderScreen(<BlogArticle blog={sampleBlog({ likes: 3, boosts: 1 })} />, {
+      auth: fakeAuth({ user: null }),
+    });
+    expect(screen.getByText("3 likes and 1 boost from the fediverse")).toBeInTheDocument();
+    unmount();
+    renderScreen(<BlogArticle blog={sampleBlog({ likes: 0, boosts: 0 })} />, { auth: fakeAuth({ user: null }) });
+    expect(screen.queryByText(/from the fediverse/u)).not.toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { DraftBadge } from "@web/components/DraftBadge";
 import { MarkdownBody } from "@web/components/MarkdownBody";
 import { Byline } from "./Byline";
 import { DeleteBlogButton } from "./DeleteBlogButton";
+import { FediverseReactions } from "./FediverseReactions";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
@@ -18,6 +19,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           {blog.draft && <DraftBadge />}
           <CategoryBadge category={blog.category} />
           <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
+          <FediverseReactions blog={blog} />
         </div>
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{blog.title}</h1>
         <Byline blog={blog} />

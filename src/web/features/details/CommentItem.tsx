@@ -15,7 +15,9 @@ export const DELETE_COMMENT_FAILED = "Failed to delete the comment. Try again la
 
 /**
  * One comment. Its author may edit it in place or delete it; the blog's author may delete any comment
- * on their blog (moderation). The server enforces the same; these buttons only spare a refusal.
+ * on their blog (moderation). The server enforces the same; these buttons only spare a refusal. A reply
+ * from the fediverse links its author's profile there and says where it came from; nobody here edits it
+ * (its email is empty, so it is never "mine").
  */
 export function CommentItem({ comment, blogEmail }: { comment: Comment; blogEmail: string | null }) {
   const { user } = useAuth();
@@ -41,7 +43,14 @@ export function CommentItem({ comment, blogEmail }: { comment: Comment; blogEmai
       <Avatar src={comment.userPhoto} name={name} size={40} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {name}
+          {comment.remote && comment.authorUrl ? (
+            <a href={comment.authorUrl} className="link link-hover" rel="nofollow ugc">
+              {name}
+            </a>
+          ) : (
+            name
+          )}
+          {comment.remote && <RemoteMarker handle={comment.authorHandle} />}
           {comment.editedAt && <span className="ml-2 text-sm font-normal text-base-content/70">(edited)</span>}
         </p>
         {editing ? (
@@ -74,6 +83,16 @@ export function CommentItem({ comment, blogEmail }: { comment: Comment; blogEmai
         )}
       </div>
     </li>
+  );
+}
+
+/** A reply from another server: whose handle it is there, and that it came from the fediverse. */
+function RemoteMarker({ handle }: { handle: string | undefined }) {
+  return (
+    <span className="ml-2 text-sm font-normal text-base-content/70">
+      {handle && <span className="break-all">{handle} </span>}
+      <span className="badge badge-ghost badge-sm">via the fediverse</span>
+    </span>
   );
 }
 

@@ -93,3 +93,38 @@ describe("CommentList", () => {
     expect(calls.some((call) => call.key.startsWith("DELETE"))).toBe(true);
   });
 });
+
+describe("CommentList with replies from the fediverse", () => {
+  const remote = makeComment({
+    blogId: blog._id,
+    username: "Rosa Remote",
+    userPhoto: "https://social.example/avatars/rosa.png",
+    email: "",
+    comment: "Lovely piece",
+    remote: true,
+    authorUrl: "https://social.example/@rosa",
+    authorHandle: "@rosa@social.example",
+  });
+
+  it("names the remote author with a link to their profile, their handle, avatar and where it came from", () => {
+    show([remote], READER);
+    const item = screen.getByRole("listitem");
+    expect(within(item).getByRole("link", { name: "Rosa Remote" })).toHaveAttribute(
+      "href",
+      "https://social.example/@rosa",
+    );
+    expect(within(item).getByRole("img", { name: "Rosa Remote" })).toHaveAttribute(
+      "src",
+      "https://social.example/avatars/rosa.png",
+    );
+    expect(item).toHaveTextContent("@rosa@social.example");
+    expect(item).toHaveTextContent("via the fediverse");
+    expect(within(item).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("lets the blog's author delete a remote reply but never edit it", () => {
+    show([remote], AUTHOR);
+    expect(screen.getByRole("button", { name: "Delete comment by Rosa Remote" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Edit/u })).not.toBeInTheDocument();
+  });
+});

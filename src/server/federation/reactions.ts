@@ -1,0 +1,88 @@
+import { Announce, Like } from "@fedify/vocab";
+import type { Store } from "../db/connect";
+import { now } from "../db/ids";
+import { mayReachWriterOf } from "./blocks";
+import { findLocalPost } from "./local-post";
+
+/** What the fediverse does to a post that we count: a Like, or an Announce (a boost). */
+export type ReactionKind = "like" | "announce";
+
+export function reactionKind(activity: Like | Announce): ReactionKind {
+  return activity instanceof Announce ? "announce" : "like";
+}
+
+/**
+ * A Like or Announce of one of our published posts is counted, once per actor and kind: a second Like
+ * from the same account, or a redelivery, changes nothing. Only the object's id is read, never fetched.
+ */
+export async function receiveReaction(store: Store, baseUrl: string, activity: Like | Announce): Promise<void> {
+  if (!activity.id || !activity.actorId) return;
+  const post = await findLocalPost(store, baseUrl, activity.objectId);
+  // Blocked accounts, and writers who left the fediverse, are not counted.
+  if (!post || !(await mayReachWriterOf(store, post.author_email, activity.actorId.href))) return;
+  await store.db
+    .insertInto("post_reaction")
+    .values({
+      blog_id: post.id,
+      actor_id: activity.actorId.href,
+      kind: reactionKind(activity),
+      activity_id: activity.id.href,
+      created_at: now(),
+    })
+    .onConflict((oc) => oc.columns(["blog_id", "actor_id", "kind"]).doNothing())
+    .execute();
+}
+
+/**
+ * Undo of a reaction by the actor who made it: by the undone activity's id when we stored it, else (a
+ * server that sends a new id) by what that activity was about, when the Undo embeds it. Returns whether
+ * it was a reaction at all, so the Undo goes no further.
+ */
+export async function undoReaction(
+  store: Store,
+  baseUrl: string,
+  actorId: URL,
+  undone: { id: URL | null; object: unknown },
+): Promise<boolean> {
+  if (undone.id) {
+    const byId = await store.db
+      .deleteFrom("post_reaction")
+      .where("activity_id", "=", undone.id.href)
+      .where("actor_id", "=", actorId.href)
+      .executeTakeFirst();
+    if (Number(byId.numDeletedRows) > 0) return true;
+  }
+  const activity = undone.object;
+  if (!(activity instanceof Like || activity instanceof Announce)) return false;
+  if (activity.actorId?.href !== actorId.href) return true;
+  const post = await findLocalPost(store, baseUrl, activity.objectId);
+  if (post) {
+    await store.db
+      .deleteFrom("post_reaction")
+      .where("blog_id", "=", post.id)
+      .where("actor_id", "=", actorId.href)
+      .where("kind", "=", reactionKind(activity))
+      .execute();
+  }
+  return true;
+}
+
+/** How many accounts liked and boosted a post. */
+export async function reactionCounts(store: Store, blogId: string): Promise<{ likes: number; boosts: number }> {
+  const rows = await store.db
+    .selectFrom("post_reaction")
+    .select(["kind", (eb) => eb.fn.countAll().as("total")])
+    .where("blog_id", "=", blogId)
+    .groupBy("kind")
+    .execute();
+  const count = (kind: ReactionKind) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
+  return { likes: count("like"), boosts: count("announce") };
+}
+
+/** One post as its details page shows it: with how many fediverse accounts liked and boosted it. */
+export async function withReactions<T extends { _id: string }>(
+  store: Store,
+  blog: T,
+): Promise<T & { likes: number; boosts: number }> {
+  return { ...blog, ...(await reactionCounts(store, blog._id)) };
+}
