@@ -7,6 +7,7 @@ import { isBlocked } from "./blocks";
 import { addRemoteFollower, removeRemoteFollower } from "./followers";
 import { AP_PATHS } from "./paths";
 import { receiveReaction, undoReaction } from "./reactions";
+import { forgetRemoteAccount, refreshRemoteAccount } from "./remote-accounts";
 import { remoteProfile } from "./remote-profile";
 import { editReply, receiveReply, removeReply } from "./replies";
 import { federatedAuthor } from "./writers";
@@ -16,7 +17,8 @@ import { federatedAuthor } from "./writers";
  * checked: Follow is recorded and accepted at once (writers do not approve followers) unless the writer or
  * the site blocked its actor, which gets a Reject; Undo(Follow) forgets it; replies to our posts become
  * comments (replies.ts), Likes and Announces are counted (reactions.ts), and their Undo, Update or Delete
- * by the same actor takes effect. Anything else is ignored. Posts are recognised on
+ * by the same actor takes effect; an account's Update of itself refreshes how it is shown, its Delete of
+ * itself forgets it (remote-accounts.ts). Anything else is ignored. Posts are recognised on
  * `ctx.canonicalOrigin`, the site's BASE_URL.
  */
 export function listenToInbox(
@@ -59,8 +61,12 @@ export function listenToInbox(
       }
     })
     .on(Create, (ctx, create) => receiveReply(ctx, create, { store, baseUrl: ctx.canonicalOrigin }))
-    .on(Update, (ctx, update) => editReply(ctx, update, { store }))
-    .on(Delete, (_ctx, del) => removeReply(del, { store }))
+    .on(Update, async (ctx, update) => {
+      if (!(await refreshRemoteAccount(ctx, store, update))) await editReply(ctx, update, { store });
+    })
+    .on(Delete, async (_ctx, del) => {
+      if (!(await forgetRemoteAccount(store, del))) await removeReply(del, { store });
+    })
     .on(Like, (ctx, like) => receiveReaction(store, ctx.canonicalOrigin, like))
     .on(Announce, (ctx, announce) => receiveReaction(store, ctx.canonicalOrigin, announce))
     .on(Undo, async (ctx, undo) => {

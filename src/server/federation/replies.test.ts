@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Activity, Announce, Create, Delete, Like, Note, Tombstone, Undo, Update } from "@fedify/vocab";
+import { type Activity, Announce, Create, Delete, Like, Note, Person, Tombstone, Undo, Update } from "@fedify/vocab";
 import type { Me } from "@shared/profile";
 import type { Blog, Comment } from "@shared/schemas";
 import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
@@ -258,5 +258,40 @@ describe.each(engines)("replies and reactions from another server ($name)", ({ u
     await send(like());
     expect((await comments(post._id)).map((c) => c.comment)).toEqual(["Welcome back"]);
     expect(await details(post._id)).toMatchObject({ likes: 1 });
+  });
+
+  it("shows an account's new name after it Updates itself, and forgets it when it Deletes itself", async () => {
+    const post = await publish();
+    await send(create(note(`${base}${post.url}`, "Still here")));
+    await send(
+      new Like({
+        id: new URL(`${remote.base}/likes/${hex()}`),
+        actor: remote.actorUri,
+        object: new URL(`${base}${post.url}`),
+      }),
+    );
+    await send(
+      new Update({
+        id: new URL(`${remote.base}/updates/${hex()}`),
+        actor: remote.actorUri,
+        object: new Person({ id: remote.actorUri, preferredUsername: "reader", name: "Renamed Reader" }),
+      }),
+    );
+    expect(await comments(post._id)).toMatchObject([{ username: "Renamed Reader", comment: "Still here" }]);
+    // Someone else cannot rename the reader.
+    await send(
+      new Update({
+        id: new URL(`${remote.base}/updates/${hex()}`),
+        actor: remote.actorUri,
+        object: new Person({ id: new URL(`${remote.base}/users/other`), name: "Impostor" }),
+      }),
+    );
+    expect(await comments(post._id)).toMatchObject([{ username: "Renamed Reader" }]);
+
+    await send(
+      new Delete({ id: new URL(`${remote.base}/deletes/${hex()}`), actor: remote.actorUri, object: remote.actorUri }),
+    );
+    expect(await comments(post._id)).toEqual([]);
+    expect(await details(post._id)).toMatchObject({ likes: 0 });
   });
 });
