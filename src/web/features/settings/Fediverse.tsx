@@ -184,7 +184,7 @@ function FediverseFields({ userId, federated, data }: { userId: string; federate
             )}
           </FormField>
           <button type="submit" className="btn btn-outline btn-error self-start" disabled={block.isPending}>
-            Block account
+            Block this address
           </button>
         </form>
       </section>
