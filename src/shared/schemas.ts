@@ -69,6 +69,11 @@ export const blogSchema = z.object({
    * only so clients written before drafts existed keep compiling (tighten once the web client has it).
    */
   draft: z.boolean().optional(),
+  /**
+   * Present, and true, only to its author (or a moderator) when the post is not public for a reason
+   * other than being a draft: a moderator hid it, or its writer's account is suspended.
+   */
+  hidden: z.boolean().optional(),
   /** Its address under its writer (`/@handle/{slug}`), from the title; a rename moves it, the old one redirects. */
   slug: z.string(),
   /** The site-relative canonical path: `/@handle/{slug}` once published, SPEC's `/viewDetails/{id}` for a draft. */

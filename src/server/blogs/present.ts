@@ -1,3 +1,4 @@
+import { VISIBILITY } from "@shared/moderation";
 import type { Blog, BlogAuthor, BlogCard } from "@shared/schemas";
 import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
@@ -31,7 +32,9 @@ export type BlogPresenter = {
 
 export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
   const present = (row: BlogRow, author: BlogAuthor | undefined): Blog => {
-    const draft = Number(row.draft) !== 0;
+    const mask = Number(row.draft);
+    const draft = (mask & VISIBILITY.draft) !== 0;
+    const hidden = (mask & ~VISIBILITY.draft) !== 0;
     return {
       _id: row.id,
       title: row.title,
@@ -46,7 +49,8 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
       updatedAt: row.updated_at,
       draft,
       slug: row.slug,
-      url: !draft && author && row.slug ? postPath(author.handle, row.slug) : detailsPath(row.id),
+      ...(hidden ? { hidden } : {}),
+      url: mask === 0 && author && row.slug ? postPath(author.handle, row.slug) : detailsPath(row.id),
       author: author ? { ...author, image: absoluteImage(baseUrl, author.image) } : null,
     };
   };

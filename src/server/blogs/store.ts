@@ -1,4 +1,5 @@
 import { normalizeEmail } from "@shared/email";
+import { VISIBILITY } from "@shared/moderation";
 import type { BlogQuery, BlogUpdate, NewBlog, PageQuery } from "@shared/schemas";
 import { wordCount } from "@shared/wordCount";
 import type { Kysely } from "kysely";
@@ -170,7 +171,8 @@ export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRo
     ...(update.category !== undefined ? { category: update.category } : {}),
     ...(update.image !== undefined ? { image: update.image } : {}),
     ...(update.shortDesc !== undefined ? { short_desc: update.shortDesc } : {}),
-    ...(update.draft !== undefined ? { draft: update.draft ? 1 : 0 } : {}),
+    // The author sets only their draft bit; a moderator's or a suspension's bits stay as they are.
+    ...(update.draft !== undefined ? { draft: withDraftBit(Number(row.draft), update.draft) } : {}),
   };
   return Object.fromEntries(
     Object.entries(wanted).filter(([column, value]) => row[column as keyof BlogRow] !== value),
@@ -179,8 +181,8 @@ export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRo
 
 /**
  * Writes the changed columns, keeping word_count in step with long_desc and the slug with the title (the
- * old slug keeps leading to the post); returns whether a row changed. Publishing a draft (draft changing
- * to 0) makes now its publication time, so it comes first in the lists.
+ * old slug keeps leading to the post); returns whether a row changed. Publishing a draft (its draft bit
+ * cleared) makes now its publication time, so it comes first in the lists.
  */
 export async function updateBlog(
   store: Store,
@@ -190,13 +192,22 @@ export async function updateBlog(
 ): Promise<boolean> {
   const time = now();
   return store.db.transaction().execute(async (trx) => {
+    // Read again inside the transaction: a moderator may have hidden the post since `row` was read, and
+    // the author's draft bit must land on the mask as it is now, never undo the hide.
+    const current = await trx.selectFrom("blog").select("draft").where("id", "=", row.id).executeTakeFirst();
+    if (!current) return false;
+    const before = Number(current.draft);
+    const { draft: wanted, ...rest } = changes;
+    const after = wanted === undefined ? before : withDraftBit(before, (Number(wanted) & VISIBILITY.draft) !== 0);
+    const publishing = (before & VISIBILITY.draft) !== 0 && (after & VISIBILITY.draft) === 0;
     const slug = changes.title !== undefined ? await moveSlug(trx, row, changes.title, time) : undefined;
     const result = await trx
       .updateTable("blog")
       .set({
-        ...changes,
+        ...rest,
+        ...(wanted !== undefined ? { draft: after } : {}),
         ...(changes.long_desc !== undefined ? { word_count: wordCount(changes.long_desc) } : {}),
-        ...(changes.draft === 0 ? { created_at: time } : {}),
+        ...(publishing ? { created_at: time } : {}),
         ...(slug ? { slug } : {}),
         updated_at: time,
       })
@@ -204,12 +215,17 @@ export async function updateBlog(
       .executeTakeFirst();
     const changed = Number(result.numUpdatedRows) > 0;
     // A change of state publishes or withdraws; an edit that keeps a post public is an edit (no mail,
-    // an Update to the fediverse); saving a draft tells no one.
-    if (changed && changes.draft === 0) await lifecycle?.published(trx, row.id);
-    else if (changed && changes.draft === 1) await lifecycle?.withdrawn(trx, row.id, true);
-    else if (changed && Number(row.draft) === 0) await lifecycle?.edited(trx, row.id);
+    // an Update to the fediverse); saving a draft, or editing a hidden post, tells no one.
+    if (changed && before !== 0 && after === 0) await lifecycle?.published(trx, row.id);
+    else if (changed && before === 0 && after !== 0) await lifecycle?.withdrawn(trx, row.id, true);
+    else if (changed && before === 0) await lifecycle?.edited(trx, row.id);
     return changed;
   });
+}
+
+/** A visibility mask with its author's draft bit set or cleared, every other reason kept. */
+export function withDraftBit(mask: number, draft: boolean): number {
+  return draft ? mask | VISIBILITY.draft : mask & ~VISIBILITY.draft;
 }
 
 /**

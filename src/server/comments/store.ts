@@ -83,6 +83,7 @@ export async function insertComment(
     remote_note_id: null,
     author_url: null,
     author_handle: null,
+    hidden: 0,
   };
   await store.db.insertInto("comment").values(row).execute();
   return row;

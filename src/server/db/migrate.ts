@@ -14,6 +14,7 @@ import * as followsAndDeliveries from "./migrations/011_follows_and_deliveries";
 import * as federation from "./migrations/012_federation";
 import * as remoteComments from "./migrations/013_remote_comments";
 import * as federationControls from "./migrations/014_federation_controls";
+import * as moderation from "./migrations/015_moderation";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "012_federation": federation,
   "013_remote_comments": remoteComments,
   "014_federation_controls": federationControls,
+  "015_moderation": moderation,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -18,7 +18,10 @@ export interface BlogTable {
   /** When the blog was published (a draft's: when it was created); publishing a draft resets it. */
   created_at: string;
   updated_at: string;
-  /** 1 while only its author may see it, 0 once published (integer on both engines; see publishedOnly). */
+  /**
+   * 0 when public; otherwise a mask of why not (shared/moderation.ts VISIBILITY: 1 its author's draft,
+   * 2 hidden by a moderator, 4 its author suspended). Integer on both engines; see publishedOnly.
+   */
   draft: Defaulted<number>;
   /** Its address under its writer, `/@handle/{slug}`, unique per writer (migration 007). */
   slug: Defaulted<string>;
@@ -51,6 +54,8 @@ export interface CommentTable {
   author_url: Defaulted<string | null>;
   /** The remote author as `@user@host`. */
   author_handle: Defaulted<string | null>;
+  /** 0 when public; else a mask of VISIBILITY bits (2 hidden, 4 author suspended, 8 held for review). */
+  hidden: Defaulted<number>;
 }
 
 export interface WishlistItemTable {
@@ -82,6 +87,8 @@ export interface ContactMessageTable {
   email: string;
   message: string;
   created_at: string;
+  /** When an admin first opened it (migration 015); null while unread. */
+  read_at: Defaulted<string | null>;
 }
 
 /** One row (id 1) whose revision every write to blogs or comments bumps (triggers of migration 005). */
@@ -100,6 +107,8 @@ export interface ProfileTable {
   notify_followed: Defaulted<number>;
   /** 1 while the writer takes part in the fediverse (migration 014). */
   federated: Defaulted<number>;
+  /** When an admin suspended the account (migration 015); null while it is in good standing. */
+  suspended_at: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -206,6 +215,42 @@ export interface PostReactionTable {
   created_at: string;
 }
 
+/** A report of a post or comment (migration 015); `reporter_id` null for a comment the spam rules held. */
+export interface ReportTable {
+  id: string;
+  target_type: "blog" | "comment";
+  target_id: string;
+  reporter_id: string | null;
+  reason: string;
+  status: Defaulted<"open" | "resolved">;
+  /** What a moderator did: "hide", "delete" or "dismiss". */
+  resolution: Defaulted<string | null>;
+  resolved_by: Defaulted<string | null>;
+  resolved_at: Defaulted<string | null>;
+  note: Defaulted<string | null>;
+  created_at: string;
+}
+
+/** One moderation or admin action (migration 015); `actor_id` null for the command line. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** What the target was called when it happened (a title, an email), so the log reads after a delete. */
+  target_label: Defaulted<string>;
+  note: Defaulted<string | null>;
+  created_at: string;
+}
+
+/** The site's settings by key (migration 015), each value JSON. */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_slug_alias: BlogSlugAliasTable;
@@ -225,6 +270,9 @@ export interface Database {
   fedify_kv: FedifyKvTable;
   federation_block: FederationBlockTable;
   post_reaction: PostReactionTable;
+  report: ReportTable;
+  audit_log: AuditLogTable;
+  site_setting: SiteSettingTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

@@ -18,6 +18,12 @@ export type PostLifecycle = {
    * deleted, which no one outside ever saw. Mails already sent stay sent.
    */
   withdrawn: (db: Kysely<Database>, blogId: string, wasPublished: boolean) => Promise<void>;
+  /**
+   * Public again after a moderator unhid it or its writer's suspension ended: it was announced once,
+   * so readers are not mailed again (a new subscriber would get years-old posts), but servers that
+   * were told it went are told it is back.
+   */
+  restored: (db: Kysely<Database>, blogId: string) => Promise<void>;
 };
 
 export function postLifecycle(jobs: JobQueue): PostLifecycle {
@@ -31,6 +37,7 @@ export function postLifecycle(jobs: JobQueue): PostLifecycle {
     withdrawn: async (db, blogId) => {
       await jobs.cancelGroup(db, postGroup(blogId));
     },
+    restored: async () => {},
   };
 }
 
@@ -45,6 +52,9 @@ export function composeLifecycles(...lifecycles: readonly PostLifecycle[]): Post
     },
     withdrawn: async (db, blogId, wasPublished) => {
       for (const lifecycle of lifecycles) await lifecycle.withdrawn(db, blogId, wasPublished);
+    },
+    restored: async (db, blogId) => {
+      for (const lifecycle of lifecycles) await lifecycle.restored(db, blogId);
     },
   };
 }

@@ -62,6 +62,7 @@ export function federationLifecycle(jobs: JobQueue, now: () => number): PostLife
     withdrawn: async (db, blogId, wasPublished) => {
       if (wasPublished) await queue(db, blogId, "delete");
     },
+    restored: (db, blogId) => queue(db, blogId, "create"),
   };
 }
 

@@ -33,6 +33,7 @@ export async function insertRemoteComment(
     remote_note_id: noteId,
     author_url: author.url,
     author_handle: author.handle,
+    hidden: 0,
   };
   const result = await store.db
     .insertInto("comment")

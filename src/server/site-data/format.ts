@@ -5,16 +5,17 @@ import { type Row, TABLES, type TableName } from "./tables";
 
 export const EXPORT_FORMAT = "inkwell-export";
 /** Bump when a table or column is added, renamed or changes kind; import refuses versions it does not know. */
-export const EXPORT_VERSION = 6;
+export const EXPORT_VERSION = 7;
 /**
  * Versions import reads: 1 is 2 without profiles (handles are derived on import); 2 is 3 without
  * post slugs (derived from titles on import); 3 is 4 without the newsletter's double opt-in columns
  * (its subscribers are confirmed, as they had subscribed); 4 is 5 without follows, the follower-mail
  * setting (on for everyone, the database's default) and post deliveries (no mail had gone out); 5 is
  * 6 without federation (no keys, remote followers, blocks, likes and boosts, or remote authors of comments; every writer
- * federates, the default).
+ * federates, the default); 6 is 7 without moderation (no reports, audit log or site settings; nothing
+ * hidden, no one suspended, every message unread).
  */
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6];
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 /** Tables older files do not have. */
 const ADDED_LATER: readonly TableName[] = [
   "profile",
@@ -26,6 +27,9 @@ const ADDED_LATER: readonly TableName[] = [
   "remote_follower",
   "federation_block",
   "post_reaction",
+  "report",
+  "audit_log",
+  "site_setting",
 ];
 
 export type ExportHeader = { format: typeof EXPORT_FORMAT; version: number; exportedAt: string; engine: Engine };
@@ -36,7 +40,7 @@ const envelopeSchema = z.object({ format: z.string(), version: z.number() });
 
 const fileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]),
   exportedAt: z.iso.datetime(),
   engine: z.enum(["sqlite", "postgres"]),
   tables: z.strictObject(

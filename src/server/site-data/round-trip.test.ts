@@ -114,6 +114,35 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
         created_at: at,
       })
       .execute();
+    // Moderation (format 7): a report, its audit line and a site setting travel with the site.
+    await source.store.db
+      .insertInto("report")
+      .values({
+        id: "r".repeat(24),
+        target_type: "blog",
+        target_id: blogIds[0] as string,
+        reporter_id: writerId,
+        reason: "Spam",
+        created_at: at,
+      })
+      .execute();
+    await source.store.db
+      .insertInto("audit_log")
+      .values({
+        id: "a".repeat(24),
+        actor_id: null,
+        action: "role.set",
+        target_type: "user",
+        target_id: writerId,
+        target_label: writer.email,
+        note: "admin",
+        created_at: at,
+      })
+      .execute();
+    await source.store.db
+      .insertInto("site_setting")
+      .values({ key: "title", value: JSON.stringify("The Moved Site"), updated_at: at })
+      .execute();
 
     const file = path.join(dir, "site.json");
     await exportSite(source.store, file);
@@ -154,6 +183,9 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       remote_follower: 1,
       federation_block: 1,
       post_reaction: 1,
+      report: 1,
+      audit_log: 1,
+      site_setting: 1,
     });
     const text = readFileSync(path.join(dir, "site.json"), "utf8");
     expect(text.split("\n").length).toBeGreaterThan(11);

@@ -77,6 +77,8 @@ const columns = {
     notify_followed: "addedInteger",
     // Format version 6; older files had no federation, and every writer takes part (the default).
     federated: "addedInteger",
+    // Format version 7; older files had no suspensions.
+    suspended_at: "addedNullableText",
   },
   handle_alias: { handle: "text", user_id: "text", created_at: "text" },
   blog: {
@@ -110,6 +112,8 @@ const columns = {
     remote_note_id: "addedNullableText",
     author_url: "addedNullableText",
     author_handle: "addedNullableText",
+    // Format version 7: why it is not public (hidden, its author suspended, held); 0 when it is.
+    hidden: "addedInteger",
   },
   wishlist_item: { id: "text", blog_id: "text", user_email: "text", created_at: "text" },
   // Double opt-in (format version 4). The nonce moves, so links in mails already sent keep working as
@@ -127,7 +131,15 @@ const columns = {
     confirm_sent_at: "addedNullableText",
     confirmed_at: "addedNullableText",
   },
-  contact_message: { id: "text", name: "text", email: "text", message: "text", created_at: "text" },
+  contact_message: {
+    id: "text",
+    name: "text",
+    email: "text",
+    message: "text",
+    created_at: "text",
+    // Format version 7: when an admin read it.
+    read_at: "addedNullableText",
+  },
   // Readers following writers (format version 5); both ids are accounts, so after user (listed last, with
   // the other version 5 table, so earlier tables keep their places in the CLI's summary).
   follow: { follower_id: "text", author_id: "text", created_at: "text" },
@@ -152,6 +164,31 @@ const columns = {
   federation_block: { owner_id: "text", target: "text", kind: "text", created_at: "text" },
   // Likes and boosts from the fediverse; after blog, whose rows they count.
   post_reaction: { blog_id: "text", actor_id: "text", kind: "text", activity_id: "text", created_at: "text" },
+  // Moderation and the site's settings (format version 7).
+  report: {
+    id: "text",
+    target_type: "text",
+    target_id: "text",
+    reporter_id: "nullableText",
+    reason: "text",
+    status: "text",
+    resolution: "nullableText",
+    resolved_by: "nullableText",
+    resolved_at: "nullableText",
+    note: "nullableText",
+    created_at: "text",
+  },
+  audit_log: {
+    id: "text",
+    actor_id: "nullableText",
+    action: "text",
+    target_type: "text",
+    target_id: "text",
+    target_label: "text",
+    note: "nullableText",
+    created_at: "text",
+  },
+  site_setting: { key: "text", value: "text", updated_at: "text" },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 export type TableName = keyof typeof columns;
@@ -176,6 +213,7 @@ const KEYS: Partial<Record<TableName, readonly string[]>> = {
   remote_follower: ["author_id", "actor_id"],
   federation_block: ["owner_id", "target"],
   post_reaction: ["blog_id", "actor_id", "kind"],
+  site_setting: ["key"],
 };
 
 export type Row = Record<string, unknown>;

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { ROLES } from "./profile";
+
+/**
+ * Why a post or comment is not public, as bits of one integer (`blog.draft`, `comment.hidden`): 0 is
+ * public, anything else is seen by its author (and, for held comments, the post's writer and
+ * moderators) only. Bits so a post hidden by a moderator stays hidden when its suspended author comes
+ * back, and a draft stays a draft when a moderator unhides it (decision 0043).
+ */
+export const VISIBILITY = {
+  /** Its author saved it as a draft (posts only). */
+  draft: 1,
+  /** A moderator hid it. */
+  hidden: 2,
+  /** Its author's account is suspended. */
+  suspended: 4,
+  /** A comment the spam rules hold until a moderator or the post's writer lets it through. */
+  held: 8,
+} as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** Moderators work the report queue; admins also run users, settings and the owner's inboxes. */
+export const canModerate = (role: string | undefined): boolean => role === "moderator" || role === "admin";
+export const isAdmin = (role: string | undefined): boolean => role === "admin";
+
+export const REPORT_TARGETS = ["blog", "comment"] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const MAX_REPORT_REASON = 1_000;
+export const MAX_MODERATION_NOTE = 1_000;
+
+export const MODERATION_MESSAGES = {
+  reasonRequired: "Say why you are reporting this.",
+  reasonTooLong: `A reason can be at most ${MAX_REPORT_REASON} characters.`,
+  targetType: "targetType must be 'blog' or 'comment'.",
+  targetNotFound: "There is nothing to report there.",
+  reportNotFound: "This report is not in the queue.",
+  suspended: "This account is suspended.",
+  moderatorsOnly: "Only moderators and admins can do this.",
+  adminsOnly: "Only an admin can do this.",
+  commentFlood: "You are commenting too fast. Wait a minute and try again.",
+  commentHeld: "Your comment is waiting for a moderator, because it has many links and your account is new.",
+} as const;
+
+/** POST /api/reports */
+export const reportCreateSchema = z.strictObject({
+  targetType: z.enum(REPORT_TARGETS, { error: MODERATION_MESSAGES.targetType }),
+  targetId: z.string({ error: "targetId is required." }).trim().min(1, "targetId is required.").max(200),
+  reason: z
+    .string({ error: MODERATION_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MODERATION_MESSAGES.reasonRequired)
+    .max(MAX_REPORT_REASON, MODERATION_MESSAGES.reasonTooLong),
+});
+export type ReportCreate = z.infer<typeof reportCreateSchema>;
+
+/** 201 for a new report, 200 when this reader had already reported it (one report either way). */
+export const reportReceiptSchema = z.object({ id: z.string(), message: z.string() });
+
+export const RESOLVE_ACTIONS = ["hide", "delete", "dismiss"] as const;
+export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];
+
+/** POST /api/admin/reports/:id/resolve */
+export const reportResolveSchema = z.strictObject({
+  action: z.enum(RESOLVE_ACTIONS, { error: "action must be 'hide', 'delete' or 'dismiss'." }),
+  note: z
+    .string({ error: "note must be text." })
+    .trim()
+    .max(MAX_MODERATION_NOTE, `A note can be at most ${MAX_MODERATION_NOTE} characters.`)
+    .optional(),
+});
+export type ReportResolve = z.infer<typeof reportResolveSchema>;
+
+/** Someone as the admin screens name them. */
+export const accountRefSchema = z.object({ id: z.string(), name: z.string(), handle: z.string().nullable() });
+export type AccountRef = z.infer<typeof accountRefSchema>;
+
+/** GET /api/admin/reports: open reports, one row per target (its latest report), `count` reports in all. */
+export const adminReportSchema = z.object({
+  id: z.string(),
+  targetType: z.enum(REPORT_TARGETS),
+  targetId: z.string(),
+  reason: z.string(),
+  /** Null for a comment the spam rules held. */
+  reporter: accountRefSchema.nullable(),
+  count: z.number().int(),
+  createdAt: z.string(),
+  target: z.object({
+    /** A post's title. */
+    title: z.string().optional(),
+    /** A comment's first words. */
+    excerpt: z.string().optional(),
+    author: accountRefSchema.nullable(),
+    /** Where a moderator reads it in context. */
+    url: z.string(),
+    hidden: z.boolean(),
+    held: z.boolean(),
+  }),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+/** GET /api/admin/users?q= */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  handle: z.string().nullable(),
+  role: z.enum(ROLES),
+  suspended: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** PUT /api/admin/users/:id/role */
+export const roleUpdateSchema = z.strictObject({
+  role: z.enum(ROLES, { error: "role must be 'member', 'moderator' or 'admin'." }),
+});
+
+/** GET /api/admin/audit: newest first. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** Null for the command line. */
+  actor: accountRefSchema.nullable(),
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/messages: newest first. */
+export const adminMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+/** GET /api/admin/subscribers */
+export const adminSubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  categories: z.array(z.string()),
+  frequency: z.enum(["each", "weekly"]),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+
+export const adminSubscribersSchema = z.object({
+  counts: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    unsubscribed: z.number().int(),
+    total: z.number().int(),
+  }),
+  subscribers: z.array(adminSubscriberSchema),
+});
+export type AdminSubscribers = z.infer<typeof adminSubscribersSchema>;
+
+export const MAX_SITE_TITLE = 80;
+export const MAX_SITE_DESCRIPTION = 300;
+export const DEFAULT_SITE_SETTINGS = {
+  title: "Inkwell",
+  description: "Stories, ideas and field notes from writers on Inkwell.",
+  icon: null,
+  accentColor: null,
+} as const;
+
+/** The site's name and looks; GET /api/admin/settings answers all of them. */
+export const siteSettingsSchema = z.object({
+  title: z
+    .string({ error: "title is required." })
+    .trim()
+    .min(1, "The site needs a title.")
+    .max(MAX_SITE_TITLE, `A site title can be at most ${MAX_SITE_TITLE} characters.`),
+  description: z
+    .string({ error: "description must be text." })
+    .trim()
+    .max(MAX_SITE_DESCRIPTION, `A description can be at most ${MAX_SITE_DESCRIPTION} characters.`),
+  /** An image URL (an upload's /uploads/… path or https), or null for Inkwell's own icon. */
+  icon: z.string().trim().max(2_000).nullable(),
+  /** `#rrggbb`, or null for the theme's own colour. */
+  accentColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "accentColor must be a colour like #1a73e8.")
+    .nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** PUT /api/admin/settings: title and description always; icon and accentColor when given (null clears). */
+export const siteSettingsUpdateSchema = siteSettingsSchema.partial({ icon: true, accentColor: true }).strict();
+export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
