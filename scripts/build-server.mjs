@@ -12,6 +12,7 @@ const entryPoints = {
   "cli-import": "src/server/site-data/cli-import.ts",
   "cli-backup": "src/server/site-data/cli-backup.ts",
   "cli-federation": "src/server/federation/cli-federation.ts",
+  "cli-role": "src/server/admin/cli-role.ts",
 };
 
 await rm("dist/server", { recursive: true, force: true });

@@ -8,6 +8,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { adminAuditRoutes } from "./admin/audit/routes";
+import { adminUserRoutes } from "./admin/users/routes";
 import { createLoginThrottle } from "./auth/login-throttle";
 import { registerAuth } from "./auth/plugin";
 import { authorRoutes } from "./authors/routes";
@@ -178,6 +180,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(authorRoutes);
       await api.register(followRoutes);
       await api.register(searchRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminAuditRoutes);
     },
     { prefix: "/api" },
   );

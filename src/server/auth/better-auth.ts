@@ -1,10 +1,13 @@
 import { MIN_PASSWORD_LENGTH } from "@shared/limits";
+import { MODERATION_MESSAGES } from "@shared/moderation";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { bearer, genericOAuth, jwt, oauthPopup } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import type { Mailer } from "../mail/mailer";
-import { ensureProfile } from "../profiles/store";
+import { ensureProfile, isSuspended } from "../profiles/store";
 import { googleProviders } from "./google";
 import { RESET_LINK_LIFETIME_SECONDS, resetPasswordMail } from "./password-reset";
 
@@ -26,7 +29,7 @@ function betterAuthLogLevel(level: string): "debug" | "error" {
  * exactly the ones the instance uses (plugins such as jwt add their own). Without a mailer (the
  * migrator, some tests) password reset is off.
  */
-export function authOptions(config: Config, store: Store, mailer?: Mailer) {
+export function authOptions(config: Config, store: Store, mailer?: Mailer, log?: FastifyBaseLogger) {
   return {
     appName: "Inkwell",
     secret: config.authSecret,
@@ -56,8 +59,25 @@ export function authOptions(config: Config, store: Store, mailer?: Mailer) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user: { id: string; name: string }) => {
-            await ensureProfile(store.db, user);
+          after: async (user: { id: string; name: string; email: string }) => {
+            // A new install's first account runs it (decision 0044); the log says who, for the operator.
+            await ensureProfile(store.db, user, {
+              firstAdmin: {
+                onFirstAdmin: () =>
+                  log?.info({ email: user.email }, `The site had no admin: ${user.email} is now its admin.`),
+              },
+            });
+          },
+        },
+      },
+      // Every way in (password, Google, sign-up's own sign-in) makes a session here, so a suspended
+      // account is refused in one place, and with no session it gets no token either.
+      session: {
+        create: {
+          before: async (session: { userId: string }) => {
+            if (await isSuspended(store.db, session.userId)) {
+              throw new APIError("FORBIDDEN", { message: MODERATION_MESSAGES.suspended, code: "ACCOUNT_SUSPENDED" });
+            }
           },
         },
       },
@@ -95,8 +115,8 @@ export function authOptions(config: Config, store: Store, mailer?: Mailer) {
   } satisfies BetterAuthOptions;
 }
 
-export function createAuth(config: Config, store: Store, mailer?: Mailer) {
-  return betterAuth(authOptions(config, store, mailer));
+export function createAuth(config: Config, store: Store, mailer?: Mailer, log?: FastifyBaseLogger) {
+  return betterAuth(authOptions(config, store, mailer, log));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -202,7 +202,7 @@ export async function registerAuth(
   });
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
-  const auth = createAuth(app.config, app.store, mailer);
+  const auth = createAuth(app.config, app.store, mailer, app.log);
   app.decorate("auth", auth);
   app.decorate(
     "identity",

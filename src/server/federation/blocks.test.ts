@@ -25,6 +25,8 @@ describe.each(engines)("blocks and leaving the fediverse ($name)", ({ url }) => 
     t = await startFederatedApp(url());
     base = t.app.config.baseUrl;
     remote = await startRemoteServer();
+    // The site's first account is its admin (decision 0044); Marta, the writer here, is a member.
+    await signUpUser(t.app, { name: `Owner ${randomBytes(4).toString("hex")}` });
     const user = await signUpUser(t.app, { name: `Marta ${randomBytes(4).toString("hex")}` });
     token = user.token;
     writer = (await t.app.inject({ url: "/api/me", headers: bearer(token) })).json<Me>();

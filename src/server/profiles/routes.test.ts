@@ -10,8 +10,11 @@ type ErrorBody = { message: string; code?: string };
 
 describe.each(engines)("handles and profiles ($name)", ({ url }) => {
   let t: TestApp;
+  let owner: TestUser;
   beforeAll(async () => {
     t = await createTestApp(url());
+    // The site's first account becomes its admin (decision 0044); the writers below are members.
+    owner = await signUpUser(t.app, { name: "Site Owner" });
   });
   afterAll(async () => t?.close());
 
@@ -40,6 +43,10 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
       federated: true,
     });
     expect((await getMe(second)).json<Me>().handle).toBe(`${handleOf(name)}2`);
+  });
+
+  it("shows the first account as the site's admin", async () => {
+    expect((await getMe(owner)).json<Me>()).toMatchObject({ email: owner.email, role: "admin" });
   });
 
   it("answers /api/me only with a token", async () => {

@@ -1,5 +1,5 @@
 import { handleCandidate, handleFromName } from "@shared/handle";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Store } from "../db/connect";
 import { isUniqueViolation } from "../db/errors";
 import { now } from "../db/ids";
@@ -32,10 +32,28 @@ async function takenAmong(db: Kysely<Database>, candidates: string[]): Promise<S
 }
 
 /**
+ * The role of a profile about to be written: admin while the site has none, decided by the insert itself
+ * so two first sign-ups cannot both read "no admin" before either writes (decision 0044).
+ */
+const adminWhileNone = sql<string>`(case when exists (select 1 from profile where role = 'admin') then 'member' else 'admin' end)`;
+
+export type EnsureProfileOptions = {
+  /**
+   * For an account being created: it becomes admin when the site has none, and `onFirstAdmin` hears of
+   * it. Profiles filled in later for older accounts (imports, GET /api/me) stay members.
+   */
+  firstAdmin?: { onFirstAdmin: (row: ProfileRow) => void };
+};
+
+/**
  * Gives an account its profile, with the first free handle its name suggests (numbered when taken).
  * Called as better-auth creates the account; idempotent, so a second call returns the first's row.
  */
-export async function ensureProfile(db: Kysely<Database>, user: { id: string; name: string }): Promise<ProfileRow> {
+export async function ensureProfile(
+  db: Kysely<Database>,
+  user: { id: string; name: string },
+  options: EnsureProfileOptions = {},
+): Promise<ProfileRow> {
   const existing = await db.selectFrom("profile").selectAll().where("user_id", "=", user.id).executeTakeFirst();
   if (existing) return existing;
   const base = handleFromName(user.name);
@@ -49,13 +67,22 @@ export async function ensureProfile(db: Kysely<Database>, user: { id: string; na
       const time = now();
       // Another request may take the same handle (or create this account's profile) meanwhile: the
       // unique keys decide, and the loser tries the next candidate or reads the winner's row.
-      await db
+      const inserted = await db
         .insertInto("profile")
-        .values({ user_id: user.id, handle, created_at: time, updated_at: time })
+        .values({
+          user_id: user.id,
+          handle,
+          created_at: time,
+          updated_at: time,
+          ...(options.firstAdmin ? { role: adminWhileNone } : {}),
+        })
         .onConflict((conflict) => conflict.doNothing())
-        .execute();
+        .returning("role")
+        .executeTakeFirst();
       const row = await db.selectFrom("profile").selectAll().where("user_id", "=", user.id).executeTakeFirst();
-      if (row) return row;
+      if (!row) continue;
+      if (inserted?.role === "admin") options.firstAdmin?.onFirstAdmin(row);
+      return row;
     }
   }
 }
@@ -188,4 +215,10 @@ async function writeProfile(store: Store, userId: string, change: ProfileChange)
       .execute();
     return "ok";
   });
+}
+
+/** Whether an admin has suspended this account; sign-in and tokens are refused while it is. */
+export async function isSuspended(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("profile").select("suspended_at").where("user_id", "=", userId).executeTakeFirst();
+  return row?.suspended_at != null;
 }

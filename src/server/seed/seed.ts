@@ -38,6 +38,14 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult 
     }
   }
 
+  // The demo's admin, so the admin screens can be tried at once with a known password (decision 0044).
+  const ada = await store.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", demoAuthor("ada").email)
+    .executeTakeFirst();
+  if (ada) await store.db.updateTable("profile").set({ role: "admin" }).where("user_id", "=", ada.id).execute();
+
   const start = Date.now() - 2 * HOUR_MS;
   // One transaction, so an interrupted seed leaves the blog table empty and the next start tries again.
   await store.db.transaction().execute(async (trx) => {
