@@ -2,10 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { CATEGORIES, HOME_TAGS, tagFilter } from "@shared/categories";
 import { FEATURED_BLOGS } from "@shared/limits";
+import type { Me } from "@shared/profile";
 import { blogSchema } from "@shared/schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
-import { signUpUser } from "@test/server/users";
+import { bearer, cookieHeader, fetchToken, signUpUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AUTHORS, DEMO_PASSWORD } from "./authors";
 import { seedDemoContent } from "./seed";
@@ -42,6 +43,10 @@ describe.each(engines)("demo seed ($name)", ({ url }) => {
         payload: { email: author.email, password: DEMO_PASSWORD },
       });
       expect(signIn.statusCode, author.email).toBe(200);
+      // Ada runs the demo site, so its admin screens can be tried at once.
+      const token = await fetchToken(t.app, cookieHeader(signIn.headers["set-cookie"]));
+      const me = (await t.app.inject({ url: "/api/me", headers: bearer(token) })).json<Me>();
+      expect(me.role, author.email).toBe(author.key === "ada" ? "admin" : "member");
     }
 
     const response = await t.app.inject({ url: "/api/allBlogs?limit=100" });
