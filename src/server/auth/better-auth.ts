@@ -13,6 +13,9 @@ import { RESET_LINK_LIFETIME_SECONDS, resetPasswordMail } from "./password-reset
 
 export const AUTH_BASE_PATH = "/api/auth";
 
+/** The code of a sign-in refused because an admin suspended the account. */
+export const SUSPENDED_CODE = "ACCOUNT_SUSPENDED";
+
 /** ID tokens are short-lived: the browser refreshes them from its session cookie, so a leaked one expires soon. */
 export const ID_TOKEN_LIFETIME = "15m";
 
@@ -76,7 +79,7 @@ export function authOptions(config: Config, store: Store, mailer?: Mailer, log?:
         create: {
           before: async (session: { userId: string }) => {
             if (await isSuspended(store.db, session.userId)) {
-              throw new APIError("FORBIDDEN", { message: MODERATION_MESSAGES.suspended, code: "ACCOUNT_SUSPENDED" });
+              throw new APIError("FORBIDDEN", { message: MODERATION_MESSAGES.suspended, code: SUSPENDED_CODE });
             }
           },
         },

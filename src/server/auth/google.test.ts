@@ -1,3 +1,4 @@
+import { MODERATION_MESSAGES } from "@shared/moderation";
 import { authGet, authPost, createAuthTestApp, WHOAMI_URL } from "@test/server/auth";
 import { engines, type TestApp } from "@test/server/harness";
 import { bearer, cookieHeader } from "@test/server/users";
@@ -138,6 +139,31 @@ for (const engine of engines) {
       expect(callback.statusCode).toBe(302);
       expect(callback.headers.location).toMatch(/error=/u);
       expect(cookieHeader(callback.headers["set-cookie"])).not.toMatch(/session_token=/u);
+    });
+
+    it("refuses a suspended Google account: no session, no token, the suspension's message", async () => {
+      const first = await signInWithGoogle("/sign-in/social", { provider: "google", callbackURL: "/" });
+      const id = (await authGet(t.app, "/get-session", first.cookie)).json<{ user: { id: string } }>().user.id;
+      await t.store.db
+        .updateTable("profile")
+        .set({ suspended_at: new Date().toISOString() })
+        .where("user_id", "=", id)
+        .execute();
+      try {
+        const { callback, cookie } = await signInWithGoogle("/sign-in/social", {
+          provider: "google",
+          callbackURL: "/",
+        });
+        expect(callback.statusCode).toBe(302);
+        const errorPage = new URL(String(callback.headers.location));
+        const refused = await t.app.inject({ url: `${errorPage.pathname}${errorPage.search}` });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<{ message: string }>().message).toBe(MODERATION_MESSAGES.suspended);
+        expect(cookieHeader(callback.headers["set-cookie"])).not.toMatch(/session_token=/u);
+        expect((await authGet(t.app, "/token", cookie)).statusCode).toBe(401);
+      } finally {
+        await t.store.db.updateTable("profile").set({ suspended_at: null }).where("user_id", "=", id).execute();
+      }
     });
 
     it("completes a popup sign-in with a page that posts the result to the opener", async () => {

@@ -1,8 +1,9 @@
+import { MODERATION_MESSAGES } from "@shared/moderation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
 import { assertAcceptableBody } from "../http/body-depth";
 import { createMailer, type Mailer } from "../mail/mailer";
-import { AUTH_BASE_PATH, type Auth, createAuth } from "./better-auth";
+import { AUTH_BASE_PATH, type Auth, createAuth, SUSPENDED_CODE } from "./better-auth";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID } from "./google";
 import { checkNewPassword, checkProfileUpdate, checkSignUp, type Fields } from "./guards";
 import type { LoginThrottle } from "./login-throttle";
@@ -136,6 +137,11 @@ async function forward(
   const below = pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/u, "");
   const endpoint = below.toLowerCase();
   const isPost = request.method === "POST";
+  // Google's callback cannot answer a refused sign-in itself: better-auth redirects to its error page,
+  // which says so with the status a password sign-in gets (the session hook in better-auth.ts).
+  if (!isPost && endpoint === "/error" && new URLSearchParams(search).get("error") === SUSPENDED_CODE) {
+    return reply.status(403).send({ message: MODERATION_MESSAGES.suspended, code: SUSPENDED_CODE });
+  }
   const email = isPost && endpoint === "/sign-in/email" ? signInEmail(request) : undefined;
   if (email) {
     const retryAfter = await throttle.retryAfterSeconds(email);
