@@ -11,7 +11,7 @@ import { decideHeld, hideTarget } from "./actions";
 
 const noteBody = z
   .strictObject({ note: z.string({ error: "note must be text." }).trim().max(1_000).optional() })
-  .optional();
+  .nullish();
 
 /**
  * Direct moderation, outside the queue: hide and unhide posts and comments (moderators), and let a
