@@ -177,8 +177,15 @@ describe.each(engines)("reports and the moderation queue ($name)", ({ url }) => 
   it("hides a reported comment: out of the public thread, still in the database, audited", async () => {
     const blogId = await postBlog(t.app, writer.token);
     const target = await comment(blogId, "Buy followers at example.com");
+    const page = (await t.app.inject({ url: `/api/allBlogs/${blogId}` })).json<{ url: string }>().url;
+    // Read once before the hide, so a cached public answer would show if the hide did not move it on.
+    expect((await t.app.inject({ url: `/api/comments/${blogId}` })).json()).toHaveLength(1);
+    expect((await t.app.inject({ url: page })).body).toContain("Buy followers");
     const id = (await report({ targetType: "comment", targetId: target._id, reason: "Spam" }, other)).json().id;
     expect((await resolve(id, { action: "hide" })).statusCode).toBe(200);
+    const rendered = await t.app.inject({ url: page });
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.body).not.toContain("Buy followers");
     const publicList = await t.app.inject({ url: `/api/comments/${blogId}` });
     expect(publicList.json()).toEqual([]);
     expect(publicList.headers["x-total-count"]).toBe("0");
