@@ -43,6 +43,7 @@ import { registerPreviewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
+import { reportRoutes } from "./reports/routes";
 import { searchRoutes } from "./search/routes";
 import { installDrain } from "./shutdown/drain";
 import { fastifyTrustProxy } from "./trust-proxy";
@@ -172,7 +173,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     async (api) => {
       await api.register(healthRoutes);
       await api.register(blogRoutes);
-      await api.register(commentRoutes);
+      await api.register(commentRoutes, { counter, now });
       await api.register(wishlistRoutes);
       await api.register(newsletterRoutes, { now });
       await api.register(contactRoutes);
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(searchRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: "/api" },
   );

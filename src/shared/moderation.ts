@@ -198,3 +198,57 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** PUT /api/admin/settings: title and description always; icon and accentColor when given (null clears). */
 export const siteSettingsUpdateSchema = siteSettingsSchema.partial({ icon: true, accentColor: true }).strict();
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
+
+/** What a reader is told when their report is taken (201), or was already (200). */
+export const REPORT_RECEIPTS = {
+  created: "Thank you. A moderator will look at it.",
+  repeated: "You have already reported this; a moderator will look at it.",
+} as const;
+
+/** POST /api/admin/reports/:id/resolve: what was done, and how many open reports it closed. */
+export const reportResolutionSchema = z.object({
+  id: z.string(),
+  action: z.enum(RESOLVE_ACTIONS),
+  resolved: z.number().int(),
+});
+export type ReportResolution = z.infer<typeof reportResolutionSchema>;
+
+/** POST /api/admin/{blogs,comments}/:id/{hide,unhide,approve}: the target's state afterwards. */
+export const moderationStateSchema = z.object({
+  id: z.string(),
+  targetType: z.enum(REPORT_TARGETS),
+  /** A moderator hid it. */
+  hidden: z.boolean(),
+  /** A comment the spam rules hold for review (always false for posts). */
+  held: z.boolean(),
+  /** Whether this call changed anything (false when it already was so). */
+  changed: z.boolean(),
+});
+export type ModerationState = z.infer<typeof moderationStateSchema>;
+
+/** Comments one account may post a minute (decision 0045). */
+export const COMMENTS_PER_MINUTE = 10;
+/** The same for an account younger than NEW_ACCOUNT_MS. */
+export const NEW_ACCOUNT_COMMENTS_PER_MINUTE = 3;
+/** An account is new to the spam rules for its first day. */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+/** A comment from a new account with at least this many links is held for review. */
+export const HELD_LINK_COUNT = 3;
+/** The reason on the report that puts a held comment in the queue. */
+export const HELD_REPORT_REASON = "Held: many links from a new account";
+
+const BARE_LINK = /(?:https?:\/\/|www\.)[^\s<>()[\]]+/giu;
+const MARKDOWN_LINK = /\[[^\]]*\]\(\s*([^)\s]+)[^)]*\)/gu;
+
+/**
+ * How many links a comment carries: bare `http(s)://` and `www.` addresses, and Markdown links whose
+ * target is not one of those already counted (a relative or scheme-less target).
+ */
+export function countLinks(text: string): number {
+  const bare = text.match(BARE_LINK)?.length ?? 0;
+  let markdownOnly = 0;
+  for (const match of text.matchAll(MARKDOWN_LINK)) {
+    if (!/^(?:https?:\/\/|www\.)/iu.test(match[1] ?? "")) markdownOnly += 1;
+  }
+  return bare + markdownOnly;
+}

@@ -213,6 +213,15 @@ export const commentSchema = z.object({
   authorUrl: z.string().optional(),
   /** A remote author's fediverse handle, `@user@host`; empty when their server named none. */
   authorHandle: z.string().optional(),
+  /**
+   * Sent (true) only to those who may see a comment the public does not: a moderator hid it, or its
+   * author is suspended. Its author and moderators see it.
+   */
+  hidden: z.boolean().optional(),
+  /** Sent (true) only for a comment held for review, to its author, the post's writer and moderators. */
+  held: z.boolean().optional(),
+  /** Why a just-posted comment is not public yet; only in the answer to POST /api/comments. */
+  notice: z.string().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -1,5 +1,6 @@
 import { sameEmail } from "@shared/email";
 import { MESSAGES } from "@shared/messages";
+import { canModerate, VISIBILITY } from "@shared/moderation";
 import {
   blogCardSchema,
   blogQuerySchema,
@@ -22,6 +23,7 @@ import { errorResponses, forbidden, notFound } from "../errors";
 import { withReactions } from "../federation/reactions";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { authorById } from "../profiles/store";
 import { deliveryCounts } from "./delivery-counts";
 import { readBlogPage } from "./read-page";
 import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listOwnBlogs, updateBlog } from "./store";
@@ -85,7 +87,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One blog",
         description:
           "A draft is answered to its author (with the bearer token, never cached) and is a 404 to everyone " +
-          "else. Published blogs carry an ETag and may be cached for a few seconds.",
+          "else. A post a moderator hid (or whose writer is suspended) is answered, with hidden: true, to its " +
+          "author and to moderators only. Published blogs carry an ETag and may be cached for a few seconds.",
         params: idParamsSchema,
         response: { 200: blogSchema, ...errorResponses(400, 404) },
       },
@@ -96,7 +99,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw notFound(MESSAGES.blogNotFound);
         if (row.draft) {
           const identity = await app.identity.optionalIdentity(request);
-          if (!identity || !sameEmail(row.author_email, identity.email)) throw notFound(MESSAGES.blogNotFound);
+          const mask = Number(row.draft);
+          // Moderators read a post they (or a suspension) took out of view, to review or unhide it; a
+          // draft stays its author's alone.
+          const allowed =
+            identity !== undefined &&
+            (sameEmail(row.author_email, identity.email) ||
+              ((mask & VISIBILITY.draft) === 0 && canModerate((await authorById(app.store, identity.id))?.role)));
+          if (!allowed) throw notFound(MESSAGES.blogNotFound);
         }
         // Reaction counts only for one post: lists stay one query, and the details page shows them.
         const blog = await withReactions(app.store, await app.present.blog(row));

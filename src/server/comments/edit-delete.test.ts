@@ -4,7 +4,7 @@ import { type Comment, commentSchema } from "@shared/schemas";
 import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 describe.each(engines)("editing and deleting comments ($name)", ({ url }) => {
   let t: TestApp;
@@ -14,13 +14,19 @@ describe.each(engines)("editing and deleting comments ($name)", ({ url }) => {
   let blogId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(url());
+    // The app's clock, moved a minute on before each test so the per-account comment limit (tested in
+    // spam.test.ts) starts afresh.
+    t = await createTestApp(url(), {}, undefined, { now: () => clock });
     blogAuthor = await signUpUser(t.app);
     commenter = await signUpUser(t.app);
     bystander = await signUpUser(t.app);
     blogId = await postBlog(t.app, blogAuthor.token);
   });
   afterAll(async () => t?.close());
+  let clock = Date.now();
+  beforeEach(() => {
+    clock += 61_000;
+  });
 
   const post = async (text = "First thoughts"): Promise<Comment> => {
     const response = await t.app.inject({

@@ -5,7 +5,7 @@ import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
 import { stepClock } from "@test/server/clock";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,12 +18,18 @@ describe.each(engines)("comments ($name)", ({ url }) => {
   let blogId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(url());
+    // The app's clock, moved a minute on before each test so the per-account comment limit (tested in
+    // spam.test.ts) starts afresh.
+    t = await createTestApp(url(), {}, undefined, { now: () => clock });
     author = await signUpUser(t.app);
     reader = await signUpUser(t.app, { name: "Curious Reader", image: "https://images.example.com/me.png" });
     blogId = await postBlog(t.app, author.token);
   });
   afterAll(async () => t?.close());
+  let clock = Date.now();
+  beforeEach(() => {
+    clock += 61_000;
+  });
 
   const comment = (payload: Record<string, unknown>, headers: Record<string, string> = bearer(reader.token)) =>
     t.app.inject({ method: "POST", url: "/api/comments", headers, payload });

@@ -1,5 +1,6 @@
 import { sameEmail } from "@shared/email";
 import { MESSAGES } from "@shared/messages";
+import { canModerate, HELD_REPORT_REASON, MODERATION_MESSAGES, VISIBILITY } from "@shared/moderation";
 import {
   blogIdParamsSchema,
   commentEditSchema,
@@ -9,23 +10,68 @@ import {
   idParamsSchema,
   newCommentSchema,
 } from "@shared/schemas";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { deleteCommentAsModerator } from "../admin/moderation/actions";
 import { findBlog, findBlogAnyState } from "../blogs/store";
+import type { WindowCounter } from "../counters/counter";
 import type { BlogRow } from "../db/schema";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
+import { authorById } from "../profiles/store";
+import { fileReport, findTarget } from "../reports/store";
 import { countCommentsOnce } from "./read-thread";
-import { deleteComment, editComment, findComment, insertComment, listCommentPage, toComment } from "./store";
+import { commentFlood, isNewAccount, shouldHold } from "./spam";
+import {
+  type CommentViewer,
+  countComments,
+  deleteComment,
+  editComment,
+  findComment,
+  hasOwnUnlisted,
+  insertComment,
+  listCommentPage,
+  toComment,
+} from "./store";
 
 const TOTAL_HEADER = "X-Total-Count";
 
-export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Whether the caller may see this blog (and so its comments): published, or the caller wrote it. */
-  const canSee = async (blog: BlogRow, request: Parameters<typeof app.identity.optionalIdentity>[0]) => {
+export type CommentRouteOptions = {
+  /** The counters behind the per-account comment limit (Redis-backed when configured). */
+  counter: WindowCounter;
+  now: () => number;
+};
+
+export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (app, { counter, now }) => {
+  const isModerator = async (userId: string) => canModerate((await authorById(app.store, userId))?.role);
+
+  /** Whether the caller may see this blog (and so its comments): published, or the caller wrote it or moderates. */
+  const canSee = async (blog: BlogRow, request: FastifyRequest) => {
     if (Number(blog.draft) === 0) return true;
     const identity = await app.identity.optionalIdentity(request);
-    return identity !== undefined && sameEmail(blog.author_email, identity.email);
+    if (!identity) return false;
+    return sameEmail(blog.author_email, identity.email) || (await isModerator(identity.id));
+  };
+
+  /**
+   * The thread as a signed-in caller sees it when that differs from the public's: the post's writer (held
+   * comments, and their draft's comments), a moderator (everything), or a reader with a comment of their
+   * own the public does not see. Undefined for everyone else, who share the public answer.
+   */
+  const privateView = async (
+    request: FastifyRequest<{ Params: { blogId: string } }>,
+  ): Promise<{ blog: BlogRow; viewer: CommentViewer } | undefined> => {
+    if (request.headers.authorization === undefined && request.headers.cookie === undefined) return undefined;
+    const identity = await app.identity.optionalIdentity(request);
+    if (!identity) return undefined;
+    const blog = await findBlogAnyState(app.store, request.params.blogId);
+    if (!blog) return undefined;
+    const moderator = await isModerator(identity.id);
+    const postWriter = sameEmail(blog.author_email, identity.email);
+    if (moderator || postWriter) return { blog, viewer: { email: identity.email, postWriter, moderator } };
+    if (Number(blog.draft) !== 0 || !(await hasOwnUnlisted(app.store, blog.id, identity.email))) return undefined;
+    return { blog, viewer: { email: identity.email } };
   };
 
   app.get(
@@ -36,7 +82,10 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A blog's comments, newest first, paged",
         description:
           "An unknown blog has no comments, so the answer is an empty list rather than a 404. A draft's " +
-          "comments (left from when it was published) are listed to its author only (never cached). Up to " +
+          "comments (left from when it was published) are listed to its author only (never cached). Comments " +
+          "a moderator hid or the spam rules hold are left out (and of the count) for the public; their " +
+          "author, moderators and (for held ones) the post's writer see them marked hidden or held, never " +
+          "cached. Up to " +
           "500 per answer by default (limit); when more follow, the Link header names the next page " +
           '(`Link: </api/comments/…?cursor=…>; rel="next"`), and X-Total-Count says how many there are.',
         params: blogIdParamsSchema,
@@ -44,25 +93,38 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(commentSchema), ...errorResponses(400) },
       },
     },
-    async (request, reply) =>
-      app.publicCache.serve(request, reply, request.url, async (revision) => {
-        const blog = await findBlogAnyState(app.store, request.params.blogId);
-        if (!blog || !(await canSee(blog, request))) {
-          return { body: "[]", headers: { [TOTAL_HEADER]: "0" }, shared: !blog || Number(blog.draft) === 0 };
-        }
-        const page = await listCommentPage(app.store, blog.id, request.query);
+    async (request, reply) => {
+      const answer = async (blog: BlogRow, revision: string, viewer?: CommentViewer) => {
+        const page = await listCommentPage(app.store, blog.id, request.query, viewer);
         const total =
           !page.nextCursor && !request.query.cursor && (page.rows.length > 0 || request.query.offset === 0)
             ? request.query.offset + page.rows.length
-            : await countCommentsOnce(app.store, app.publicCache, blog.id, revision);
+            : viewer
+              ? await countComments(app.store, blog.id, viewer)
+              : await countCommentsOnce(app.store, app.publicCache, blog.id, revision);
         const headers: Record<string, string> = { [TOTAL_HEADER]: String(total) };
         if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
         return {
           body: JSON.stringify(page.rows.map((row) => toComment(row, app.config.baseUrl))),
           headers,
-          shared: Number(blog.draft) === 0,
+          shared: viewer === undefined && Number(blog.draft) === 0,
         };
-      }),
+      };
+      const seen = await privateView(request);
+      // Never kept: the key only keeps it apart from the public answer that serve may hold for this URL.
+      if (seen) {
+        return app.publicCache.serve(request, reply, `private:${request.url}`, (revision) =>
+          answer(seen.blog, revision, seen.viewer),
+        );
+      }
+      return app.publicCache.serve(request, reply, request.url, async (revision) => {
+        const blog = await findBlogAnyState(app.store, request.params.blogId);
+        if (!blog || Number(blog.draft) !== 0) {
+          return { body: "[]", headers: { [TOTAL_HEADER]: "0" }, shared: !blog };
+        }
+        return answer(blog, revision);
+      });
+    },
   );
 
   app.post(
@@ -74,7 +136,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "username, userPhoto and email come from the token; those in the body are ignored.",
         security: [{ bearer: [] }],
         body: newCommentSchema,
-        response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 413) },
+        response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -83,8 +145,37 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const blog = await findBlog(app.store, request.body.blogId);
       if (!blog) throw notFound(MESSAGES.blogNotFound);
       if (sameEmail(blog.author_email, identity.email)) throw forbidden(MESSAGES.ownBlogComment);
-      const row = await insertComment(app.store, blog.id, request.body.comment, identity);
-      return reply.status(201).send(toComment(row, app.config.baseUrl));
+      const newAccount = await isNewAccount(app.store, identity.id, now());
+      const wait = await commentFlood(counter, identity.id, newAccount);
+      if (wait !== undefined) {
+        return reply
+          .status(429)
+          .header("retry-after", String(wait))
+          .send({ message: MODERATION_MESSAGES.commentFlood, code: "RATE_LIMITED" });
+      }
+      if (!shouldHold(request.body.comment, newAccount)) {
+        const row = await insertComment(app.store, blog.id, request.body.comment, identity);
+        return reply.status(201).send(toComment(row, app.config.baseUrl));
+      }
+      // Held for review: stored out of public view, with a report that puts it in the moderators' queue.
+      const row = await app.store.db.transaction().execute(async (trx) => {
+        const held = await insertComment(
+          { db: trx },
+          blog.id,
+          request.body.comment,
+          identity,
+          undefined,
+          VISIBILITY.held,
+        );
+        await fileReport(trx, {
+          targetType: "comment",
+          targetId: held.id,
+          reporterId: null,
+          reason: HELD_REPORT_REASON,
+        });
+        return held;
+      });
+      return reply.status(201).send({ ...toComment(row, app.config.baseUrl), notice: MODERATION_MESSAGES.commentHeld });
     },
   );
 
@@ -122,7 +213,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["comments"],
-        summary: "Delete a comment: your own, or any on your own blog",
+        summary: "Delete a comment: your own, or any on your own blog; moderators any",
+        description: "A moderator's delete of someone else's comment is written to the audit log.",
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: deleteResultSchema, ...errorResponses(400, 401, 403, 404) },
@@ -134,7 +226,12 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const blog = comment && (await findBlogAnyState(app.store, comment.blog_id));
       if (!comment || !blog || !(await canSee(blog, request))) throw notFound(MESSAGES.commentNotFound);
       const mayDelete = sameEmail(comment.author_email, identity.email) || sameEmail(blog.author_email, identity.email);
-      if (!mayDelete) throw forbidden(MESSAGES.notAuthorizedCommentDelete);
+      if (!mayDelete) {
+        if (!(await isModerator(identity.id))) throw forbidden(MESSAGES.notAuthorizedCommentDelete);
+        const target = await findTarget(app.store.db, "comment", comment.id);
+        const deletedCount = target ? await deleteCommentAsModerator(app, target, identity) : 0;
+        return { acknowledged: true as const, deletedCount };
+      }
       const deletedCount = await deleteComment(app.store, comment.id);
       return { acknowledged: true as const, deletedCount };
     },

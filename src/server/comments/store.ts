@@ -1,14 +1,17 @@
 import { normalizeEmail } from "@shared/email";
+import { VISIBILITY } from "@shared/moderation";
 import type { Comment, CommentPageQuery, Identity } from "@shared/schemas";
 import { absoluteImage } from "@shared/url";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
-import type { CommentRow } from "../db/schema";
+import type { CommentRow, Database } from "../db/schema";
 import { badRequest } from "../errors";
 import { decodeCursor, encodeCursor } from "../http/cursor";
 
 /** A comment as the API shows it; the writer's photo is absolute on the public origin (`baseUrl`). */
 export function toComment(row: CommentRow, baseUrl: string): Comment {
+  const mask = Number(row.hidden);
   return {
     _id: row.id,
     blogId: row.blog_id,
@@ -22,7 +25,48 @@ export function toComment(row: CommentRow, baseUrl: string): Comment {
     ...(row.remote_note_id
       ? { remote: true, authorUrl: row.author_url ?? "", authorHandle: row.author_handle ?? "" }
       : {}),
+    // Public comments keep their old shape too; only those seen by their author, the post's writer or
+    // a moderator are marked.
+    ...((mask & ~VISIBILITY.held) !== 0 ? { hidden: true } : {}),
+    ...((mask & VISIBILITY.held) !== 0 ? { held: true } : {}),
   };
+}
+
+/**
+ * Who is reading a thread, for the comments the public does not see: a moderator sees every one, the
+ * post's writer also those held for review (to let them through), a signed-in reader also their own.
+ * No viewer is the public: `hidden = 0` only.
+ */
+export type CommentViewer = { email?: string; postWriter?: boolean; moderator?: boolean };
+
+function visibleTo<O>(
+  query: SelectQueryBuilder<Database, "comment", O>,
+  viewer: CommentViewer | undefined,
+): SelectQueryBuilder<Database, "comment", O> {
+  if (viewer?.moderator) return query;
+  // A literal, not a parameter, so the planner can use a partial index on public comments.
+  const open = sql.lit(0);
+  if (!viewer) return query.where("hidden", "=", open);
+  const email = viewer.email ? normalizeEmail(viewer.email) : undefined;
+  return query.where((eb) =>
+    eb.or([
+      eb("hidden", "=", open),
+      ...(email ? [eb.and([eb("author_email", "=", email), eb("remote_note_id", "is", null)])] : []),
+      ...(viewer.postWriter ? [eb("hidden", "=", sql.lit(VISIBILITY.held))] : []),
+    ]),
+  );
+}
+
+/** Whether this reader wrote a comment under the blog that the public does not see. */
+export async function hasOwnUnlisted(store: Store, blogId: string, email: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("comment")
+    .select("id")
+    .where("author_email", "=", normalizeEmail(email))
+    .where("blog_id", "=", blogId)
+    .where("hidden", "<>", sql.lit(0))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 const COMMENT_CURSOR = ["string", "string"] as const;
@@ -33,9 +77,14 @@ export type CommentPage = { rows: CommentRow[]; nextCursor?: string };
  * A page of a blog's comments, newest first: after a cursor (from the Link header) or `offset` rows.
  * Reads one more than the page to know whether another follows.
  */
-export async function listCommentPage(store: Store, blogId: string, page: CommentPageQuery): Promise<CommentPage> {
+export async function listCommentPage(
+  store: Store,
+  blogId: string,
+  page: CommentPageQuery,
+  viewer?: CommentViewer,
+): Promise<CommentPage> {
   if (page.cursor && page.offset > 0) throw badRequest("Send either cursor or offset, not both.");
-  let query = store.db.selectFrom("comment").selectAll().where("blog_id", "=", blogId);
+  let query = visibleTo(store.db.selectFrom("comment").selectAll().where("blog_id", "=", blogId), viewer);
   if (page.cursor) {
     const [createdAt, id] = decodeCursor(page.cursor, "comments", COMMENT_CURSOR);
     query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(createdAt, id)));
@@ -52,22 +101,29 @@ export async function listCommentPage(store: Store, blogId: string, page: Commen
   return more && last ? { rows, nextCursor: encodeCursor("comments", [last.created_at, last.id]) } : { rows };
 }
 
-export async function countComments(store: Store, blogId: string): Promise<number> {
-  const row = await store.db
-    .selectFrom("comment")
-    .select((eb) => eb.fn.countAll().as("total"))
-    .where("blog_id", "=", blogId)
-    .executeTakeFirstOrThrow();
+/** How many of a blog's comments the viewer sees (the public's count without one). */
+export async function countComments(store: Store, blogId: string, viewer?: CommentViewer): Promise<number> {
+  const row = await visibleTo(
+    store.db
+      .selectFrom("comment")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .where("blog_id", "=", blogId),
+    viewer,
+  ).executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-/** Stores a comment by `author`; `createdAt` lets the demo seed date its comments after their blogs. */
+/**
+ * Stores a comment by `author`; `createdAt` lets the demo seed date its comments after their blogs, and
+ * `hidden` stores it held for review (VISIBILITY.held).
+ */
 export async function insertComment(
-  store: Store,
+  store: Pick<Store, "db">,
   blogId: string,
   body: string,
   author: Pick<Identity, "email" | "name" | "image">,
   createdAt = now(),
+  hidden = 0,
 ): Promise<CommentRow> {
   const row: CommentRow = {
     id: newId(),
@@ -83,7 +139,7 @@ export async function insertComment(
     remote_note_id: null,
     author_url: null,
     author_handle: null,
-    hidden: 0,
+    hidden,
   };
   await store.db.insertInto("comment").values(row).execute();
   return row;
