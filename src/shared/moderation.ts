@@ -168,7 +168,8 @@ export const MAX_SITE_TITLE = 80;
 export const MAX_SITE_DESCRIPTION = 300;
 export const DEFAULT_SITE_SETTINGS = {
   title: "Inkwell",
-  description: "Stories, ideas and field notes from writers on Inkwell.",
+  // What the home page has always said of the site, so a site with no settings reads as before.
+  description: "Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.",
   icon: null,
   accentColor: null,
 } as const;
@@ -198,3 +199,11 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** PUT /api/admin/settings: title and description always; icon and accentColor when given (null clears). */
 export const siteSettingsUpdateSchema = siteSettingsSchema.partial({ icon: true, accentColor: true }).strict();
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
+
+/**
+ * The honeypot on the newsletter and contact forms: a field people never see or reach, so only a
+ * bot fills it in. Such a request is answered as a success and nothing is stored or sent.
+ */
+export const HONEYPOT_FIELD = "website";
+export const honeypotSchema = z.string().optional();
+export const isHoneypotFilled = (value: string | undefined): boolean => (value ?? "").trim() !== "";
