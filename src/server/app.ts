@@ -8,6 +8,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { adminMessageRoutes } from "./admin/messages/routes";
+import { adminSettingsRoutes } from "./admin/settings/routes";
+import { adminSubscriberRoutes } from "./admin/subscribers/routes";
 import { createLoginThrottle } from "./auth/login-throttle";
 import { registerAuth } from "./auth/plugin";
 import { authorRoutes } from "./authors/routes";
@@ -42,6 +45,7 @@ import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
 import { searchRoutes } from "./search/routes";
+import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
@@ -178,6 +182,10 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(authorRoutes);
       await api.register(followRoutes);
       await api.register(searchRoutes);
+      await api.register(siteRoutes);
+      await api.register(adminMessageRoutes);
+      await api.register(adminSubscriberRoutes);
+      await api.register(adminSettingsRoutes);
     },
     { prefix: "/api" },
   );
