@@ -166,13 +166,7 @@ export type AdminSubscribers = z.infer<typeof adminSubscribersSchema>;
 
 export const MAX_SITE_TITLE = 80;
 export const MAX_SITE_DESCRIPTION = 300;
-export const DEFAULT_SITE_SETTINGS = {
-  title: "Inkwell",
-  // What the home page has always said of the site, so a site with no settings reads as before.
-  description: "Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.",
-  icon: null,
-  accentColor: null,
-} as const;
+export { DEFAULT_SITE_SETTINGS } from "./site";
 
 /** The site's name and looks; GET /api/admin/settings answers all of them. */
 export const siteSettingsSchema = z.object({
@@ -200,10 +194,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteSettingsUpdateSchema = siteSettingsSchema.partial({ icon: true, accentColor: true }).strict();
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
 
-/**
- * The honeypot on the newsletter and contact forms: a field people never see or reach, so only a
- * bot fills it in. Such a request is answered as a success and nothing is stored or sent.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./site";
 export const honeypotSchema = z.string().optional();
+/** Anything but blanks in the honeypot means a bot. */
 export const isHoneypotFilled = (value: string | undefined): boolean => (value ?? "").trim() !== "";

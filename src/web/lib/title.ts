@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from "@shared/moderation";
+import { DEFAULT_SITE_SETTINGS } from "@shared/site";
 
 /**
  * The site's name as its admin set it (site settings), "Inkwell" until then: the brand every tab title

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@shared/moderation";
+import { HONEYPOT_FIELD } from "@shared/site";
 
 /** Off-screen rather than display:none, which some bots check for before filling a field in. */
 const OFF_SCREEN = {
