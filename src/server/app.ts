@@ -9,6 +9,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminAuditRoutes } from "./admin/audit/routes";
+import { adminMessageRoutes } from "./admin/messages/routes";
+import { adminSettingsRoutes } from "./admin/settings/routes";
+import { adminSubscriberRoutes } from "./admin/subscribers/routes";
 import { adminUserRoutes } from "./admin/users/routes";
 import { createLoginThrottle } from "./auth/login-throttle";
 import { registerAuth } from "./auth/plugin";
@@ -45,6 +48,7 @@ import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
 import { reportRoutes } from "./reports/routes";
 import { searchRoutes } from "./search/routes";
+import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
@@ -184,6 +188,10 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminUserRoutes);
       await api.register(adminAuditRoutes);
       await api.register(reportRoutes);
+      await api.register(siteRoutes);
+      await api.register(adminMessageRoutes);
+      await api.register(adminSubscriberRoutes);
+      await api.register(adminSettingsRoutes);
     },
     { prefix: "/api" },
   );

@@ -166,12 +166,7 @@ export type AdminSubscribers = z.infer<typeof adminSubscribersSchema>;
 
 export const MAX_SITE_TITLE = 80;
 export const MAX_SITE_DESCRIPTION = 300;
-export const DEFAULT_SITE_SETTINGS = {
-  title: "Inkwell",
-  description: "Stories, ideas and field notes from writers on Inkwell.",
-  icon: null,
-  accentColor: null,
-} as const;
+export { DEFAULT_SITE_SETTINGS } from "./site";
 
 /** The site's name and looks; GET /api/admin/settings answers all of them. */
 export const siteSettingsSchema = z.object({
@@ -252,3 +247,8 @@ export function countLinks(text: string): number {
   }
   return bare + markdownOnly;
 }
+
+export { HONEYPOT_FIELD } from "./site";
+export const honeypotSchema = z.string().optional();
+/** Anything but blanks in the honeypot means a bot. */
+export const isHoneypotFilled = (value: string | undefined): boolean => (value ?? "").trim() !== "";

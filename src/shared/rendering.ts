@@ -48,7 +48,12 @@ export type RenderRequest = {
   source: ReadingSource;
   /** Absent in development, where Vite serves modules one by one. */
   manifest?: ClientManifest;
+  /** The site's settings (title, description, accent); the defaults when absent. */
+  site?: SiteIdentity;
 };
+
+/** What the pages need of the site settings; the browser gets it back in the hydration state. */
+export type SiteIdentity = { title: string; description: string; accentColor: string | null; icon: string | null };
 
 export type RenderResult =
   | { kind: "page"; status: number; html: string }

@@ -7,8 +7,9 @@ import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, isAuthorPath, isPostPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
+import { applySiteIdentity } from "./lib/title";
 import { fillTemplate, screenModules } from "./ssr/document";
-import { renderHead } from "./ssr/head";
+import { renderHead, siteHeadTags } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
 
 /**
@@ -41,6 +42,8 @@ const SCREEN_MODULES: Record<string, string> = {
 };
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  // Before anything is drawn: titles and head tags read the site's name from lib/title.ts.
+  applySiteIdentity(request.site);
   const url = new URL(request.url, `${request.baseUrl}/`);
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const leaf = matches.at(-1);
@@ -76,9 +79,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     (leaf?.route.id === ROUTE_IDS.post && !isPostPath(url.pathname));
   const screenId = strayPath ? ROUTE_IDS.notFound : leaf?.route.id;
   const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
-  const head = renderHead(prepared.meta, request.baseUrl);
+  const head = renderHead(prepared.meta, request.baseUrl) + siteHeadTags(request.site);
   const screenChunks = screenModules(request.manifest, screen ? [screen] : []);
-  const state = serializeHydrationState({ queries: dehydrate(client), auth, markup });
+  const state = serializeHydrationState({
+    queries: dehydrate(client),
+    auth,
+    markup,
+    ...(request.site ? { site: request.site } : {}),
+  });
   const html = fillTemplate(request.template, { head, body, state, screenChunks });
   return { kind: "page", status: prepared.status, html };
 }

@@ -6,12 +6,14 @@ import { AppProviders } from "./app/AppProviders";
 import { readHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, preloadScreen } from "./app/router";
+import { applySiteIdentity } from "./lib/title";
 import "./styles.css";
 
 async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   const state = readHydrationState();
+  applySiteIdentity(state?.site);
   const queryClient = createQueryClient();
   // The data the server rendered with goes into the cache first, so no screen asks for it again.
   if (state) hydrate(queryClient, state.queries);

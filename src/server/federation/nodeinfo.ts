@@ -2,10 +2,11 @@ import type { NodeInfo } from "@fedify/fedify";
 import packageJson from "../../../package.json" with { type: "json" };
 import { publishedOnly } from "../blogs/published";
 import type { Store } from "../db/connect";
+import { siteSettings } from "../settings/service";
 
 /** What other servers and fediverse directories learn about this site: its software and its size. */
 export async function nodeInfo(store: Store): Promise<NodeInfo> {
-  const [users, posts] = await Promise.all([
+  const [users, posts, site] = await Promise.all([
     store.db
       .selectFrom("user")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -13,6 +14,7 @@ export async function nodeInfo(store: Store): Promise<NodeInfo> {
     publishedOnly(store.db.selectFrom("blog"))
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow(),
+    siteSettings(store.db).get(),
   ]);
   return {
     software: { name: "inkwell", version: packageJson.version },
@@ -20,5 +22,7 @@ export async function nodeInfo(store: Store): Promise<NodeInfo> {
     // Anyone may sign up and write (there is no invitation or approval step).
     openRegistrations: true,
     usage: { users: { total: Number(users.count) }, localPosts: Number(posts.count), localComments: 0 },
+    // The names fediverse directories show for a server (Mastodon's and Misskey's keys).
+    metadata: { nodeName: site.title, nodeDescription: site.description },
   };
 }

@@ -4,6 +4,7 @@ import type { MailConfig } from "../config";
 import type { Database } from "../db/schema";
 import { PermanentJobError } from "../jobs/errors";
 import type { JobQueue } from "../jobs/queue";
+import { siteSettings } from "../settings/service";
 import { createOutboxTransport } from "./outbox";
 import { createSmtpTransport, isPermanentSmtpFailure } from "./smtp";
 import { type Mail, mailSchema } from "./transport";
@@ -47,9 +48,12 @@ export type MailerDeps = {
 /** Registers the mail job with the queue and answers the mailer that feeds it. */
 export function createMailer({ mail, dataDir, log, now, db, jobs }: MailerDeps): Mailer {
   const transport = mail ? createSmtpTransport(mail, log) : createOutboxTransport(dataDir, log, now);
+  const settings = siteSettings(db);
   const send = async (message: Mail) => {
+    // Read as the mail leaves, so a renamed site's queued mail goes out under the new name.
+    const senderName = await settings.mailSenderName();
     try {
-      await transport.deliver(message);
+      await transport.deliver(message, senderName);
     } catch (error) {
       if (!isPermanentSmtpFailure(error)) throw error;
       const reply = error instanceof Error ? error.message : String(error);

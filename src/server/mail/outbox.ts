@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import { messageFields, type Transport } from "./transport";
+import { messageFields, senderFrom, type Transport } from "./transport";
 
 /** Who the outbox's mails say they are from; nothing sends them, so no real address is needed. */
 const OUTBOX_FROM = "Inkwell <inkwell@localhost>";
@@ -27,8 +27,11 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger, n
   // Builds the RFC 5322 message nodemailer would send, without sending it.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    deliver: async (mail) => {
-      const { message } = await composer.sendMail({ from: OUTBOX_FROM, ...messageFields(mail) });
+    deliver: async (mail, senderName) => {
+      const { message } = await composer.sendMail({
+        from: senderFrom(OUTBOX_FROM, senderName),
+        ...messageFields(mail),
+      });
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const time = now();
       for (let attempt = 0; ; attempt++) {

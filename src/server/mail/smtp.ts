@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { MailConfig } from "../config";
-import { messageFields, type Transport } from "./transport";
+import { messageFields, senderFrom, type Transport } from "./transport";
 
 /**
  * Whether an SMTP error is the server's final word: a 5xx reply (no such mailbox, refused as spam)
@@ -29,8 +29,8 @@ export function createSmtpTransport(config: MailConfig, log: FastifyBaseLogger):
     maxMessages: 1000,
   });
   return {
-    deliver: async (mail) => {
-      const info = await transporter.sendMail({ from: config.from, ...messageFields(mail) });
+    deliver: async (mail, senderName) => {
+      const info = await transporter.sendMail({ from: senderFrom(config.from, senderName), ...messageFields(mail) });
       log.info({ to: mail.to, messageId: info.messageId }, "mail sent");
     },
     close: () => transporter.close(),

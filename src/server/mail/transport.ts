@@ -15,8 +15,24 @@ export const mailSchema = z.object({
 
 export type Mail = z.infer<typeof mailSchema>;
 
-/** How a mail leaves: an SMTP server, or a file for the operator. */
-export type Transport = { deliver: (mail: Mail) => Promise<void>; close: () => void };
+/**
+ * How a mail leaves: an SMTP server, or a file for the operator. `senderName`, when given, replaces
+ * the display name of the configured From; its address never changes.
+ */
+export type Transport = { deliver: (mail: Mail, senderName?: string | null) => Promise<void>; close: () => void };
+
+/**
+ * The From of a mail: the configured one as it is, or its address under the site's name. nodemailer
+ * quotes and encodes the name, so a title with commas or accents cannot break the header.
+ */
+export function senderFrom(
+  configured: string,
+  name: string | null | undefined,
+): string | { name: string; address: string } {
+  if (!name) return configured;
+  const address = /<([^<>]+)>\s*$/u.exec(configured)?.[1] ?? configured.trim();
+  return { name: name.replace(/[\r\n]+/gu, " "), address };
+}
 
 /** What nodemailer composes from a mail, beside the sender. */
 export function messageFields(mail: Mail) {

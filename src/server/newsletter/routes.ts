@@ -1,4 +1,5 @@
 import { MESSAGES } from "@shared/messages";
+import { honeypotSchema, isHoneypotFilled } from "@shared/moderation";
 import {
   confirmRequestSchema,
   NEWSLETTER_TEXTS,
@@ -32,15 +33,20 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
         tags: ["newsletter"],
         summary: "Ask to subscribe an email address to the newsletter (double opt-in)",
         description:
-          "Always 201 with the same answer, whether the address is new, pending, confirmed or unsubscribed, so the answer tells nobody who subscribes. A new, pending or unsubscribed address gets a confirmation mail, at most one every 10 minutes.",
-        body: newsletterSchema,
+          "Always 201 with the same answer, whether the address is new, pending, confirmed or unsubscribed, so the answer tells nobody who subscribes. A new, pending or unsubscribed address gets a confirmation mail, at most one every 10 minutes. `website` is the form's honeypot: filled in, the answer is the same and nothing is stored or sent.",
+        body: newsletterSchema.extend({ website: honeypotSchema }),
         response: { 201: subscribeAnswerSchema, ...errorResponses(400, 413) },
       },
     },
     async (request, reply) => {
       const { baseUrl, authSecret } = app.config;
+      const { website, ...subscription } = request.body;
+      // A bot filled the hidden field: the same answer as anyone's, and no row or mail behind it.
+      if (isHoneypotFilled(website)) {
+        return reply.status(201).send({ message: MESSAGES.newsletterSuccess, confirm: NEWSLETTER_TEXTS.checkInbox });
+      }
       await app.store.db.transaction().execute(async (trx) => {
-        const { confirm } = await requestSubscription(trx, request.body, now());
+        const { confirm } = await requestSubscription(trx, subscription, now());
         if (!confirm) return;
         const { subscriber, token } = confirm;
         const mail = confirmationMail(

@@ -1,5 +1,6 @@
 import { MAX_CATEGORY_LENGTH } from "@shared/limits";
 import { renderMarkdown, visibleText } from "@shared/markdown";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/moderation";
 import type { Blog } from "@shared/schemas";
 import { detailsPath } from "@shared/slug";
 import type { FastifyInstance } from "fastify";
@@ -55,18 +56,26 @@ export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promi
   }));
 }
 
-/** What the scope is called in a feed's title and description. */
-export function scopeTitle(scope: FeedScope): { title: string; description: string } {
+/**
+ * What the scope is called in a feed's title and description, under the site's title. The whole
+ * site's feed says the site's description once an admin has written one of their own.
+ */
+export function scopeTitle(scope: FeedScope, site: SiteSettings): { title: string; description: string } {
+  const name = site.title;
   if (scope.author) {
     return {
-      title: `${scope.author.name} · Inkwell`,
-      description: `The newest blogs by ${scope.author.name} on Inkwell.`,
+      title: `${scope.author.name} · ${name}`,
+      description: `The newest blogs by ${scope.author.name} on ${name}.`,
     };
   }
   if (scope.category) {
-    return { title: `Inkwell · ${scope.category}`, description: `The newest ${scope.category} blogs on Inkwell.` };
+    return { title: `${name} · ${scope.category}`, description: `The newest ${scope.category} blogs on ${name}.` };
   }
-  return { title: "Inkwell", description: "The newest blogs on Inkwell." };
+  const description =
+    site.description && site.description !== DEFAULT_SITE_SETTINGS.description
+      ? site.description
+      : `The newest blogs on ${name}.`;
+  return { title: name, description };
 }
 
 /** The page a scope's feed stands for: the home page, a category's list, or the writer's page. */

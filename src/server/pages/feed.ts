@@ -1,5 +1,6 @@
 import { escapeXml } from "@shared/escape";
 import type { FastifyInstance } from "fastify";
+import { siteSettings } from "../settings/service";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
 import { element } from "./xml";
 
@@ -10,7 +11,7 @@ import { element } from "./xml";
 export async function renderFeed(app: FastifyInstance, scope: FeedScope): Promise<string> {
   const base = app.config.baseUrl;
   const entries = await feedEntries(app, scope);
-  const { title, description } = scopeTitle(scope);
+  const { title, description } = scopeTitle(scope, await siteSettings(app.store.db).get());
   const newest = entries[0]?.blog.createdAt;
   const items = entries.map((entry) =>
     [

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { siteSettings } from "../settings/service";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
 
 const JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1";
@@ -7,7 +8,7 @@ const JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1";
 export async function renderJsonFeed(app: FastifyInstance, scope: FeedScope): Promise<string> {
   const base = app.config.baseUrl;
   const entries = await feedEntries(app, scope);
-  const { title, description } = scopeTitle(scope);
+  const { title, description } = scopeTitle(scope, await siteSettings(app.store.db).get());
   return JSON.stringify({
     version: JSON_FEED_VERSION,
     title,

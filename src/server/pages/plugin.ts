@@ -5,11 +5,13 @@ import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, ENCODINGS } from "../http/compression";
+import { siteSettings } from "../settings/service";
 import { allowInlineScripts } from "./csp";
 import { serverErrorPage } from "./error-page";
 import { FEED_CACHE, registerFeedRoutes } from "./feed-routes";
 import { builtEntryPaths, loadBuiltRenderer, loadViteRenderer, type PageRenderer } from "./renderer";
 import { robotsTxt } from "./robots";
+import { siteIdentity, webManifest } from "./site-identity";
 import { sitemapDocument, sitemapIndex, sitemapPageCount } from "./sitemap";
 import { readingSource } from "./source";
 import { registerStaticFiles } from "./static-files";
@@ -72,13 +74,17 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   const renderer = rendererLoader(app);
   const source = readingSource(app.store, app.present, app.publicCache, app.config.baseUrl);
 
+  const settings = siteSettings(app.store.db);
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     try {
+      const site = siteIdentity(await settings.get());
       const { result, scriptHashes } = await (await renderer()).render({
         url: request.url,
         baseUrl: app.config.baseUrl,
         signedOut: !hasSessionCookie(request),
         source,
+        ...(site ? { site } : {}),
       });
       if (result.kind === "redirect") return reply.redirect(result.location, result.status);
       allowInlineScripts(reply, scriptHashes);
@@ -102,6 +108,13 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   }
 
   registerFeedRoutes(app);
+
+  app.get("/manifest.webmanifest", async (_request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=300")
+      .type("application/manifest+json; charset=utf-8")
+      .send(webManifest(await settings.get())),
+  );
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const pages = await sitemapPageCount(app);

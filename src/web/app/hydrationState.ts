@@ -1,5 +1,5 @@
 import { jsonForScript } from "@shared/escape";
-import { HYDRATION_STATE_ID } from "@shared/rendering";
+import { HYDRATION_STATE_ID, type SiteIdentity } from "@shared/rendering";
 import type { DehydratedState } from "@tanstack/react-query";
 
 /** What the server hands the browser beside its markup: the data it rendered with and its sign-in guess. */
@@ -12,6 +12,8 @@ export type HydrationState = {
    * before its scripts do (a login form sent by the browser itself would put the password in the URL).
    */
   markup: "page" | "shell";
+  /** The site's name as the server drew it, so the browser's titles match (lib/title.ts). */
+  site?: SiteIdentity;
 };
 
 /** Serialised for an inline JSON script, so no text inside can close the script element. */

@@ -1,8 +1,25 @@
-/** The brand every tab title ends with. */
-export const SITE_NAME = "Inkwell";
+import { DEFAULT_SITE_SETTINGS } from "@shared/site";
+
+/**
+ * The site's name as its admin set it (site settings), "Inkwell" until then: the brand every tab title
+ * ends with. Live bindings: the server entry sets them from the request before each render, and the
+ * browser from the server's hydration state before its first, so both sides write the same titles.
+ */
+export let SITE_NAME: string = DEFAULT_SITE_SETTINGS.title;
+/** What the site says of itself in the home page's head. */
+export let SITE_DESCRIPTION: string = DEFAULT_SITE_SETTINGS.description;
+
+const homeTitle = (name: string) => `${name} · Discover. Read. Share.`;
 
 /** Home has no screen name of its own; it says what the site is for. */
-export const HOME_TITLE = `${SITE_NAME} · Discover. Read. Share.`;
+export let HOME_TITLE = homeTitle(SITE_NAME);
+
+/** Names the site for every title and head tag drawn from now on in this process or tab. */
+export function applySiteIdentity(site: { title: string; description: string } | undefined): void {
+  SITE_NAME = site?.title || DEFAULT_SITE_SETTINGS.title;
+  SITE_DESCRIPTION = site?.description || DEFAULT_SITE_SETTINGS.description;
+  HOME_TITLE = homeTitle(SITE_NAME);
+}
 
 /** `<screen> · Inkwell`, the same on the server-rendered head and after client navigation. */
 export function documentTitle(screen: string | undefined): string {

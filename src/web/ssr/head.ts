@@ -79,3 +79,33 @@ export function renderHead(page: PageMeta, baseUrl: string): string {
   ];
   return tags.filter(Boolean).join("\n    ");
 }
+
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+export function contentColorOn(hex: string): "#000000" | "#ffffff" {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  // Contrast with black (L + 0.05) / 0.05 beats contrast with white 1.05 / (L + 0.05) above this.
+  return luminance > 0.179 ? "#000000" : "#ffffff";
+}
+
+/**
+ * The admin's icon and accent colour: the icon after the template's own (browsers take the last),
+ * the accent as daisyUI's primary in both themes and as the browser's theme colour.
+ * `:root[data-theme]` outranks the themes' own `[data-theme=…]` rules wherever the stylesheet sits.
+ * Nothing when neither is set, so the page is as it was.
+ */
+export function siteHeadTags(site: { accentColor: string | null; icon?: string | null } | undefined): string {
+  const tags: string[] = [];
+  if (site?.icon) tags.push(`<link rel="icon" href="${escapeHtml(site.icon)}" />`);
+  const accent = site?.accentColor;
+  if (accent && /^#[0-9a-fA-F]{6}$/u.test(accent)) {
+    tags.push(
+      `<meta name="theme-color" content="${accent}" />`,
+      `<style>:root,:root[data-theme]{--color-primary:${accent};--color-primary-content:${contentColorOn(accent)}}</style>`,
+    );
+  }
+  return tags.map((tag) => `\n    ${tag}`).join("");
+}

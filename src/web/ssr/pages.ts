@@ -27,7 +27,7 @@ import { searchMeta } from "../features/search/searchMeta";
 import { searchFromParams, searchPath } from "../features/search/searchParams";
 import { pageFromParams } from "../lib/pageParam";
 import { queryKeys } from "../lib/queryKeys";
-import { documentTitle, shellTitle } from "../lib/title";
+import { documentTitle, SITE_NAME, shellTitle } from "../lib/title";
 import type { PageMeta } from "./head";
 
 export type PreparedPage =
@@ -174,7 +174,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
         status: 200,
         meta: {
           title: shellTitle(url.pathname),
-          description: "Inkwell: discover, read and share blogs.",
+          description: `${SITE_NAME}: discover, read and share blogs.`,
           path: url.pathname,
           noindex: true,
         },

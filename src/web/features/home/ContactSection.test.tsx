@@ -53,4 +53,27 @@ describe("Contact Us", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("");
     expect(screen.getByLabelText("Message")).toHaveValue("");
   });
+
+  it("has a honeypot no person meets, sent along only when something filled it in", async () => {
+    const api = stubApi(() => ({ status: 201, json: { message: "Sent." } }));
+    const { container } = render(withQueryClient(<ContactSection />));
+    // Not in the accessibility tree, nor in the tab order.
+    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).toBeNull();
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap?.tabIndex).toBe(-1);
+    expect(trap?.getAttribute("autocomplete")).toBe("off");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name"), "Bot");
+    await user.type(screen.getByLabelText("Email"), "bot@example.com");
+    await user.type(screen.getByLabelText("Message"), "Buy now");
+    if (trap) trap.value = "https://spam.example";
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({
+      name: "Bot",
+      email: "bot@example.com",
+      message: "Buy now",
+      website: "https://spam.example",
+    });
+  });
 });

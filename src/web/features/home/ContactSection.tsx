@@ -7,6 +7,7 @@ import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { type FormEvent, useState } from "react";
 import { useSendContactMessage } from "./api/sendContactMessage";
+import { Honeypot, honeypotValue } from "./Honeypot";
 
 type ContactForm = { name: string; email: string; message: string };
 type ContactErrors = Partial<Record<keyof ContactForm, string>>;
@@ -35,6 +36,7 @@ export function ContactSection() {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
+    const trap = honeypotValue(event.currentTarget);
     const missing = (Object.keys(LABELS) as (keyof ContactForm)[]).filter((field) => trimmed[field] === "");
     if (missing.length > 0) {
       await showAlert({ icon: "warning", title: MESSAGES.incompleteFormTitle, text: MESSAGES.incompleteForm });
@@ -45,7 +47,7 @@ export function ContactSection() {
     }
     setErrors({});
     try {
-      await sendMessage.mutateAsync(trimmed);
+      await sendMessage.mutateAsync({ ...trimmed, ...trap });
       setForm(EMPTY);
       void showTimedAlert("success", "Thank you!", "Your message has been sent successfully.", LONG_ALERT_MS);
     } catch (error) {
@@ -116,6 +118,7 @@ export function ContactSection() {
                 />
               )}
             </FormField>
+            <Honeypot id="contact-website" />
             <button type="submit" className="btn btn-primary self-start" disabled={sending}>
               {sending ? "Sending..." : "Send Message"}
             </button>

@@ -6,6 +6,7 @@ import { useHydrated } from "@web/components/useHydrated";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useRef, useState } from "react";
 import { useSubscribeNewsletter } from "./api/subscribeNewsletter";
+import { Honeypot, honeypotValue } from "./Honeypot";
 
 export const NEWSLETTER_EMAIL_HINT = "Enter an email address such as you@example.com.";
 
@@ -29,6 +30,7 @@ export function NewsletterSection() {
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = email.trim();
+    const trap = honeypotValue(event.currentTarget);
     if (!isEmailShaped(trimmed)) {
       void showToast("error", MESSAGES.invalidEmail);
       // The toast goes away; the field keeps a note of its own (worded apart, so the two never read twice).
@@ -41,7 +43,10 @@ export function NewsletterSection() {
     setWaiting(true);
     try {
       // SPEC keeps the form busy for 1.2 s; the real call runs inside that time.
-      const [answer] = await Promise.all([subscription.mutateAsync(trimmed), wait(NEWSLETTER_DELAY_MS)]);
+      const [answer] = await Promise.all([
+        subscription.mutateAsync({ email: trimmed, ...trap }),
+        wait(NEWSLETTER_DELAY_MS),
+      ]);
       void showToast("success", "Thank you for subscribing to our newsletter!");
       setNextStep(typeof answer?.confirm === "string" ? answer.confirm : "");
       setEmail("");
@@ -86,6 +91,7 @@ export function NewsletterSection() {
                 />
               )}
             </FormField>
+            <Honeypot id="newsletter-website" />
             <button type="submit" className="btn btn-neutral" disabled={locked}>
               {submitting ? "Subscribing..." : "Subscribe"}
             </button>

@@ -1,14 +1,12 @@
-import { HOME_TITLE, SITE_NAME } from "@web/lib/title";
+import { HOME_TITLE, SITE_DESCRIPTION, SITE_NAME } from "@web/lib/title";
 import type { PageMeta } from "@web/ssr/head";
 import { HERO_SLIDES } from "./heroSlides";
-
-const DESCRIPTION = "Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.";
 
 /** Home's head: the site's own description and a schema.org WebSite with its title search. */
 export function homeMeta(baseUrl: string): PageMeta {
   return {
     title: HOME_TITLE,
-    description: DESCRIPTION,
+    description: SITE_DESCRIPTION,
     path: "/",
     image: HERO_SLIDES[0].src,
     jsonLd: [
@@ -17,7 +15,7 @@ export function homeMeta(baseUrl: string): PageMeta {
         "@type": "WebSite",
         name: SITE_NAME,
         url: `${baseUrl}/`,
-        description: DESCRIPTION,
+        description: SITE_DESCRIPTION,
         potentialAction: {
           "@type": "SearchAction",
           target: { "@type": "EntryPoint", urlTemplate: `${baseUrl}/Blogs?search={search_term_string}` },

@@ -1,7 +1,7 @@
 import { api } from "@web/lib/api";
 import { useSend } from "@web/lib/useSend";
 
-export type ContactMessage = { name: string; email: string; message: string };
+export type ContactMessage = { name: string; email: string; message: string; website?: string };
 
 export function sendContactMessage(message: ContactMessage): Promise<unknown> {
   return api("/contact", { method: "POST", body: message });

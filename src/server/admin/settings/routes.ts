@@ -1,0 +1,62 @@
+import { siteSettingsSchema, siteSettingsUpdateSchema } from "@shared/moderation";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../errors";
+import { PRIVATE_CACHE_CONTROL } from "../../http/public-cache";
+import { requireAdmin } from "../../moderation/access";
+import { recordAudit } from "../../moderation/audit";
+import { siteSettings } from "../../settings/service";
+import { writeSettings } from "../../settings/store";
+
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = siteSettings(app.store.db);
+
+  app.get(
+    "/admin/settings",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The site's name, description, icon and accent colour (admins)",
+        security: [{ bearer: [] }],
+        response: { 200: siteSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      return settings.get();
+    },
+  );
+
+  app.put(
+    "/admin/settings",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Change the site's settings (admins)",
+        description:
+          "title and description are required; icon and accentColor change only when given (null clears them). " +
+          "Pages, feeds, mail and NodeInfo on every instance use the new values within 5 seconds.",
+        security: [{ bearer: [] }],
+        body: siteSettingsUpdateSchema,
+        response: { 200: siteSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(app, request);
+      await app.store.db.transaction().execute(async (trx) => {
+        await writeSettings(trx, request.body);
+        await recordAudit(trx, {
+          actorId: admin.id,
+          action: "settings.update",
+          targetType: "site",
+          targetId: "site",
+          targetLabel: request.body.title,
+          note: Object.keys(request.body).join(", "),
+        });
+      });
+      settings.invalidate();
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      return settings.get();
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/moderation";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { readStoredSettings } from "./store";
+
+/**
+ * How long an instance answers from its own copy. A save through this instance drops the copy at
+ * once; another instance's save shows within this long (decision 0046).
+ */
+export const SETTINGS_TTL_MS = 5_000;
+
+export type SiteSettingsService = {
+  /** The settings in force: what an admin saved, the defaults for the rest. */
+  get: () => Promise<SiteSettings>;
+  /** The mail's From name: null while no title is saved, so MAIL_FROM is sent exactly as configured. */
+  mailSenderName: () => Promise<string | null>;
+  /** Call after a save (once committed), so this instance's next read sees it. */
+  invalidate: () => void;
+};
+
+type Cached = { at: number; settings: SiteSettings; titleSaved: boolean };
+
+function createService(db: Kysely<Database>, clock: () => number): SiteSettingsService {
+  let cached: Cached | undefined;
+  let loading: Promise<Cached> | undefined;
+  let generation = 0;
+  const load = async (): Promise<Cached> => {
+    if (cached && clock() - cached.at < SETTINGS_TTL_MS) return cached;
+    if (!loading) {
+      const started = generation;
+      loading = readStoredSettings(db)
+        .then((stored) => {
+          const fresh = {
+            at: clock(),
+            settings: { ...DEFAULT_SITE_SETTINGS, ...stored },
+            titleSaved: "title" in stored,
+          };
+          // A save during the read: this copy may predate it, so it is used once and not kept.
+          if (started === generation) cached = fresh;
+          return fresh;
+        })
+        .finally(() => {
+          loading = undefined;
+        });
+    }
+    return loading;
+  };
+  return {
+    get: async () => (await load()).settings,
+    mailSenderName: async () => {
+      const { settings, titleSaved } = await load();
+      return titleSaved ? settings.title : null;
+    },
+    invalidate: () => {
+      generation++;
+      cached = undefined;
+      loading = undefined;
+    },
+  };
+}
+
+const services = new WeakMap<Kysely<Database>, SiteSettingsService>();
+
+/**
+ * The settings service of one database. Kept per database handle rather than decorated on the app, so
+ * the mailer, NodeInfo and the pages reach the same copy through the handle they already hold.
+ */
+export function siteSettings(db: Kysely<Database>, clock: () => number = Date.now): SiteSettingsService {
+  let service = services.get(db);
+  if (!service) {
+    service = createService(db, clock);
+    services.set(db, service);
+  }
+  return service;
+}
