@@ -42,7 +42,12 @@ describe("CommentList", () => {
     const [mine, theirs] = screen.getAllByRole("listitem");
     expect(within(mine as HTMLElement).getByRole("button", { name: /Edit comment/u })).toBeInTheDocument();
     expect(within(mine as HTMLElement).getByRole("button", { name: /Delete comment/u })).toBeInTheDocument();
-    expect(within(theirs as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
+    // Someone else's comment can only be reported (issue 24).
+    expect(
+      within(theirs as HTMLElement)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Report"]);
     expect(theirs).toHaveTextContent("(edited)");
     expect(mine).not.toHaveTextContent("(edited)");
   });
@@ -119,7 +124,8 @@ describe("CommentList with replies from the fediverse", () => {
     );
     expect(item).toHaveTextContent("@rosa@social.example");
     expect(item).toHaveTextContent("via the fediverse");
-    expect(within(item).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(item).queryByRole("button", { name: /Edit|Delete/u })).not.toBeInTheDocument();
+    expect(within(item).getByRole("button", { name: "Report comment by Rosa Remote" })).toBeInTheDocument();
   });
 
   it("lets the blog's author delete a remote reply but never edit it", () => {
