@@ -8,6 +8,7 @@ import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { queryKeys } from "@web/lib/queryKeys";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CommentPages } from "./api/getComments";
+import type { ModeratedComment } from "./api/moderatedComment";
 import { CommentList } from "./CommentList";
 
 vi.mock("@web/lib/alerts");
@@ -132,5 +133,36 @@ describe("CommentList with replies from the fediverse", () => {
     show([remote], AUTHOR);
     expect(screen.getByRole("button", { name: "Delete comment by Rosa Remote" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Edit/u })).not.toBeInTheDocument();
+  });
+});
+
+describe("CommentList moderation (issue 24)", () => {
+  it("marks a held comment for the post's writer, who approves it", async () => {
+    const held: ModeratedComment = { ...others, held: true };
+    const { calls } = stubFetch({
+      ...TOKEN,
+      "GET /api/me": () => ({ json: { role: "member" } }),
+      [`POST /api/admin/comments/${others._id}/approve`]: () => ({ json: { ok: true } }),
+    });
+    const { client } = show([held], AUTHOR);
+    expect(screen.getByText("Held for review")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Approve comment by Otto" }));
+    // The list the page reads loses the mark at once.
+    await vi.waitFor(() =>
+      expect((client.getQueryData(queryKeys.comments(blog._id)) as CommentPages).pages[0]?.comments[0]).toMatchObject({
+        _id: others._id,
+        held: false,
+      }),
+    );
+    expect(calls.some((call) => call.key === `POST /api/admin/comments/${others._id}/approve`)).toBe(true);
+  });
+
+  it("does not let the commenter approve their own held comment", async () => {
+    stubFetch({ ...TOKEN, "GET /api/me": () => ({ json: { role: "member" } }) });
+    const mine: ModeratedComment = { ...readers, held: true };
+    show([mine]);
+    expect(screen.getByText("Held for review")).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole("button", { name: /Approve/u })).not.toBeInTheDocument());
   });
 });
