@@ -18,6 +18,7 @@ export const ROUTE_IDS = {
   search: "search",
   notFound: "not-found",
   protected: "protected",
+  admin: "admin",
 } as const;
 
 /**
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       },
       // Moderators and admins (issue 24); anyone else is shown the 404 page (decision 0047).
       {
+        id: ROUTE_IDS.admin,
         path: "/admin/*",
         element: (
           <RequireModerator fallback={<NotFoundScreen />}>

@@ -17,12 +17,18 @@ export const adminTime = (iso: string) =>
 /** A table that scrolls sideways inside its own box on a phone, so the page itself never does. */
 export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="w-full overflow-x-auto rounded-box border border-base-300">
+    // Focusable and named, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-box border border-base-300 focus-visible:outline-2 focus-visible:outline-primary"
+    >
       <table className="table">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
 
