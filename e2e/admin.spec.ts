@@ -87,7 +87,7 @@ test.describe("Admin", () => {
     const message = page.getByRole("listitem").filter({ hasText: sender });
     await expect(message.getByText("Unread")).toBeVisible();
     await expectAccessible(page);
-    await message.getByText(sender).click();
+    await message.locator("summary").click();
     await expect(message.getByText(`Hello from ${tag}`)).toBeVisible();
     await expect(message.getByRole("link", { name: `Reply to ${sender}` })).toHaveAttribute(
       "href",
@@ -97,7 +97,7 @@ test.describe("Admin", () => {
 
     // Subscribers: counts, filter, search, CSV, remove.
     await openSection(page, "Subscribers", "Subscribers");
-    await expect(page.getByText("Total")).toBeVisible();
+    await expect(page.getByText("Total", { exact: true })).toBeVisible();
     await page.getByLabel("Status").selectOption("pending");
     await page.getByLabel("Search by email").fill(subscriber);
     const subscriberRow = page.getByRole("row").filter({ hasText: subscriber });
