@@ -54,12 +54,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     client,
     source: request.source,
     baseUrl: request.baseUrl,
+    signedOut: request.signedOut,
   });
   if (prepared.kind === "redirect") {
     return { kind: "redirect", status: prepared.status ?? 302, location: prepared.location };
   }
 
-  const markup = leaf?.route.id && READING_SCREENS.has(leaf.route.id) ? "page" : "shell";
+  // The admin to a visitor without a session is the 404 page, drawn whole like any other (decision 0047).
+  const outsiderAtAdmin = leaf?.route.id === ROUTE_IDS.admin && request.signedOut;
+  const markup = (leaf?.route.id && READING_SCREENS.has(leaf.route.id)) || outsiderAtAdmin ? "page" : "shell";
   // The screen's code is loaded once per process and kept; with it the screen renders without suspending.
   if (markup === "page") await preloadScreen(url.pathname);
   // Private screens decide for themselves once the session is known; the rest can be drawn for visitors now.
@@ -77,7 +80,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const strayPath =
     (leaf?.route.id === ROUTE_IDS.author && !isAuthorPath(url.pathname)) ||
     (leaf?.route.id === ROUTE_IDS.post && !isPostPath(url.pathname));
-  const screenId = strayPath ? ROUTE_IDS.notFound : leaf?.route.id;
+  const screenId = strayPath || outsiderAtAdmin ? ROUTE_IDS.notFound : leaf?.route.id;
   const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
   const head = renderHead(prepared.meta, request.baseUrl) + siteHeadTags(request.site);
   const screenChunks = screenModules(request.manifest, screen ? [screen] : []);

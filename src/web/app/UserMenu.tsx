@@ -1,5 +1,7 @@
+import { canModerate } from "@shared/moderation";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useMyRole } from "../api/getMyRole";
 import { Avatar } from "../components/Avatar";
 import { useDismiss } from "../components/useDismiss";
 import type { AuthUser } from "../lib/auth";
@@ -21,6 +23,7 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
     setOpen(false);
   }
 
+  const { role } = useMyRole();
   const name = user.displayName || user.email;
   return (
     <div ref={ref} className="relative">
@@ -52,6 +55,11 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
             <li>
               <Link to="/settings">Settings</Link>
             </li>
+            {canModerate(role) && (
+              <li>
+                <Link to="/admin">Admin</Link>
+              </li>
+            )}
             <li>
               <button
                 type="button"

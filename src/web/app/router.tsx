@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import { RequireAuth } from "../components/RequireAuth";
+import { RequireModerator } from "../components/RequireModerator";
 import { Layout } from "./Layout";
 import { type LazyScreen, lazyScreen } from "./lazyScreen";
 
@@ -17,6 +18,7 @@ export const ROUTE_IDS = {
   search: "search",
   notFound: "not-found",
   protected: "protected",
+  admin: "admin",
 } as const;
 
 /**
@@ -31,6 +33,7 @@ function screenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: 
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
 const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
 const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
+const AdminScreen = lazyScreen(() => import("../features/admin/AdminPage"));
 
 /** Whether a one-segment path names a writer: `/@handle`. */
 export const isAuthorPath = (pathname: string) => /^\/@[^/]+\/?$/u.test(pathname);
@@ -103,6 +106,17 @@ export const routes: RouteObject[] = [
           screenRoute("/profile", () => import("../features/profile/ProfilePage")),
           screenRoute("/settings", () => import("../features/settings/SettingsPage")),
         ],
+      },
+      // Moderators and admins (issue 24); anyone else is shown the 404 page (decision 0047).
+      {
+        id: ROUTE_IDS.admin,
+        path: "/admin/*",
+        element: (
+          <RequireModerator fallback={<NotFoundScreen />}>
+            <AdminScreen />
+          </RequireModerator>
+        ),
+        handle: { screens: [AdminScreen, NotFoundScreen] },
       },
       authorRoute(),
       postRoute(),

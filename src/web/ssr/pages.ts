@@ -40,6 +40,8 @@ type PageContext = {
   client: QueryClient;
   source: ReadingSource;
   baseUrl: string;
+  /** No session cookie came with the request: nobody is signed in. */
+  signedOut?: boolean;
 };
 
 /** A list query as the store takes it: the API's defaults filled in. */
@@ -167,17 +169,25 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       return prepareSearch(context);
     case ROUTE_IDS.notFound:
       return { kind: "page", status: 404, meta: notFoundMeta(url.pathname) };
+    // Without a session nobody can be staff: the 404 page, as the browser would draw it (decision 0047).
+    case ROUTE_IDS.admin:
+      if (context.signedOut) return { kind: "page", status: 404, meta: notFoundMeta(url.pathname) };
+      return shellPage(url);
     default:
-      // Sign-in, forms and private screens: a shell the browser fills in; nothing there to index.
-      return {
-        kind: "page",
-        status: 200,
-        meta: {
-          title: shellTitle(url.pathname),
-          description: `${SITE_NAME}: discover, read and share blogs.`,
-          path: url.pathname,
-          noindex: true,
-        },
-      };
+      return shellPage(url);
   }
+}
+
+/** Sign-in, forms and private screens: a shell the browser fills in; nothing there to index. */
+function shellPage(url: URL): PreparedPage {
+  return {
+    kind: "page",
+    status: 200,
+    meta: {
+      title: shellTitle(url.pathname),
+      description: `${SITE_NAME}: discover, read and share blogs.`,
+      path: url.pathname,
+      noindex: true,
+    },
+  };
 }

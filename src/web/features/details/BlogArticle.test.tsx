@@ -88,4 +88,23 @@ describe("BlogArticle and the fediverse", () => {
     renderScreen(<BlogArticle blog={sampleBlog({ likes: 0, boosts: 0 })} />, { auth: fakeAuth({ user: null }) });
     expect(screen.queryByText(/from the fediverse/u)).not.toBeInTheDocument();
   });
+
+  it("tells the author their post is hidden by a moderator, and offers readers Report but not writers", () => {
+    stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      "GET /api/me": () => ({ json: { role: "member" } }),
+    });
+    const { unmount } = renderScreen(<BlogArticle blog={sampleBlog({ email: AUTHOR.email, hidden: true })} />, {
+      auth: fakeAuth({ user: AUTHOR }),
+    });
+    expect(
+      screen.getByText("This post is hidden from readers by a moderator.").closest("[role=status]"),
+    ).not.toBeNull();
+    expect(screen.queryByRole("button", { name: "Unhide post" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Report this post" })).not.toBeInTheDocument();
+    unmount();
+    renderScreen(<BlogArticle blog={sampleBlog()} />, { auth: fakeAuth({ user: READER }) });
+    expect(screen.queryByText(/hidden from readers/u)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Report this post" })).toBeInTheDocument();
+  });
 });

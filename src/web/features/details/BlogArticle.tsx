@@ -3,18 +3,25 @@ import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { DraftBadge } from "@web/components/DraftBadge";
 import { MarkdownBody } from "@web/components/MarkdownBody";
+import { ReportButton } from "@web/components/ReportButton";
+import { useAuth } from "@web/lib/auth";
 import { Byline } from "./Byline";
 import { DeleteBlogButton } from "./DeleteBlogButton";
 import { FediverseReactions } from "./FediverseReactions";
+import { HiddenNotice } from "./HiddenNotice";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
 /** The blog itself: picture, title, summary, category, full text and author. */
 export function BlogArticle({ blog }: { blog: Blog }) {
+  const { user } = useAuth();
+  // Readers report what others wrote; a writer deletes or edits their own.
+  const canReport = Boolean(user && blog.email !== user.email);
   return (
     <article className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
       <BlogImage src={blog.image} alt={blog.title} eager className="aspect-[16/9] w-full" />
       <div className="space-y-5 p-6 sm:p-8">
+        {blog.hidden && <HiddenNotice blog={blog} />}
         <div className="flex flex-wrap items-center gap-3">
           {blog.draft && <DraftBadge />}
           <CategoryBadge category={blog.category} />
@@ -37,6 +44,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           <div className="flex flex-wrap gap-2">
             <UpdateBlogButton blog={blog} />
             <DeleteBlogButton blog={blog} />
+            {canReport && <ReportButton targetType="blog" targetId={blog._id} label="Report this post" />}
           </div>
         </div>
       </div>

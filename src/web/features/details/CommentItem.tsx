@@ -1,17 +1,25 @@
 import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
+import { canModerate } from "@shared/moderation";
 import type { Comment } from "@shared/schemas";
+import { useMyRole } from "@web/api/getMyRole";
 import { Avatar } from "@web/components/Avatar";
 import { FormField } from "@web/components/FormField";
+import { ReportButton } from "@web/components/ReportButton";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
 import { confirmDanger } from "@web/lib/confirm";
+import { showToast } from "@web/lib/toast";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { useApproveComment } from "./api/approveComment";
 import { useDeleteComment } from "./api/deleteComment";
 import { useEditComment } from "./api/editComment";
+import type { ModeratedComment } from "./api/moderatedComment";
+import { useUnhideComment } from "./api/unhideComment";
 
 export const EDIT_COMMENT_FAILED = "Failed to update the comment. Try again later.";
 export const DELETE_COMMENT_FAILED = "Failed to delete the comment. Try again later.";
+export const HELD_BADGE = "Held for review";
 
 /**
  * One comment. Its author may edit it in place or delete it; the blog's author may delete any comment
@@ -19,7 +27,7 @@ export const DELETE_COMMENT_FAILED = "Failed to delete the comment. Try again la
  * from the fediverse links its author's profile there and says where it came from; nobody here edits it
  * (its email is empty, so it is never "mine").
  */
-export function CommentItem({ comment, blogEmail }: { comment: Comment; blogEmail: string | null }) {
+export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment; blogEmail: string | null }) {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteComment(comment.blogId);
@@ -52,11 +60,26 @@ export function CommentItem({ comment, blogEmail }: { comment: Comment; blogEmai
           )}
           {comment.remote && <RemoteMarker handle={comment.authorHandle} />}
           {comment.editedAt && <span className="ml-2 text-sm font-normal text-base-content/70">(edited)</span>}
+          {comment.held && <span className="badge badge-warning badge-sm ml-2">{HELD_BADGE}</span>}
+          {comment.hidden && <span className="badge badge-neutral badge-sm ml-2">Hidden by a moderator</span>}
         </p>
         {editing ? (
           <EditForm comment={comment} onDone={() => setEditing(false)} />
         ) : (
           <p className="mt-1 whitespace-pre-line break-words leading-relaxed">{comment.comment}</p>
+        )}
+        {!editing && (comment.held || comment.hidden) && (
+          <ModerationActions comment={comment} name={name} postWriter={moderator} />
+        )}
+        {!editing && user && !mine && (
+          <div className="mt-2">
+            <ReportButton
+              targetType="comment"
+              targetId={comment._id}
+              label={`Report comment by ${name}`}
+              className="btn btn-ghost btn-xs"
+            />
+          </div>
         )}
         {!editing && (mine || moderator) && (
           <div className="mt-2 flex gap-2">
@@ -83,6 +106,62 @@ export function CommentItem({ comment, blogEmail }: { comment: Comment; blogEmai
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * Letting a held comment through (the post's writer or a moderator) or bringing back a hidden one
+ * (moderators). Only those readers are sent such comments; the role is asked for only then.
+ */
+function ModerationActions({
+  comment,
+  name,
+  postWriter,
+}: {
+  comment: ModeratedComment;
+  name: string;
+  postWriter: boolean;
+}) {
+  const { role } = useMyRole();
+  const approve = useApproveComment(comment.blogId);
+  const unhide = useUnhideComment(comment.blogId);
+  const siteModerator = canModerate(role);
+  return (
+    <>
+      {comment.held && (postWriter || siteModerator) && (
+        <button
+          type="button"
+          className="btn btn-outline btn-success btn-xs mt-2"
+          aria-label={`Approve comment by ${name}`}
+          disabled={approve.isPending}
+          aria-busy={approve.isPending}
+          onClick={() =>
+            approve.mutate(comment._id, {
+              onSuccess: () => void showToast("success", "Comment approved."),
+              onError: (error) => void showToast("error", error.message || "Failed to approve the comment."),
+            })
+          }
+        >
+          Approve
+        </button>
+      )}
+      {comment.hidden && siteModerator && (
+        <button
+          type="button"
+          className="btn btn-outline btn-xs mt-2"
+          aria-label={`Unhide comment by ${name}`}
+          disabled={unhide.isPending}
+          onClick={() =>
+            unhide.mutate(comment._id, {
+              onSuccess: () => void showToast("success", "The comment is visible again."),
+              onError: (error) => void showToast("error", error.message || "Failed to unhide the comment."),
+            })
+          }
+        >
+          Unhide
+        </button>
+      )}
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { queryKeys } from "@web/lib/queryKeys";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CommentPages } from "./api/getComments";
+import type { ModeratedComment } from "./api/moderatedComment";
 import { CommentList } from "./CommentList";
 
 vi.mock("@web/lib/alerts");
@@ -42,7 +43,12 @@ describe("CommentList", () => {
     const [mine, theirs] = screen.getAllByRole("listitem");
     expect(within(mine as HTMLElement).getByRole("button", { name: /Edit comment/u })).toBeInTheDocument();
     expect(within(mine as HTMLElement).getByRole("button", { name: /Delete comment/u })).toBeInTheDocument();
-    expect(within(theirs as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
+    // Someone else's comment can only be reported (issue 24).
+    expect(
+      within(theirs as HTMLElement)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Report"]);
     expect(theirs).toHaveTextContent("(edited)");
     expect(mine).not.toHaveTextContent("(edited)");
   });
@@ -119,12 +125,44 @@ describe("CommentList with replies from the fediverse", () => {
     );
     expect(item).toHaveTextContent("@rosa@social.example");
     expect(item).toHaveTextContent("via the fediverse");
-    expect(within(item).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(item).queryByRole("button", { name: /Edit|Delete/u })).not.toBeInTheDocument();
+    expect(within(item).getByRole("button", { name: "Report comment by Rosa Remote" })).toBeInTheDocument();
   });
 
   it("lets the blog's author delete a remote reply but never edit it", () => {
     show([remote], AUTHOR);
     expect(screen.getByRole("button", { name: "Delete comment by Rosa Remote" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Edit/u })).not.toBeInTheDocument();
+  });
+});
+
+describe("CommentList moderation (issue 24)", () => {
+  it("marks a held comment for the post's writer, who approves it", async () => {
+    const held: ModeratedComment = { ...others, held: true };
+    const { calls } = stubFetch({
+      ...TOKEN,
+      "GET /api/me": () => ({ json: { role: "member" } }),
+      [`POST /api/admin/comments/${others._id}/approve`]: () => ({ json: { ok: true } }),
+    });
+    const { client } = show([held], AUTHOR);
+    expect(screen.getByText("Held for review")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Approve comment by Otto" }));
+    // The list the page reads loses the mark at once.
+    await vi.waitFor(() =>
+      expect((client.getQueryData(queryKeys.comments(blog._id)) as CommentPages).pages[0]?.comments[0]).toMatchObject({
+        _id: others._id,
+        held: false,
+      }),
+    );
+    expect(calls.some((call) => call.key === `POST /api/admin/comments/${others._id}/approve`)).toBe(true);
+  });
+
+  it("does not let the commenter approve their own held comment", async () => {
+    stubFetch({ ...TOKEN, "GET /api/me": () => ({ json: { role: "member" } }) });
+    const mine: ModeratedComment = { ...readers, held: true };
+    show([mine]);
+    expect(screen.getByText("Held for review")).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole("button", { name: /Approve/u })).not.toBeInTheDocument());
   });
 });

@@ -1,0 +1,8 @@
+import { type ReportCreate, reportReceiptSchema } from "@shared/moderation";
+import { apiRequest } from "@web/lib/api";
+
+/** POST /api/reports: 201 for a new report, 200 when this reader had reported it already; both thank them. */
+export async function createReport(report: ReportCreate): Promise<{ id: string; message: string }> {
+  const { data } = await apiRequest<unknown>("/reports", { method: "POST", body: report, auth: true });
+  return reportReceiptSchema.parse(data);
+}

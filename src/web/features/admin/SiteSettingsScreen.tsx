@@ -1,0 +1,156 @@
+import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE, type SiteSettings } from "@shared/moderation";
+import { FormField } from "@web/components/FormField";
+import { LoadError } from "@web/components/LoadError";
+import { ProblemList } from "@web/components/ProblemList";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { ApiRequestError } from "@web/lib/api";
+import { showToast } from "@web/lib/toast";
+import { type FormEvent, useId, useState } from "react";
+import { useSiteSettings } from "./api/getSiteSettings";
+import { useUpdateSiteSettings } from "./api/updateSiteSettings";
+
+/** The site's name, description, icon and accent colour, as titles, feeds and mail show them. */
+export function SiteSettingsScreen() {
+  useDocumentTitle("Site settings · Admin");
+  const settings = useSiteSettings();
+  return (
+    <section aria-labelledby="site-settings-title" className="max-w-2xl space-y-4">
+      <h1 id="site-settings-title" className="text-3xl font-bold">
+        Site settings
+      </h1>
+      {settings.isPending && <Spinner label="Loading settings" />}
+      {settings.isError && (
+        <LoadError
+          message="Failed to load the settings. Please try again."
+          onRetry={settings.refetch}
+          retrying={settings.isFetching}
+        />
+      )}
+      {settings.data && <SettingsForm initial={settings.data} />}
+    </section>
+  );
+}
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/u;
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const ids = { title: useId(), description: useId(), icon: useId(), colour: useId(), colourText: useId() };
+  const problemsId = useId();
+  const [title, setTitle] = useState(initial.title);
+  const [description, setDescription] = useState(initial.description);
+  const [icon, setIcon] = useState(initial.icon ?? "");
+  const [accent, setAccent] = useState(initial.accentColor ?? "");
+  const [problems, setProblems] = useState<string[]>([]);
+  const save = useUpdateSiteSettings();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblems([]);
+    save.mutate(
+      {
+        title: title.trim(),
+        description: description.trim(),
+        icon: icon.trim() || null,
+        accentColor: accent.trim() || null,
+      },
+      {
+        onSuccess: () => void showToast("success", "Settings saved."),
+        onError: (error) => {
+          // The server's own words: its message, and each field's problem when it lists them.
+          const lines = error instanceof ApiRequestError && error.issues.length > 0 ? error.issues : [error.message];
+          setProblems(lines.filter(Boolean));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="card flex flex-col gap-4 bg-base-100 p-6 shadow-md"
+      aria-describedby={problems.length ? problemsId : undefined}
+    >
+      {problems.length > 0 && <ProblemList id={problemsId} problems={problems} />}
+      <FormField id={ids.title} label="Site title">
+        {(control) => (
+          <input
+            {...control}
+            name="title"
+            required
+            className="input w-full"
+            maxLength={MAX_SITE_TITLE}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={ids.description} label="Description" hint="Used in search results, feeds and link previews.">
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            className="textarea w-full"
+            rows={3}
+            maxLength={MAX_SITE_DESCRIPTION}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={ids.icon} label="Icon URL" hint="An image address; leave empty for Inkwell's own icon.">
+        {(control) => (
+          <input
+            {...control}
+            name="icon"
+            type="url"
+            className="input w-full"
+            value={icon}
+            onChange={(event) => setIcon(event.target.value)}
+          />
+        )}
+      </FormField>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="label font-medium text-base-content">Accent colour</legend>
+        <p id={`${ids.colourText}-hint`} className="text-sm text-base-content/80">
+          A colour like #1a73e8; leave empty for the theme's own.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={ids.colour} className="sr-only">
+            Accent colour picker
+          </label>
+          <input
+            id={ids.colour}
+            type="color"
+            className="h-10 w-14 cursor-pointer rounded border border-base-300 bg-base-100"
+            value={COLOUR.test(accent) ? accent : "#000000"}
+            onChange={(event) => setAccent(event.target.value)}
+          />
+          <label htmlFor={ids.colourText} className="sr-only">
+            Accent colour code
+          </label>
+          <input
+            id={ids.colourText}
+            name="accentColor"
+            className="input w-40"
+            placeholder="#1a73e8"
+            aria-describedby={`${ids.colourText}-hint`}
+            value={accent}
+            onChange={(event) => setAccent(event.target.value)}
+          />
+          {accent && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAccent("")}>
+              Use the theme's colour
+            </button>
+          )}
+        </div>
+      </fieldset>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

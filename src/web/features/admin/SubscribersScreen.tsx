@@ -1,0 +1,161 @@
+import { type AdminSubscriber, SUBSCRIBER_STATUSES } from "@shared/moderation";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { confirmDanger } from "@web/lib/confirm";
+import { showToast } from "@web/lib/toast";
+import { useDeferredValue, useId, useState } from "react";
+import { AdminTable, adminTime, ListState } from "./adminUi";
+import { downloadSubscribersCsv } from "./api/downloadSubscribersCsv";
+import { subscribersQueryString, useSubscribers } from "./api/getSubscribers";
+import { useRemoveSubscriber } from "./api/removeSubscriber";
+
+const STATUS_LABELS: Record<(typeof SUBSCRIBER_STATUSES)[number], string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+/** The newsletter's list: how many by status, who they are, a CSV of them, and removing one. */
+export function SubscribersScreen() {
+  useDocumentTitle("Subscribers · Admin");
+  const statusId = useId();
+  const searchId = useId();
+  const [status, setStatus] = useState("");
+  const [q, setQ] = useState("");
+  const [downloading, setDownloading] = useState(false);
+  const asked = useDeferredValue(q.trim());
+  const subscribers = useSubscribers(status, asked);
+  const counts = subscribers.data?.counts;
+  return (
+    <section aria-labelledby="subscribers-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="subscribers-title" className="text-3xl font-bold">
+          Subscribers
+        </h1>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={downloading}
+          aria-busy={downloading}
+          onClick={() => {
+            setDownloading(true);
+            downloadSubscribersCsv(subscribersQueryString(status, asked))
+              .catch((error: Error) => void showToast("error", error.message || "The download failed. Try again."))
+              .finally(() => setDownloading(false));
+          }}
+        >
+          Download CSV
+        </button>
+      </div>
+      {counts && (
+        <dl className="stats stats-vertical w-full border border-base-300 sm:stats-horizontal">
+          {(["total", ...SUBSCRIBER_STATUSES] as const).map((key) => (
+            <div key={key} className="stat">
+              <dt className="stat-title text-base-content/80">{key === "total" ? "Total" : STATUS_LABELS[key]}</dt>
+              <dd className="stat-value text-2xl">{counts[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <search className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={statusId} className="label font-medium text-base-content">
+            Status
+          </label>
+          <select
+            id={statusId}
+            className="select w-full sm:w-48"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            <option value="">All</option>
+            {SUBSCRIBER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={searchId} className="label font-medium text-base-content">
+            Search by email
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="input w-full"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </div>
+      </search>
+      <ListState
+        query={subscribers}
+        label="subscribers"
+        empty={status || asked ? "No subscriber matches." : "No subscribers yet."}
+        isEmpty={subscribers.data?.subscribers.length === 0}
+      >
+        <AdminTable caption="Subscribers">
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Status</th>
+              <th scope="col">Categories</th>
+              <th scope="col">Frequency</th>
+              <th scope="col">Subscribed</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {subscribers.data?.subscribers.map((subscriber) => (
+              <SubscriberRow key={subscriber.id} subscriber={subscriber} />
+            ))}
+          </tbody>
+        </AdminTable>
+      </ListState>
+    </section>
+  );
+}
+
+function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
+  const remove = useRemoveSubscriber();
+  const onRemove = async () => {
+    if (
+      !(await confirmDanger(
+        `Remove ${subscriber.email}?`,
+        "The address is forgotten and gets no more newsletters.",
+        "Remove",
+      ))
+    )
+      return;
+    remove.mutate(subscriber.id, {
+      onSuccess: () => void showToast("success", `${subscriber.email} removed.`),
+      onError: (error) => void showToast("error", error.message || "That did not work. Try again."),
+    });
+  };
+  return (
+    <tr>
+      <th scope="row" className="break-all font-normal">
+        {subscriber.email}
+      </th>
+      <td>{STATUS_LABELS[subscriber.status]}</td>
+      <td>{subscriber.categories.length > 0 ? subscriber.categories.join(", ") : "All"}</td>
+      <td>{subscriber.frequency === "each" ? "Each post" : "Weekly"}</td>
+      <td className="whitespace-nowrap">
+        <time dateTime={subscriber.createdAt}>{adminTime(subscriber.createdAt)}</time>
+      </td>
+      <td>
+        <button
+          type="button"
+          className="btn btn-error btn-outline btn-sm"
+          aria-label={`Remove ${subscriber.email}`}
+          disabled={remove.isPending}
+          onClick={() => void onRemove()}
+        >
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}

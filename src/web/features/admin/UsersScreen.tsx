@@ -1,0 +1,159 @@
+import type { AdminUser, Role } from "@shared/moderation";
+import { ROLES } from "@shared/profile";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useAuth } from "@web/lib/auth";
+import { confirmDanger } from "@web/lib/confirm";
+import { showToast } from "@web/lib/toast";
+import { useDeferredValue, useId, useState } from "react";
+import { AdminTable, adminTime, ListState } from "./adminUi";
+import { useUsers } from "./api/getUsers";
+import { useSetSuspended } from "./api/setSuspended";
+import { useUpdateUserRole } from "./api/updateUserRole";
+
+const ROLE_LABELS: Record<Role, string> = { member: "Member", moderator: "Moderator", admin: "Admin" };
+
+/** Accounts: find one, change its role, suspend or let it back in. */
+export function UsersScreen() {
+  useDocumentTitle("Users · Admin");
+  const searchId = useId();
+  const [q, setQ] = useState("");
+  const asked = useDeferredValue(q.trim());
+  const users = useUsers(asked);
+  return (
+    <section aria-labelledby="users-title" className="space-y-4">
+      <h1 id="users-title" className="text-3xl font-bold">
+        Users
+      </h1>
+      <search className="flex max-w-md flex-col gap-1">
+        <label htmlFor={searchId} className="label font-medium text-base-content">
+          Search by name, email or handle
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input w-full"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </search>
+      <ListState
+        query={users}
+        label="users"
+        empty={asked ? "No account matches." : "No accounts yet."}
+        isEmpty={users.data?.length === 0}
+      >
+        <AdminTable caption="Accounts">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Handle</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Joined</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data?.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </tbody>
+        </AdminTable>
+      </ListState>
+    </section>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const { user: me } = useAuth();
+  const roleId = useId();
+  const suspend = useSetSuspended();
+  const changeRole = useUpdateUserRole();
+  // An admin does not lock themselves out from here; the command line can still change their own role.
+  const self = me?.id === user.id;
+
+  const toggleSuspended = async () => {
+    const suspending = !user.suspended;
+    if (
+      suspending &&
+      !(await confirmDanger(
+        `Suspend ${user.name}?`,
+        "They are signed out, cannot sign in, and their posts and comments are hidden until you unsuspend them.",
+        "Suspend",
+      ))
+    )
+      return;
+    if (!suspending && !(await confirmDanger(`Unsuspend ${user.name}?`, "They can sign in again.", "Unsuspend")))
+      return;
+    suspend.mutate(
+      { id: user.id, suspended: suspending },
+      {
+        onSuccess: () => void showToast("success", suspending ? `${user.name} is suspended.` : `${user.name} is back.`),
+        onError: (error) => void showToast("error", error.message || "That did not work. Try again."),
+      },
+    );
+  };
+
+  return (
+    <tr>
+      <th scope="row" className="font-semibold">
+        {user.name}
+      </th>
+      <td className="break-all">{user.email}</td>
+      <td>{user.handle ? `@${user.handle}` : "—"}</td>
+      <td>
+        <label htmlFor={roleId} className="sr-only">
+          Role of {user.name}
+        </label>
+        <select
+          id={roleId}
+          className="select select-sm w-36"
+          value={user.role}
+          disabled={self || changeRole.isPending}
+          onChange={(event) =>
+            changeRole.mutate(
+              { id: user.id, role: event.target.value as Role },
+              {
+                onSuccess: (_result, { role }) =>
+                  void showToast("success", `${user.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
+                onError: (error) => void showToast("error", error.message || "That did not work. Try again."),
+              },
+            )
+          }
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        {user.suspended ? (
+          <span className="badge badge-error badge-soft">Suspended</span>
+        ) : (
+          <span className="badge badge-success badge-soft">Active</span>
+        )}
+      </td>
+      <td className="whitespace-nowrap">
+        <time dateTime={user.createdAt}>{adminTime(user.createdAt)}</time>
+      </td>
+      <td>
+        {!self && (
+          <button
+            type="button"
+            className={`btn btn-sm ${user.suspended ? "btn-outline" : "btn-error btn-outline"}`}
+            aria-label={`${user.suspended ? "Unsuspend" : "Suspend"} ${user.name}`}
+            disabled={suspend.isPending}
+            onClick={() => void toggleSuspended()}
+          >
+            {user.suspended ? "Unsuspend" : "Suspend"}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,60 @@
+import { LoadError } from "@web/components/LoadError";
+import { Spinner } from "@web/components/Spinner";
+import type { ReactNode } from "react";
+
+/** A date and time as the admin screens show them, in UTC so every moderator reads the same. */
+export const adminTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
+
+/** A table that scrolls sideways inside its own box on a phone, so the page itself never does. */
+export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    // Focusable and named, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-box border border-base-300 focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <table className="table">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </section>
+  );
+}
+
+/** Loading, failed and empty states every admin list shares; `children` draws the loaded, non-empty list. */
+export function ListState({
+  query,
+  label,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  label: string;
+  empty: string;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={`Loading ${label}`} />;
+  if (query.isError)
+    return (
+      <LoadError
+        message={`Failed to load ${label}. Please try again.`}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+      />
+    );
+  if (isEmpty) return <p className="rounded-box border border-base-300 p-6 text-center">{empty}</p>;
+  return children;
+}

@@ -1,0 +1,12 @@
+/** The admin screens' cache keys, all under "admin" so a sign-out or role change can drop them together. */
+export const adminKeys = {
+  all: () => ["admin"] as const,
+  reports: () => ["admin", "reports"] as const,
+  users: (q: string) => ["admin", "users", q] as const,
+  allUsers: () => ["admin", "users"] as const,
+  audit: () => ["admin", "audit"] as const,
+  messages: () => ["admin", "messages"] as const,
+  subscribers: (status: string, q: string) => ["admin", "subscribers", status, q] as const,
+  allSubscribers: () => ["admin", "subscribers"] as const,
+  settings: () => ["admin", "settings"] as const,
+};

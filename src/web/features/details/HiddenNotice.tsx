@@ -1,0 +1,37 @@
+import { canModerate } from "@shared/moderation";
+import type { Blog } from "@shared/schemas";
+import { useMyRole } from "@web/api/getMyRole";
+import { showToast } from "@web/lib/toast";
+import { useUnhidePost } from "./api/unhidePost";
+
+export const HIDDEN_POST_NOTICE = "This post is hidden from readers by a moderator.";
+
+/**
+ * Only the post's author and moderators are sent a hidden post; they are told why readers do not see
+ * it, and a moderator can bring it back.
+ */
+export function HiddenNotice({ blog }: { blog: Blog }) {
+  const { role } = useMyRole();
+  const unhide = useUnhidePost();
+  return (
+    <div role="status" className="alert alert-warning alert-soft flex flex-wrap justify-between gap-3">
+      <span>{HIDDEN_POST_NOTICE}</span>
+      {canModerate(role) && (
+        <button
+          type="button"
+          className="btn btn-sm btn-warning"
+          disabled={unhide.isPending}
+          aria-busy={unhide.isPending}
+          onClick={() =>
+            unhide.mutate(blog._id, {
+              onSuccess: () => void showToast("success", "The post is visible again."),
+              onError: (error) => void showToast("error", error.message || "Failed to unhide the post."),
+            })
+          }
+        >
+          Unhide post
+        </button>
+      )}
+    </div>
+  );
+}
