@@ -159,7 +159,9 @@ test.describe("Admin", () => {
     await expect(page.getByRole("status").filter({ hasText: /./u }).first()).toBeVisible();
 
     // The moderator sees it in the queue, with only the Reports section, and hides it.
-    const staff = await browser.newPage();
+    // A context of its own (axe refuses pages made by browser.newPage()), so the sessions stay apart.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
     await signInBrowser(staff, moderator.user);
     await staff.goto("/");
     await staff.getByRole("button", { name: "Account" }).click();
@@ -176,16 +178,17 @@ test.describe("Admin", () => {
     await expect(card).toHaveCount(0);
     await staff.goto("/admin/users");
     await expect(staff.getByRole("alert")).toContainText("Only an admin can do this.");
-    await staff.close();
+    await staffContext.close();
 
     // Readers get a 404; the author still sees the post, with the notice.
     expect((await page.request.get(`/api/allBlogs/${blog._id}`)).status()).toBe(404);
-    const author = await browser.newPage();
+    const authorContext = await browser.newContext();
+    const author = await authorContext.newPage();
     await signInBrowser(author, writer.user);
     await author.goto(`/viewDetails/${blog._id}`);
     await expect(author.getByText("This post is hidden from readers by a moderator.")).toBeVisible();
     await expect(author.getByRole("button", { name: "Report this post" })).toHaveCount(0);
-    await author.close();
+    await authorContext.close();
   });
 
   test("Report is not offered to signed-out readers", async ({ page }) => {

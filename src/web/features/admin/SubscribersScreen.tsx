@@ -94,7 +94,7 @@ export function SubscribersScreen() {
         empty={status || asked ? "No subscriber matches." : "No subscribers yet."}
         isEmpty={subscribers.data?.subscribers.length === 0}
       >
-        <AdminTable caption="Subscribers">
+        <AdminTable caption="Newsletter subscribers">
           <thead>
             <tr>
               <th scope="col">Email</th>
