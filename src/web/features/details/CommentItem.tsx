@@ -47,7 +47,8 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
   };
 
   return (
-    <li className="flex gap-3 rounded-box bg-base-200 p-4">
+    // The moderation queue links a reported comment as `#comment-<id>`.
+    <li id={`comment-${comment._id}`} className="flex scroll-mt-20 gap-3 rounded-box bg-base-200 p-4">
       <Avatar src={comment.userPhoto} name={name} size={40} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
