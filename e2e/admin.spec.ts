@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { ADA, grantRole, signInViaApi } from "./fixtures/staff";
 import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
-import { expectAccessible } from "./fixtures/visitor";
+import { expectAccessible, postComment } from "./fixtures/visitor";
 
 // Issue 24: the admin screens, walked as the people who use them and as those who must not see them.
 
@@ -35,6 +35,8 @@ test.describe("Admin", () => {
   test("the admin walks every screen from the user menu: users, messages, subscribers, settings and the audit log", async ({
     page,
   }) => {
+    // Six screens, each with its writes and an axe pass: more than one screen's 30 s on a busy machine.
+    test.slow();
     const member = await signUpViaApi("suspendee");
     const tag = randomBytes(4).toString("hex");
     const sender = `Sender ${tag}`;
@@ -189,6 +191,35 @@ test.describe("Admin", () => {
     await expect(author.getByText("This post is hidden from readers by a moderator.")).toBeVisible();
     await expect(author.getByRole("button", { name: "Report this post" })).toHaveCount(0);
     await authorContext.close();
+  });
+
+  test("a link-heavy comment from a new account waits for the writer, who approves it on the post's page", async ({
+    page,
+    browser,
+  }) => {
+    const writer = await signUpViaApi("held-writer");
+    const blog = await createBlogViaApi(writer, { title: `Held ${randomBytes(4).toString("hex")}` });
+    const newcomer = await signUpViaApi("held-newcomer");
+    const text = "Deals at https://a.example https://b.example and https://c.example";
+    const held = await postComment(newcomer, blog._id, text);
+    expect(held).toMatchObject({ held: true });
+
+    // Readers do not see it; the post's writer does, marked, and lets it through.
+    await page.goto(`/viewDetails/${blog._id}`);
+    await expect(page.getByRole("heading", { name: blog.title })).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+    const writerContext = await browser.newContext();
+    const writerPage = await writerContext.newPage();
+    await signInBrowser(writerPage, writer.user);
+    await writerPage.goto(`/viewDetails/${blog._id}`);
+    const comment = writerPage.getByRole("listitem").filter({ hasText: text });
+    await expect(comment).toContainText("Held for review");
+    await comment.getByRole("button", { name: `Approve comment by ${newcomer.user.name}` }).click();
+    await expect(comment.getByText("Held for review")).toHaveCount(0);
+    await writerContext.close();
+
+    await page.reload();
+    await expect(page.getByText(text)).toBeVisible();
   });
 
   test("Report is not offered to signed-out readers", async ({ page }) => {

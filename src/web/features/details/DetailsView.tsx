@@ -1,10 +1,13 @@
 import { MESSAGES } from "@shared/messages";
+import { canModerate } from "@shared/moderation";
+import { useMyRole } from "@web/api/getMyRole";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { showAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
+import { useAuth } from "@web/lib/auth";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useComments } from "./api/getComments";
@@ -26,7 +29,10 @@ const isMissing = (error: unknown) =>
  */
 export function DetailsView({ id }: { id: string }) {
   const blog = useViewerBlog(id); // issue 12: with the bearer token, so an author sees their own draft
-  const comments = useComments(id);
+  const { user } = useAuth();
+  const { role } = useMyRole();
+  const seesModeration = Boolean(user && (canModerate(role) || (blog.data?.email && blog.data.email === user.email)));
+  const comments = useComments(id, seesModeration);
   const missing = blog.data === null;
   useDocumentTitle(detailsTitle(blog.data));
   // A page of older comments that fails says so beside its button; only a first load failing is an alert.
