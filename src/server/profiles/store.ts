@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { Store } from "../db/connect";
 import { isUniqueViolation } from "../db/errors";
 import { now } from "../db/ids";
+import { engineOf } from "../db/migrations/engine";
 import type { Database, ProfileRow } from "../db/schema";
 
 /** Candidates looked up per query when a derived handle is taken: `ada`, `ada2`, … `ada10`, then the next ten. */
@@ -37,6 +38,9 @@ async function takenAmong(db: Kysely<Database>, candidates: string[]): Promise<S
  */
 const adminWhileNone = sql<string>`(case when exists (select 1 from profile where role = 'admin') then 'member' else 'admin' end)`;
 
+/** The advisory lock first-admin inserts take on PostgreSQL (any constant of our own; "ink" in ASCII). */
+const FIRST_ADMIN_LOCK = 0x696e6b;
+
 export type EnsureProfileOptions = {
   /**
    * For an account being created: it becomes admin when the site has none, and `onFirstAdmin` hears of
@@ -67,18 +71,27 @@ export async function ensureProfile(
       const time = now();
       // Another request may take the same handle (or create this account's profile) meanwhile: the
       // unique keys decide, and the loser tries the next candidate or reads the winner's row.
-      const inserted = await db
-        .insertInto("profile")
-        .values({
-          user_id: user.id,
-          handle,
-          created_at: time,
-          updated_at: time,
-          ...(options.firstAdmin ? { role: adminWhileNone } : {}),
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning("role")
-        .executeTakeFirst();
+      const insert = async (trx: Kysely<Database>) => {
+        // PostgreSQL's statement snapshot would let two first sign-ups both see "no admin": one lock,
+        // held to the end of the transaction, makes the second read after the first has written.
+        if (options.firstAdmin && engineOf(trx) === "postgres") {
+          await sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(trx);
+        }
+        return trx
+          .insertInto("profile")
+          .values({
+            user_id: user.id,
+            handle,
+            created_at: time,
+            updated_at: time,
+            ...(options.firstAdmin ? { role: adminWhileNone } : {}),
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning("role")
+          .executeTakeFirst();
+      };
+      const inserted =
+        options.firstAdmin && !db.isTransaction ? await db.transaction().execute(insert) : await insert(db);
       const row = await db.selectFrom("profile").selectAll().where("user_id", "=", user.id).executeTakeFirst();
       if (!row) continue;
       if (inserted?.role === "admin") options.firstAdmin?.onFirstAdmin(row);
