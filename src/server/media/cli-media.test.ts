@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runCli } from "@test/server/run-cli";
@@ -61,7 +61,26 @@ describe("npm run media -- migrate", () => {
     }
   });
 
-  it("prints its usage for anything but migrate", async () => {
+  it("exports the site's uploads to a folder and imports them into another site's storage", async () => {
+    const folder = path.join(dataDir, "backup");
+    const exported = await runCli("media", ["export", folder], env(), dataDir);
+    expect(exported.stdout.trim()).toBe(`Copied 1 file(s) into ${folder}; 0 were there already.`);
+    expect(await readdir(path.join(folder, "uploads"))).toEqual([upload]);
+    const otherSite = await mkdtemp(path.join(tmpdir(), "inkwell-media-restore-"));
+    try {
+      const local = { ...env(), S3_BUCKET: "", DATA_DIR: otherSite };
+      const imported = await runCli("media", ["import", folder], local, otherSite);
+      expect(imported.stdout.trim()).toBe("Copied 1 file(s) into DATA_DIR; 0 were there already.");
+      expect(await readFile(path.join(otherSite, "uploads", upload), "utf8")).toBe("webp bytes");
+      const notAnExport = await runCli("media", ["import", `${otherSite}/nothing`], local, otherSite);
+      expect(notAnExport.code).toBe(1);
+      expect(notAnExport.stderr).toContain("has no uploads folder: is it a media export?");
+    } finally {
+      await rm(otherSite, { recursive: true, force: true });
+    }
+  });
+
+  it("prints its usage for anything but migrate, export or import", async () => {
     const wrong = await runCli("media", ["copy"], env(), dataDir);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain("Usage: npm run media -- migrate");

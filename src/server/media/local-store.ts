@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MediaStore } from "./store";
 
@@ -48,6 +48,11 @@ export function localMediaStore(dataDir: string): MediaStore {
       }
     },
     has: (key) => exists(fileOf(key)),
+    async *list(area) {
+      const files = await readdir(path.join(dataDir, area)).catch(() => [] as string[]);
+      // Temporary files of writes in progress start with a dot and are never objects.
+      for (const file of files) if (!file.startsWith(".")) yield `${area}/${file}`;
+    },
     publicUrl: () => undefined,
   };
 }

@@ -1,4 +1,10 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
 import { mediaReadCache } from "./read-cache";
 import { type MediaStore, MediaUnavailableError } from "./store";
@@ -80,6 +86,18 @@ export function s3MediaStore(config: S3Config): MediaStore {
         if (isMissing(error)) return false;
         throw new MediaUnavailableError(error);
       }
+    },
+    async *list(area) {
+      let token: string | undefined;
+      do {
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${area}/`, ContinuationToken: token }))
+          .catch((error: unknown) => {
+            throw new MediaUnavailableError(error);
+          });
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     publicUrl: (key) => (config.publicUrl ? `${config.publicUrl}/${key}` : undefined),
   };

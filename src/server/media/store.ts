@@ -14,6 +14,8 @@ export type MediaStore = {
   /** The object, or undefined when there is none under that key. */
   get(key: string): Promise<StoredMedia | undefined>;
   has(key: string): Promise<boolean>;
+  /** Every key in an area ("uploads"), in pages; for backups and copies, never for serving. */
+  list(area: string): AsyncIterable<string>;
   /** Where browsers may fetch the object directly (S3_PUBLIC_URL), or undefined to serve it ourselves. */
   publicUrl(key: string): string | undefined;
 };
