@@ -46,12 +46,19 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   // Object storage for media; unset (or empty) S3_BUCKET keeps media in DATA_DIR.
   S3_BUCKET: z.string().trim().optional(),
-  S3_ENDPOINT: z.union([z.literal(""), z.url("must be a URL like http://minio:9000")]).optional(),
+  S3_ENDPOINT: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/u, error: "must be an http(s) URL like http://minio:9000" })])
+    .optional(),
   S3_REGION: z.string().trim().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
-  S3_PUBLIC_URL: z.union([z.literal(""), z.url("must be a URL like https://media.example.com")]).optional(),
+  S3_PUBLIC_URL: z
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/u, error: "must be an http(s) URL like https://media.example.com" }),
+    ])
+    .optional(),
 });
 
 /** An S3-compatible bucket for uploads and previews (media/s3-store.ts). */
