@@ -13,6 +13,7 @@ const entryPoints = {
   "cli-backup": "src/server/site-data/cli-backup.ts",
   "cli-federation": "src/server/federation/cli-federation.ts",
   "cli-role": "src/server/admin/cli-role.ts",
+  "cli-media": "src/server/media/cli-media.ts",
 };
 
 await rm("dist/server", { recursive: true, force: true });

@@ -1,10 +1,18 @@
-// `npm run migrate|export|import|backup|federation|role`: runs one compiled operator command from dist/server, built
+// `npm run migrate|export|import|backup|federation|role|media`: runs one compiled operator command from dist/server, built
 // first when needed. Usage: node scripts/run-built.mjs <entry> [arguments...]
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuilt } from "./ensure-built.mjs";
 
-const COMMANDS = new Set(["migrate-cli", "cli-export", "cli-import", "cli-backup", "cli-federation", "cli-role"]);
+const COMMANDS = new Set([
+  "migrate-cli",
+  "cli-export",
+  "cli-import",
+  "cli-backup",
+  "cli-federation",
+  "cli-role",
+  "cli-media",
+]);
 const entry = process.argv[2] ?? "";
 if (!COMMANDS.has(entry)) {
   console.error(`Unknown command ${JSON.stringify(entry)}; expected one of ${[...COMMANDS].join(", ")}.`);

@@ -39,6 +39,8 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { installUrlGuard } from "./http/url-guard";
 import { imageRoutes } from "./images/routes";
 import { installJobs } from "./jobs/plugin";
+import { createMediaStore } from "./media/create-store";
+import type { MediaStore } from "./media/store";
 import { installMetrics } from "./metrics/plugin";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerCompression, registerPages } from "./pages/plugin";
@@ -61,6 +63,8 @@ declare module "fastify" {
     publicCache: PublicCache;
     /** Blogs as every answer shows them: author, readable url, absolute images (blogs/present.ts). */
     present: BlogPresenter;
+    /** Uploads and previews: DATA_DIR, or the S3 bucket every instance shares (media/). */
+    media: MediaStore;
     /** "unused" when REDIS_URL is unset; otherwise whether Redis answers right now. */
     redisState: () => RedisState | "unused";
   }
@@ -109,6 +113,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   app.decorate("store", store);
   app.decorate("publicCache", createPublicCache(store, { now }));
   app.decorate("present", blogPresenter(store, config.baseUrl));
+  app.decorate("media", createMediaStore(config));
   // Before its answer leaves, a request that may have written (committed by then) makes this instance's
   // next read check the data revision afresh, so a writer never reads their own write late.
   app.addHook("onSend", (request, _reply, payload, done) => {

@@ -67,6 +67,34 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTH_SECRET: secret, ...mail, SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL/u);
   });
 
+  it("keeps media in DATA_DIR unless S3_BUCKET is set, and reads the bucket's settings", () => {
+    expect(loadConfig({ AUTH_SECRET: secret }).s3).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: secret, S3_BUCKET: "" }).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        AUTH_SECRET: secret,
+        S3_BUCKET: "media",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PUBLIC_URL: "https://media.example.com/",
+      }).s3,
+    ).toEqual({
+      bucket: "media",
+      region: "us-east-1",
+      endpoint: "http://minio:9000",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+      publicUrl: "https://media.example.com",
+    });
+    expect(() => loadConfig({ AUTH_SECRET: secret, S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/u,
+    );
+    expect(() => loadConfig({ AUTH_SECRET: secret, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/u);
+  });
+
   it("names every invalid setting", () => {
     expect(() => loadConfig({ PORT: "http", AUTH_SECRET: "short" })).toThrow(/PORT[\s\S]*AUTH_SECRET/u);
   });

@@ -44,7 +44,37 @@ const envSchema = z.object({
     .union([z.literal(""), z.email("must be a plain address like unsubscribe@example.com")])
     .optional(),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  // Object storage for media; unset (or empty) S3_BUCKET keeps media in DATA_DIR.
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/u, error: "must be an http(s) URL like http://minio:9000" })])
+    .optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  S3_PUBLIC_URL: z
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/u, error: "must be an http(s) URL like https://media.example.com" }),
+    ])
+    .optional(),
 });
+
+/** An S3-compatible bucket for uploads and previews (media/s3-store.ts). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Unset for AWS itself; MinIO, R2 and the like name theirs. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's own chain (instance roles, AWS_* variables, ~/.aws). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: what MinIO and most self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** Where browsers fetch objects directly (a CDN or a public bucket); unset, the app serves them. */
+  publicUrl: string | undefined;
+};
 
 /** Where mail goes: an SMTP server, or (unset) owner-only .eml files in DATA_DIR/outbox. */
 export type MailConfig = { smtpUrl: string; from: string };
@@ -95,6 +125,8 @@ export type Config = {
    * address). A busy server delivering many posts' replies shares it, so it is well above one reader's pace.
    */
   federationInboxRateLimit: number;
+  /** Media in a bucket when S3_BUCKET is set; undefined keeps it in DATA_DIR. */
+  s3: S3Config | undefined;
 };
 
 export function isPostgresUrl(url: string): boolean {
@@ -147,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)
       ? ["SMTP_URL and MAIL_FROM: set both (to send mail by SMTP) or neither (to write mail to DATA_DIR/outbox)."]
       : []),
+    ...(Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)
+      ? ["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK's own credentials."]
+      : []),
   ];
   if (problems.length > 0 || "problem" in trustProxy) {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -186,5 +221,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
     federationAllowPrivateAddress: !production,
     federationInboxRateLimit: e.FEDERATION_INBOX_RATE_LIMIT,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION || "us-east-1",
+          endpoint: e.S3_ENDPOINT || undefined,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          publicUrl: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/$/u, "") : undefined,
+        }
+      : undefined,
   };
 }

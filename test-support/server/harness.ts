@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobPollIntervalMs: 5000,
     federationAllowPrivateAddress: true,
     federationInboxRateLimit: 100_000,
+    s3: undefined,
     ...overrides,
   };
 }

@@ -12,13 +12,14 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
  * the checkout leaks in). Vitest sets BASE_URL to "/", which the app's configuration refuses.
  */
 export async function runCli(
-  command: "export" | "import" | "backup" | "federation" | "role",
+  command: "export" | "import" | "backup" | "federation" | "role" | "media",
   args: string[],
   env: Record<string, string>,
   cwd: string,
 ): Promise<CliResult> {
   // tsx looks for tsconfig.json (and its path aliases) in the working directory, which is not the checkout.
-  const folder = command === "federation" ? "federation" : command === "role" ? "admin" : "site-data";
+  const folders: Partial<Record<typeof command, string>> = { federation: "federation", role: "admin", media: "media" };
+  const folder = folders[command] ?? "site-data";
   const script = path.join(root, `src/server/${folder}/cli-${command}.ts`);
   const child = spawn(tsx, ["--tsconfig", path.join(root, "tsconfig.json"), script, ...args], {
     cwd,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError, notFound } from "../errors";
 import { NOT_AN_IMAGE, toWebp } from "./process";
-import { readUpload, storeUpload, UPLOAD_NAME, UPLOADS_URL_PATH, uploadsDir } from "./storage";
+import { readUpload, storeUpload, UPLOAD_NAME, UPLOADS_URL_PATH, uploadKey } from "./storage";
 
 export const IMAGE_FIELD = "image";
 export const TOO_LARGE = `An image may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
@@ -41,7 +41,7 @@ function uploadError(error: unknown): HttpError {
  * them). Multipart parsing exists only in this plugin's scope: every other route still takes JSON only.
  */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = uploadsDir(app.config);
+  const { media } = app;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
   });
@@ -57,10 +57,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           `multipart/form-data with the file in the field "${IMAGE_FIELD}": JPEG, PNG, WebP or GIF (judged by ` +
           `its bytes, not its name) up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. It is stored as WebP at most ` +
           `${MAX_IMAGE_WIDTH} px wide without its metadata; the same image always gets the same URL. ` +
-          "415 for anything else, 413 when too large.",
+          "415 for anything else, 413 when too large, 503 while image storage is out of reach.",
         security: [{ bearer: [] }],
         consumes: ["multipart/form-data"],
-        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw uploadError(error);
       }
       if (original.length === 0) throw new HttpError(415, NOT_AN_IMAGE, "UNSUPPORTED_IMAGE");
-      const name = await storeUpload(dir, await toWebp(original));
+      const name = await storeUpload(media, await toWebp(original));
       return reply.status(201).send({ url: `${app.config.baseUrl}${UPLOADS_URL_PATH}/${name}` });
     },
   );
@@ -87,14 +87,21 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file } = request.params;
       // Only names this code could have written: no dots, slashes or other files of DATA_DIR.
-      const bytes = UPLOAD_NAME.test(file) ? await readUpload(dir, file) : undefined;
+      if (!UPLOAD_NAME.test(file)) throw notFound(`Nothing is at ${request.method} ${UPLOADS_URL_PATH}/${file}.`);
+      const direct = media.publicUrl(uploadKey(file));
+      // The bucket's own address (a CDN) serves the bytes; every instance answers the same redirect.
+      if (direct) return reply.header("cache-control", "public, max-age=86400").redirect(direct, 302);
+      const etag = `"${file.slice(0, -".webp".length)}"`;
+      // A browser revalidating (after a hard reload) already holds these bytes: no need to fetch them.
+      if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).send();
+      const bytes = await readUpload(media, file);
       if (!bytes) throw notFound(`Nothing is at ${request.method} ${UPLOADS_URL_PATH}/${file}.`);
       return (
         reply
           .type("image/webp")
           // The name is the content's hash: a URL never changes what it shows.
           .header("cache-control", "public, max-age=31536000, immutable")
-          .header("etag", `"${file.slice(0, -".webp".length)}"`)
+          .header("etag", etag)
           .send(bytes)
       );
     },

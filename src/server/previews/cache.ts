@@ -1,28 +1,26 @@
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { type MediaStore, PREVIEWS_AREA } from "../media/store";
 
 /**
- * Previews kept on disk under the hash of what they were drawn from: drawn once per title, byline and
- * picture, and drawn anew when any of them changes. Files are written under a temporary name and
- * renamed, so a reader never sees half an image.
+ * Previews kept in the media store under the hash of what they were drawn from: drawn once per title,
+ * byline and picture, and drawn anew when any of them changes. A store that is out of reach costs a
+ * drawing, never the preview: link previews are fetched by crawlers that will not come back soon.
  */
-export function previewCache(dir: string) {
+export function previewCache(media: MediaStore, log: FastifyBaseLogger) {
   return async (inputs: unknown, draw: () => Promise<Buffer>): Promise<{ bytes: Buffer; hash: string }> => {
     const hash = createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
-    const file = path.join(dir, `${hash}.jpg`);
-    const cached = await readFile(file).catch(() => undefined);
-    if (cached) return { bytes: cached, hash };
+    const key = `${PREVIEWS_AREA}/${hash}.jpg`;
+    const cached = await media.get(key).catch((error: unknown) => {
+      log.warn({ err: error }, "preview cache unreadable; drawing the preview");
+      return undefined;
+    });
+    if (cached) return { bytes: cached.bytes, hash };
     const bytes = await draw();
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const temporary = path.join(dir, `.${hash}.${randomBytes(6).toString("hex")}.tmp`);
-    try {
-      await writeFile(temporary, bytes, { mode: 0o600 });
-      await rename(temporary, file);
-    } catch {
-      // Another request wrote it meanwhile, or the disk refused: the image is still answered.
-      await unlink(temporary).catch(() => undefined);
-    }
+    // Another request may write it meanwhile (same bytes), or the store may refuse: the image is still answered.
+    await media.put(key, bytes, "image/jpeg").catch((error: unknown) => {
+      log.warn({ err: error }, "preview not cached");
+    });
     return { bytes, hash };
   };
 }

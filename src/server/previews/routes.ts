@@ -1,10 +1,9 @@
-import path from "node:path";
 import { SITE_PREVIEW_PATH } from "@shared/previews";
 import { ID_PATTERN } from "@shared/schemas";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { findBlog } from "../blogs/store";
 import { notFound } from "../errors";
-import { readUpload, UPLOAD_NAME, UPLOADS_URL_PATH, uploadsDir } from "../images/storage";
+import { readUpload, UPLOAD_NAME, UPLOADS_URL_PATH } from "../images/storage";
 import { previewCache } from "./cache";
 import { convertImage, drawCard } from "./card";
 
@@ -17,8 +16,7 @@ const DRAWING_VERSION = 1;
  * has the site's card.
  */
 export function registerPreviewRoutes(app: FastifyInstance): void {
-  const cached = previewCache(path.join(app.config.dataDir, "previews"));
-  const uploads = uploadsDir(app.config);
+  const cached = previewCache(app.media, app.log);
 
   const send = (reply: FastifyReply, image: { bytes: Buffer; hash: string }) =>
     reply
@@ -44,7 +42,8 @@ export function registerPreviewRoutes(app: FastifyInstance): void {
     if (!blog) throw notFound(`Nothing is at ${request.method} ${request.url.split("?")[0]}.`);
     const upload = blog.image.startsWith(`${UPLOADS_URL_PATH}/`) ? blog.image.slice(UPLOADS_URL_PATH.length + 1) : "";
     if (UPLOAD_NAME.test(upload)) {
-      const bytes = await readUpload(uploads, upload);
+      // Out of reach, the picture gives way to the title card rather than failing the preview.
+      const bytes = await readUpload(app.media, upload).catch(() => undefined);
       if (bytes) return send(reply, await cached({ version: DRAWING_VERSION, upload }, () => convertImage(bytes)));
     }
     const text = {
