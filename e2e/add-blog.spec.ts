@@ -3,7 +3,7 @@ import { signInBrowser, signUpViaApi } from "./fixtures/users";
 
 async function fillBlog(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Image URL").fill("/images/blogs/travel-1.svg");
+  await page.getByLabel("Image URL").fill("/images/blogs/travel-1.webp");
   await page.getByLabel("Category").selectOption("Travel");
   await page.getByLabel("Short Description").fill("Three days on foot.");
   await page.getByLabel("Long Description").fill("We walked from hut to hut and ate far too much cheese.");

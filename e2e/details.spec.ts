@@ -6,7 +6,7 @@ import { postComment, uniqueWord, waitForHydration } from "./fixtures/visitor";
 test.describe("Details", () => {
   test("shows the blog, its author and its comments newest first, with the signed-out note", async ({ page }) => {
     const author = await signUpViaApi("author");
-    const reader = await signUpViaApi("reader", { photoURL: "/images/avatars/ada.svg" });
+    const reader = await signUpViaApi("reader", { photoURL: "/images/avatars/ada.webp" });
     const title = `Details ${uniqueWord("t")}`;
     const blog = await createBlogViaApi(author, {
       title,

@@ -44,15 +44,15 @@ test.describe("Home", () => {
     await page.clock.runFor(20);
     await waitForHydration(page);
     const active = page.getByTestId("hero-slides").locator('img[data-active="true"]');
-    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.svg");
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.webp");
     await page.clock.runFor(4990);
-    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.svg");
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.webp");
     await page.clock.runFor(10);
-    await expect(active).toHaveAttribute("src", "/images/hero/hero-2.svg");
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-2.webp");
     await page.clock.runFor(5000);
-    await expect(active).toHaveAttribute("src", "/images/hero/hero-3.svg");
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-3.webp");
     await page.clock.runFor(5000);
-    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.svg");
+    await expect(active).toHaveAttribute("src", "/images/hero/hero-1.webp");
     await expect(active).toHaveCSS("transition-duration", "1s");
   });
 

@@ -16,7 +16,7 @@ test.describe("Settings", () => {
 
     await expect(page.getByLabel("Display name")).toHaveValue(reader.user.name);
     await page.getByLabel("Display name").fill("Renamed Reader");
-    await page.getByLabel("Photo URL").fill("/images/avatars/grace.svg");
+    await page.getByLabel("Photo URL").fill("/images/avatars/grace.webp");
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Profile updated.")).toBeVisible();
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { solidPng } from "./fixtures/png";
 import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
 
-async function fillNewBlog(page: Page, title: string, longDesc: string, image = "/images/blogs/technology-1.svg") {
+async function fillNewBlog(page: Page, title: string, longDesc: string, image = "/images/blogs/technology-1.webp") {
   await page.goto("/addBlog");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Image URL").fill(image);

@@ -58,6 +58,14 @@ export const blogSchema = z.object({
   category: z.string(),
   shortDesc: z.string(),
   longDesc: z.string(),
+  /**
+   * longDesc rendered to safe HTML by the server (shared/markdown.ts), sent with one post only
+   * (GET /allBlogs/:id and the readable address), so a reader's browser never loads a Markdown renderer.
+   */
+  longDescHtml: z
+    .string()
+    .optional()
+    .describe("longDesc rendered to safe HTML by the server; sent with one post, never in lists."),
   email: z.string().nullable(),
   username: z.string().nullable(),
   wordCount: z.number().int(),

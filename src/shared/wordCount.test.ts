@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, wordCount } from "./wordCount";
+import { readingMinutes } from "./readingTime";
+import { wordCount } from "./wordCount";
 
 describe("wordCount", () => {
   it("is 0 for nothing, empty or blank text", () => {

@@ -10,11 +10,3 @@ export function wordCount(text: string | null | undefined): number {
   const visible = visibleText(text).trim();
   return visible === "" ? 0 : visible.split(/\s+/u).length;
 }
-
-/** Words an adult reads in a minute, the figure Medium and Ghost use for "N min read". */
-export const WORDS_PER_MINUTE = 230;
-
-/** Minutes a post takes to read, rounded up; never less than one. */
-export function readingMinutes(words: number): number {
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}

@@ -10,7 +10,7 @@ export const READER = { email: "reader@example.com", name: "Rafa Reader", image:
 export function draft(overrides: Partial<BlogDraft> = {}): BlogDraft {
   return {
     title: "Notes From the Road",
-    image: "/images/blogs/travel-1.svg",
+    image: "/images/blogs/travel-1.webp",
     category: "Travel",
     shortDesc: "A short trip, a long story.",
     longDesc: "We drove north for three days and found the sea.",

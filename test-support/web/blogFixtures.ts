@@ -10,7 +10,7 @@ export function makeBlog(overrides: Partial<Blog> = {}): Blog {
   return {
     _id: id,
     title: `Blog ${id.slice(-4)}`,
-    image: "/images/blogs/technology-1.svg",
+    image: "/images/blogs/technology-1.webp",
     category: "Technology",
     shortDesc: "A short summary.",
     longDesc: "The whole story in a few words.",

@@ -8,7 +8,7 @@ import { type BlogDraft, insertBlog } from "./store";
 
 const stored = (title: string, draft: boolean): BlogDraft => ({
   title,
-  image: "/images/blogs/travel-1.svg",
+  image: "/images/blogs/travel-1.webp",
   category: "Travel",
   shortDesc: "A short trip, a long story.",
   longDesc: "We drove north for three days and found the sea.",

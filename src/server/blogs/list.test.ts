@@ -30,7 +30,7 @@ describe.each(engines)("GET /api/allBlogs ($name)", ({ url }) => {
   beforeAll(async () => {
     t = await createTestApp(url());
     for (const [index, [title, category, count, email]] of LIBRARY.entries()) {
-      const draft = { title, category: category as "Travel", image: "/images/blogs/travel-1.svg", shortDesc: "s" };
+      const draft = { title, category: category as "Travel", image: "/images/blogs/travel-1.webp", shortDesc: "s" };
       const createdAt = new Date(START - index * HOUR).toISOString();
       ids.push(await insertBlog(t.store, { ...draft, longDesc: words(count) }, { email, name: null }, createdAt));
     }

@@ -32,7 +32,7 @@ describe.each(engines)("All Blogs paging, counts and caching ($name)", ({ url })
     minute += 1;
     const createdAt = new Date(START + minute * 60_000).toISOString();
     const longDesc = Array.from({ length: words }, (_, i) => `w${i}`).join(" ");
-    const blog = { title, category, image: "/images/blogs/travel-1.svg", shortDesc: "s", longDesc };
+    const blog = { title, category, image: "/images/blogs/travel-1.webp", shortDesc: "s", longDesc };
     return elsewhere(insertBlog(t.store, blog, AUTHOR, createdAt));
   };
 

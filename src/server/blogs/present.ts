@@ -4,6 +4,7 @@ import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
 import type { Store } from "../db/connect";
 import type { BlogRow } from "../db/schema";
+import { renderedBody } from "./rendered-body";
 
 /** The writers of some blogs as they are now, by the email their blogs carry: one query for a page. */
 async function authorsOf(store: Store, rows: readonly BlogRow[]): Promise<Map<string, BlogAuthor>> {
@@ -61,6 +62,10 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
   return {
     blogs,
     cards: async (rows) => (await blogs(rows)).map(({ longDesc: _left, ...card }) => card),
-    blog: async (row) => (await blogs([row]))[0] as Blog,
+    // One post is what the details page reads: it carries its body as HTML, so the client needs no renderer.
+    blog: async (row) => {
+      const blog = (await blogs([row]))[0] as Blog;
+      return { ...blog, longDescHtml: renderedBody(row.id, row.long_desc) };
+    },
   };
 }

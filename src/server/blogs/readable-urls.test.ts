@@ -25,7 +25,7 @@ describe.each(engines)("readable URLs and author data in every answer ($name)", 
 
   beforeAll(async () => {
     t = await createTestApp(url());
-    writer = await signUpUser(t.app, { name: "Marta Quill", image: "/images/avatars/ada.svg" });
+    writer = await signUpUser(t.app, { name: "Marta Quill", image: "/images/avatars/ada.webp" });
     handle = `marta_${randomBytes(3).toString("hex")}`;
     const changed = await t.app.inject({
       method: "PATCH",
@@ -40,14 +40,14 @@ describe.each(engines)("readable URLs and author data in every answer ($name)", 
   it("gives every blog author {handle, name, image}, its slug and a url containing it; images absolute", async () => {
     const id = await postBlog(t.app, writer.token, {
       title: "Quiet Gardens of Kyoto",
-      image: "/images/blogs/travel-1.svg",
+      image: "/images/blogs/travel-1.webp",
     });
     const blog = await getBlog(id);
     expect(blog).toMatchObject({
       slug: "quiet-gardens-of-kyoto",
       url: `/@${handle}/quiet-gardens-of-kyoto`,
-      image: `${BASE}/images/blogs/travel-1.svg`,
-      author: { handle, name: "Marta Quill", image: `${BASE}/images/avatars/ada.svg` },
+      image: `${BASE}/images/blogs/travel-1.webp`,
+      author: { handle, name: "Marta Quill", image: `${BASE}/images/avatars/ada.webp` },
     });
     const list = (await t.app.inject({ url: `/api/allBlogs?author=${handle}` })).json<Blog[]>();
     expect(list.map((each) => each.url)).toContain(`/@${handle}/quiet-gardens-of-kyoto`);
@@ -109,7 +109,7 @@ describe.each(engines)("readable URLs and author data in every answer ($name)", 
   });
 
   it("stores an image sent back absolute on this site as its path, so the post survives a move", async () => {
-    const id = await postBlog(t.app, writer.token, { title: "Pictures", image: "/images/blogs/travel-2.svg" });
+    const id = await postBlog(t.app, writer.token, { title: "Pictures", image: "/images/blogs/travel-2.webp" });
     const blog = await getBlog(id);
     const unchanged = await t.app.inject({
       method: "PUT",
@@ -119,6 +119,6 @@ describe.each(engines)("readable URLs and author data in every answer ($name)", 
     });
     expect(unchanged.json()).toMatchObject({ modifiedCount: 0 });
     const row = await t.store.db.selectFrom("blog").select("image").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row.image).toBe("/images/blogs/travel-2.svg");
+    expect(row.image).toBe("/images/blogs/travel-2.webp");
   });
 });

@@ -88,7 +88,7 @@ describe.each(engines)("title search through the index ($name)", ({ url }) => {
     t = await createTestApp(url(), {}, undefined, { now: () => clock.now });
     for (const [index, title] of TITLES.entries()) {
       const createdAt = new Date(START - index * 60_000).toISOString();
-      const blog = { title, category: "Travel" as const, image: "/images/blogs/travel-1.svg", shortDesc: "s" };
+      const blog = { title, category: "Travel" as const, image: "/images/blogs/travel-1.webp", shortDesc: "s" };
       await insertBlog(t.store, { ...blog, longDesc: "words" }, { email: "amy@example.com", name: null }, createdAt);
     }
     // A draft whose title matches many queries: never found.

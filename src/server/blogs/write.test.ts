@@ -58,7 +58,7 @@ describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
 
     it("accepts every category and site-relative image paths", async () => {
       for (const category of CATEGORIES) {
-        const response = await post(blogPayload({ category, image: "/images/blogs/travel-1.svg" }));
+        const response = await post(blogPayload({ category, image: "/images/blogs/travel-1.webp" }));
         expect(response.statusCode, category).toBe(201);
       }
     });
@@ -143,7 +143,7 @@ describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
       const longDesc = "A rewritten story with exactly eight words.";
       const response = await put(
         id,
-        { title: "New title", category: "Health", image: "/images/blogs/travel-2.svg", longDesc },
+        { title: "New title", category: "Health", image: "/images/blogs/travel-2.webp", longDesc },
         bearer(author.token),
       );
       expect(response.statusCode).toBe(200);
@@ -154,7 +154,7 @@ describe.each(engines)("blogs: publish, read and update ($name)", ({ url }) => {
         title: "New title",
         category: "Health",
         // Stored as the site path, answered absolute on the public origin for clients elsewhere.
-        image: "http://localhost:3000/images/blogs/travel-2.svg",
+        image: "http://localhost:3000/images/blogs/travel-2.webp",
         longDesc,
         wordCount: wordCount(longDesc),
         shortDesc: before.shortDesc,

@@ -35,7 +35,7 @@ describe.each(engines)("migration 004, a writer's tools ($name)", ({ url }) => {
     const blog = (id: string, longDesc: string, words: number) => ({
       id,
       title: id,
-      image: "/images/blogs/travel-1.svg",
+      image: "/images/blogs/travel-1.webp",
       category: "Travel",
       short_desc: "s",
       long_desc: longDesc,

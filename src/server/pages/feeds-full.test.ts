@@ -40,7 +40,7 @@ describe("full feeds: RSS with the whole post, JSON Feed 1.1, and one writer's",
     await postBlog(t.app, writer.token, {
       title,
       category: "Lifestyle",
-      image: "/images/blogs/lifestyle-1.svg",
+      image: "/images/blogs/lifestyle-1.webp",
       longDesc: "Some **bold** words, [a link](/Blogs) and ![a photo](/uploads/abc.webp).\n\n<script>alert(1)</script>",
     });
     const other = await signUpUser(t.app);
@@ -77,7 +77,7 @@ describe("full feeds: RSS with the whole post, JSON Feed 1.1, and one writer's",
       url: expect.stringMatching(new RegExp(`^${BASE}/@${handle}/gardens-[a-z0-9]+$`, "u")),
       authors: [{ name: writer.name }],
       tags: ["Lifestyle"],
-      image: `${BASE}/images/blogs/lifestyle-1.svg`,
+      image: `${BASE}/images/blogs/lifestyle-1.webp`,
     });
     // The id outlives a rename: SPEC's address, which keeps reaching the post.
     expect(item?.id).toMatch(new RegExp(`^${BASE}/viewDetails/[a-f0-9]{24}$`, "u"));

@@ -157,7 +157,7 @@ describe("server-rendered pages", () => {
       "@type": "BlogPosting",
       headline: TRICKY_TITLE,
       description: "Summary <b>with</b> markup",
-      image: `${BASE}/images/blogs/travel-1.svg`,
+      image: `${BASE}/images/blogs/travel-1.webp`,
       author: { "@type": "Person", name: WRITER.name },
       datePublished: "2026-03-01T00:00:00.000Z",
       dateModified: "2026-03-01T00:00:00.000Z",

@@ -101,4 +101,14 @@ describe("a post at its readable address, /@handle/slug", () => {
     expect(locations).toContain(`${BASE}/@${handle}`);
     expect(locations.some((loc) => loc?.includes("/viewDetails/"))).toBe(false);
   });
+
+  it("draws the body from the server's HTML, the same markup the client then hydrates without a renderer", async () => {
+    const markdown = "## Packing\n\n- **boots**\n\n<script>alert(1)</script>";
+    await postBlog(t.app, writer.token, { title: "Packing light", longDesc: markdown });
+    const page = parseHtml((await t.app.inject({ url: `/@${handle}/packing-light` })).body);
+    const body = page.querySelector("main .markdown-body");
+    expect(body?.querySelector("h2")?.textContent).toBe("Packing");
+    expect(body?.querySelector("strong")?.textContent).toBe("boots");
+    expect(body?.querySelector("script")).toBeNull();
+  });
 });

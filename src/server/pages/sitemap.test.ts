@@ -69,7 +69,7 @@ describe("a sitemap past 50,000 URLs", () => {
       const rows = Array.from({ length: Math.min(500, total - start) }, () => ({
         id: newId(),
         title: "Bulk",
-        image: "/images/blogs/travel-1.svg",
+        image: "/images/blogs/travel-1.webp",
         category: "Travel",
         short_desc: "Bulk",
         long_desc: "Bulk",

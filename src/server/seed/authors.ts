@@ -6,9 +6,9 @@ export type DemoAuthorKey = "ada" | "grace" | "linus";
 export type DemoAuthor = { key: DemoAuthorKey; name: string; email: string; image: string };
 
 export const DEMO_AUTHORS: readonly DemoAuthor[] = [
-  { key: "ada", name: "Ada Lovelace", email: "ada@inkwell.test", image: "/images/avatars/ada.svg" },
-  { key: "grace", name: "Grace Hopper", email: "grace@inkwell.test", image: "/images/avatars/grace.svg" },
-  { key: "linus", name: "Linus Park", email: "linus@inkwell.test", image: "/images/avatars/linus.svg" },
+  { key: "ada", name: "Ada Lovelace", email: "ada@inkwell.test", image: "/images/avatars/ada.webp" },
+  { key: "grace", name: "Grace Hopper", email: "grace@inkwell.test", image: "/images/avatars/grace.webp" },
+  { key: "linus", name: "Linus Park", email: "linus@inkwell.test", image: "/images/avatars/linus.webp" },
 ];
 
 export function demoAuthor(key: DemoAuthorKey): DemoAuthor {

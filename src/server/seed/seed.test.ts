@@ -76,7 +76,7 @@ describe.each(engines)("demo seed ($name)", ({ url }) => {
     for (const blog of blogs) {
       const image = new URL(blog.image);
       expect(image.origin).toBe("http://localhost:3000");
-      expect(image.pathname).toMatch(/^\/images\/blogs\/[a-z0-9-]+\.svg$/u);
+      expect(image.pathname).toMatch(/^\/images\/blogs\/[a-z0-9-]+\.webp$/u);
       expect(existsSync(path.join(PUBLIC_DIR, image.pathname)), blog.image).toBe(true);
     }
     for (const author of DEMO_AUTHORS) expect(existsSync(path.join(PUBLIC_DIR, author.image))).toBe(true);

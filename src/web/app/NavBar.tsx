@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { ScriptButton } from "../components/ScriptButton";
 import { useDismiss } from "../components/useDismiss";
-import { useHydrated } from "../components/useHydrated";
 import { useAuth } from "../lib/auth";
 import { NavSearch } from "./NavSearch";
 import { ThemeToggle } from "./ThemeToggle";
@@ -41,7 +41,6 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const hydrated = useHydrated();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, closeMenu);
   const { key } = useLocation();
@@ -57,19 +56,17 @@ export function NavBar() {
         {/* Between lg and xl the bar also holds the search field: the logo takes only its width, so the links follow it. */}
         <div className="navbar-start gap-1 lg:max-xl:w-auto">
           <div ref={menuRef} className="relative lg:hidden">
-            <button
-              type="button"
+            <ScriptButton
               className="btn btn-ghost btn-square btn-sm sm:btn-md"
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
-              aria-disabled={!hydrated || undefined}
             >
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor">
                 <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
               </svg>
-            </button>
+            </ScriptButton>
             {menuOpen && (
               <div
                 id={menuId}

@@ -25,7 +25,8 @@ describe("MarkdownEditor", () => {
     await user.click(screen.getByRole("tab", { name: "Preview" }));
     const panel = screen.getByRole("tabpanel");
     expect(panel).toHaveAttribute("aria-labelledby", screen.getByRole("tab", { name: "Preview" }).id);
-    expect(screen.getByRole("heading", { level: 1, name: "Hello" })).toBeInTheDocument();
+    // The renderer loads on the first preview (lazy), so the heading appears a moment later.
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello" })).toBeInTheDocument();
     expect(screen.getByText("bold").tagName).toBe("STRONG");
   });
 

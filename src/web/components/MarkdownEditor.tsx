@@ -1,5 +1,8 @@
-import { type KeyboardEvent, type TextareaHTMLAttributes, useId, useRef, useState } from "react";
-import { MarkdownBody } from "./MarkdownBody";
+import { type KeyboardEvent, lazy, Suspense, type TextareaHTMLAttributes, useId, useRef, useState } from "react";
+
+// The renderer (markdown-it) is fetched when a writer first previews, so only the editor's preview
+// carries it; readers get the server's HTML instead (decision 0048).
+const MarkdownBody = lazy(() => import("./MarkdownBody").then((module) => ({ default: module.MarkdownBody })));
 
 type Tab = "write" | "preview";
 const TABS: { id: Tab; label: string }[] = [
@@ -80,7 +83,9 @@ export function MarkdownEditor({ id, value, onChange, ...textarea }: Props) {
           (value.trim() === "" ? (
             <p className="text-base-content/70">Nothing to preview yet.</p>
           ) : (
-            <MarkdownBody source={value} />
+            <Suspense fallback={<p className="text-base-content/70">Loading preview…</p>}>
+              <MarkdownBody source={value} />
+            </Suspense>
           ))}
       </div>
     </div>

@@ -55,6 +55,19 @@ function settled(user: SessionUser | null): AuthState {
   return user ? { status: "signed-in", user: toAuthUser(user) } : { status: "signed-out", user: null };
 }
 
+/** Same status and same user, field by field: nothing a screen shows would change. */
+function sameState(a: AuthState, b: AuthState): boolean {
+  if (a.status !== b.status) return false;
+  if (a.user === b.user) return true;
+  if (!a.user || !b.user) return false;
+  return (
+    a.user.id === b.user.id &&
+    a.user.email === b.user.email &&
+    a.user.displayName === b.user.displayName &&
+    a.user.photoURL === b.user.photoURL
+  );
+}
+
 type AuthProviderProps = {
   children: ReactNode;
   /**
@@ -66,7 +79,12 @@ type AuthProviderProps = {
 
 export function AuthProvider({ children, initialStatus = "loading" }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ status: initialStatus, user: null });
+  const [state, setExactState] = useState<AuthState>({ status: initialStatus, user: null });
+  // Keeps the current object when the answer says what we already knew (above all: the session check
+  // right after hydration confirming the server's "signed out"), so no screen renders again for nothing.
+  const setState = useCallback((next: AuthState) => {
+    setExactState((current) => (sameState(current, next) ? current : next));
+  }, []);
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -75,7 +93,7 @@ export function AuthProvider({ children, initialStatus = "loading" }: AuthProvid
     const next = settled(await fetchSessionUser());
     setState(next);
     return next;
-  }, []);
+  }, [setState]);
 
   useEffect(() => {
     let cancelled = false;
@@ -98,19 +116,22 @@ export function AuthProvider({ children, initialStatus = "loading" }: AuthProvid
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [setState]);
 
   /** Runs one identity action inside a loading phase; on failure the previous state comes back. */
-  const withLoading = useCallback(async (action: () => Promise<void>) => {
-    const before = stateRef.current;
-    setState({ status: "loading", user: before.user });
-    try {
-      await action();
-    } catch (error) {
-      setState(before);
-      throw error;
-    }
-  }, []);
+  const withLoading = useCallback(
+    async (action: () => Promise<void>) => {
+      const before = stateRef.current;
+      setState({ status: "loading", user: before.user });
+      try {
+        await action();
+      } catch (error) {
+        setState(before);
+        throw error;
+      }
+    },
+    [setState],
+  );
 
   const forgetUserData = useCallback(() => {
     clearIdToken();
@@ -158,7 +179,7 @@ export function AuthProvider({ children, initialStatus = "loading" }: AuthProvid
         clearIdToken();
       },
     }),
-    [state, withLoading, forgetUserData, resolve],
+    [state, setState, withLoading, forgetUserData, resolve],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -4,7 +4,7 @@ export const EDUCATION_POSTS: DemoPost[] = [
   {
     title: "Learning a Language at Forty: A Year of Small Daily Steps",
     category: "Education",
-    image: "/images/blogs/education-1.svg",
+    image: "/images/blogs/education-1.webp",
     author: "ada",
     shortDesc:
       "I started Portuguese at forty with fifteen minutes a day. Here is what worked, what did not, and what I would do again.",
@@ -23,7 +23,7 @@ export const EDUCATION_POSTS: DemoPost[] = [
   {
     title: "The Feynman Technique in Plain Words",
     category: "Education",
-    image: "/images/blogs/education-2.svg",
+    image: "/images/blogs/education-2.webp",
     author: "grace",
     shortDesc: "Explain it to a twelve-year-old. Where you stumble is exactly where you need to study.",
     paragraphs: [
@@ -34,7 +34,7 @@ export const EDUCATION_POSTS: DemoPost[] = [
   {
     title: "What Teachers Wish Parents Knew About Homework",
     category: "Education",
-    image: "/images/blogs/education-1.svg",
+    image: "/images/blogs/education-1.webp",
     author: "linus",
     shortDesc:
       "I asked twelve teachers the same question. Their answers were kinder and more practical than I expected.",
@@ -48,7 +48,7 @@ export const EDUCATION_POSTS: DemoPost[] = [
   {
     title: "Spaced Repetition for People Who Hate Flashcards",
     category: "Education",
-    image: "/images/blogs/education-2.svg",
+    image: "/images/blogs/education-2.webp",
     author: "ada",
     shortDesc: "You do not need an app. You need to meet an idea again just before you forget it.",
     paragraphs: [
@@ -58,7 +58,7 @@ export const EDUCATION_POSTS: DemoPost[] = [
   {
     title: "Why Handwritten Notes Still Win",
     category: "Education",
-    image: "/images/blogs/education-1.svg",
+    image: "/images/blogs/education-1.webp",
     author: "grace",
     shortDesc: "Typing captures words. Writing by hand forces you to choose them.",
     paragraphs: [

@@ -4,7 +4,7 @@ export const HEALTH_POSTS: DemoPost[] = [
   {
     title: "Sleep Is a Skill: Rebuilding My Nights After Years of Insomnia",
     category: "Health",
-    image: "/images/blogs/health-1.svg",
+    image: "/images/blogs/health-1.webp",
     author: "grace",
     shortDesc:
       "Not a miracle cure: a slow, practical rebuild of my sleep, with the habits that mattered most and the ones that did not.",
@@ -23,7 +23,7 @@ export const HEALTH_POSTS: DemoPost[] = [
   {
     title: "A Ten-Minute Mobility Routine for People Who Sit All Day",
     category: "Health",
-    image: "/images/blogs/health-2.svg",
+    image: "/images/blogs/health-2.webp",
     author: "linus",
     shortDesc: "No equipment, no gym, no changing clothes. Just ten minutes that make desk days easier on the body.",
     paragraphs: [
@@ -34,7 +34,7 @@ export const HEALTH_POSTS: DemoPost[] = [
   {
     title: "What I Learned From Tracking My Water Intake for a Month",
     category: "Health",
-    image: "/images/blogs/health-2.svg",
+    image: "/images/blogs/health-2.webp",
     author: "ada",
     shortDesc: "Spoiler: I was not dehydrated. But the habit changed my afternoons anyway.",
     paragraphs: [
@@ -45,7 +45,7 @@ export const HEALTH_POSTS: DemoPost[] = [
   {
     title: "Walking Meetings: A Small Experiment That Stuck",
     category: "Health",
-    image: "/images/blogs/health-1.svg",
+    image: "/images/blogs/health-1.webp",
     author: "grace",
     shortDesc: "One-to-ones on foot turned out to be shorter, kinder and more honest.",
     paragraphs: [
@@ -55,7 +55,7 @@ export const HEALTH_POSTS: DemoPost[] = [
   {
     title: "Cooking Vegetables People Actually Want to Eat",
     category: "Health",
-    image: "/images/blogs/health-2.svg",
+    image: "/images/blogs/health-2.webp",
     author: "linus",
     shortDesc: "High heat, enough salt, something sour at the end. That is ninety percent of it.",
     paragraphs: [
@@ -67,7 +67,7 @@ export const HEALTH_POSTS: DemoPost[] = [
   {
     title: "Fitness After Forty: Strength Training in Three Short Sessions a Week",
     category: "Health",
-    image: "/images/blogs/health-1.svg",
+    image: "/images/blogs/health-1.webp",
     author: "grace",
     shortDesc:
       "No gym membership, no two-hour workouts: the simple strength routine that made stairs, shopping bags and my back feel easier.",

@@ -4,7 +4,7 @@ export const LIFESTYLE_POSTS: DemoPost[] = [
   {
     title: "The Year I Stopped Buying New Things",
     category: "Lifestyle",
-    image: "/images/blogs/lifestyle-1.svg",
+    image: "/images/blogs/lifestyle-1.webp",
     author: "linus",
     shortDesc:
       "Twelve months of repairing, borrowing and buying secondhand: the money saved, the rules I broke, and what surprised me most.",
@@ -23,7 +23,7 @@ export const LIFESTYLE_POSTS: DemoPost[] = [
   {
     title: "A Sunday Reset Routine That Makes Mondays Kinder",
     category: "Lifestyle",
-    image: "/images/blogs/lifestyle-2.svg",
+    image: "/images/blogs/lifestyle-2.webp",
     author: "ada",
     shortDesc: "Ninety minutes on Sunday afternoon, and the week starts calmly instead of in a scramble.",
     paragraphs: [
@@ -34,7 +34,7 @@ export const LIFESTYLE_POSTS: DemoPost[] = [
   {
     title: "Notes From a Tiny Balcony Garden",
     category: "Lifestyle",
-    image: "/images/blogs/lifestyle-1.svg",
+    image: "/images/blogs/lifestyle-1.webp",
     author: "grace",
     shortDesc: "Three square metres, five pots, and more tomatoes than I could give away.",
     paragraphs: [
@@ -45,7 +45,7 @@ export const LIFESTYLE_POSTS: DemoPost[] = [
   {
     title: "How We Made Our Small Flat Feel Bigger",
     category: "Lifestyle",
-    image: "/images/blogs/lifestyle-2.svg",
+    image: "/images/blogs/lifestyle-2.webp",
     author: "linus",
     shortDesc: "Mirrors, fewer and taller pieces of furniture, and one very hard decision about a sofa.",
     paragraphs: [
@@ -56,7 +56,7 @@ export const LIFESTYLE_POSTS: DemoPost[] = [
   {
     title: "In Praise of Doing One Thing at a Time",
     category: "Lifestyle",
-    image: "/images/blogs/lifestyle-1.svg",
+    image: "/images/blogs/lifestyle-1.webp",
     author: "ada",
     shortDesc: "Multitasking feels efficient. It rarely is.",
     paragraphs: [
@@ -66,7 +66,7 @@ export const LIFESTYLE_POSTS: DemoPost[] = [
   {
     title: "Food Prep Sundays: Cook Once, Eat Well All Week",
     category: "Lifestyle",
-    image: "/images/blogs/lifestyle-2.svg",
+    image: "/images/blogs/lifestyle-2.webp",
     author: "ada",
     shortDesc:
       "Two hours in the kitchen on Sunday afternoon buys five calm weekday evenings, less waste and far fewer takeaway menus.",

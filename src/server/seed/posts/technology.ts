@@ -4,7 +4,7 @@ export const TECHNOLOGY_POSTS: DemoPost[] = [
   {
     title: "What Running a Small Server at Home Taught Me About the Cloud",
     category: "Technology",
-    image: "/images/blogs/technology-1.svg",
+    image: "/images/blogs/technology-1.webp",
     author: "linus",
     shortDesc:
       "A year of self-hosting on a second-hand mini PC: the outages, the surprises, and why I now read cloud bills differently.",
@@ -22,7 +22,7 @@ export const TECHNOLOGY_POSTS: DemoPost[] = [
   {
     title: "Five Keyboard Shortcuts That Quietly Save Me an Hour a Week",
     category: "Technology",
-    image: "/images/blogs/technology-2.svg",
+    image: "/images/blogs/technology-2.webp",
     author: "ada",
     shortDesc: "Small habits compound. These five shortcuts work in almost every editor and browser.",
     paragraphs: [
@@ -33,7 +33,7 @@ export const TECHNOLOGY_POSTS: DemoPost[] = [
   {
     title: "Why Your Phone Battery Ages Faster in Summer",
     category: "Technology",
-    image: "/images/blogs/technology-1.svg",
+    image: "/images/blogs/technology-1.webp",
     author: "grace",
     shortDesc: "Heat, not charging cycles, is the quiet enemy of lithium batteries. Here is what actually helps.",
     paragraphs: [
@@ -45,7 +45,7 @@ export const TECHNOLOGY_POSTS: DemoPost[] = [
   {
     title: "A Gentle Introduction to Reading Other People's Code",
     category: "Technology",
-    image: "/images/blogs/technology-2.svg",
+    image: "/images/blogs/technology-2.webp",
     author: "ada",
     shortDesc:
       "Most of a programmer's career is spent reading, not writing. A few techniques make unfamiliar code much less intimidating.",
@@ -59,7 +59,7 @@ export const TECHNOLOGY_POSTS: DemoPost[] = [
   {
     title: "The Case for Boring Technology",
     category: "Technology",
-    image: "/images/blogs/technology-1.svg",
+    image: "/images/blogs/technology-1.webp",
     author: "linus",
     shortDesc:
       "New tools are exciting. Proven tools let you ship. Choosing well means knowing which one you need today.",
@@ -70,7 +70,7 @@ export const TECHNOLOGY_POSTS: DemoPost[] = [
   {
     title: "Programming Without Fear: Small Tests as a Safety Net",
     category: "Technology",
-    image: "/images/blogs/technology-2.svg",
+    image: "/images/blogs/technology-2.webp",
     author: "linus",
     shortDesc:
       "How a handful of tiny automated tests turned changing old code from a nervous gamble into a routine part of my week.",

@@ -4,7 +4,7 @@ export const TRAVEL_POSTS: DemoPost[] = [
   {
     title: "Three Weeks on Slow Trains Across the Balkans",
     category: "Travel",
-    image: "/images/blogs/travel-1.svg",
+    image: "/images/blogs/travel-1.webp",
     author: "grace",
     shortDesc:
       "No flights, no rush: a rail journey from Ljubljana to Thessaloniki, with long lunches and longer delays.",
@@ -24,7 +24,7 @@ export const TRAVEL_POSTS: DemoPost[] = [
   {
     title: "How to Pack for Two Weeks in One Small Backpack",
     category: "Travel",
-    image: "/images/blogs/travel-2.svg",
+    image: "/images/blogs/travel-2.webp",
     author: "linus",
     shortDesc: "The short list that lets me skip the baggage carousel on every trip.",
     paragraphs: [
@@ -35,7 +35,7 @@ export const TRAVEL_POSTS: DemoPost[] = [
   {
     title: "A Rainy Weekend in Edinburgh, Hour by Hour",
     category: "Travel",
-    image: "/images/blogs/travel-1.svg",
+    image: "/images/blogs/travel-1.webp",
     author: "ada",
     shortDesc: "Edinburgh in the rain is still Edinburgh. Here is how I spent forty-eight grey, happy hours.",
     paragraphs: [
@@ -47,7 +47,7 @@ export const TRAVEL_POSTS: DemoPost[] = [
   {
     title: "The Joy of Getting Lost on Purpose",
     category: "Travel",
-    image: "/images/blogs/travel-2.svg",
+    image: "/images/blogs/travel-2.webp",
     author: "grace",
     shortDesc: "Put the map away for one afternoon. You will remember that afternoon longest.",
     paragraphs: [
@@ -57,7 +57,7 @@ export const TRAVEL_POSTS: DemoPost[] = [
   {
     title: "Travelling With a Toddler: What Actually Helped",
     category: "Travel",
-    image: "/images/blogs/travel-1.svg",
+    image: "/images/blogs/travel-1.webp",
     author: "linus",
     shortDesc: "Fewer sights, more playgrounds, and a surprising love of trams.",
     paragraphs: [

@@ -6,9 +6,9 @@ import { CategoryBadge } from "@web/components/CategoryBadge";
 import { FollowButton } from "@web/components/FollowButton";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
+import { ScriptButton } from "@web/components/ScriptButton";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { useHydrated } from "@web/components/useHydrated";
 import { readableDate } from "@web/lib/dates";
 import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -26,7 +26,6 @@ export default function AuthorPage() {
   const page = pageFromParams(params);
   const author = useAuthor(handle);
   const posts = useAuthorPosts(handle, (page - 1) * BLOG_PAGE_SIZE);
-  const hydrated = useHydrated();
   const missing = author.data === null;
   useDocumentTitle(missing ? authorScreenTitle(null) : author.data ? authorScreenTitle(author.data) : undefined);
 
@@ -111,16 +110,14 @@ export default function AuthorPage() {
               )}
               {posts.hasNextPage && (
                 <>
-                  <button
-                    type="button"
+                  <ScriptButton
                     data-js-only
                     className="btn btn-outline btn-primary"
                     disabled={posts.isFetchingNextPage}
-                    aria-disabled={!hydrated || undefined}
                     onClick={() => void posts.fetchNextPage()}
                   >
                     {posts.isFetchingNextPage ? "Loading..." : "Load more"}
-                  </button>
+                  </ScriptButton>
                   <noscript>
                     <a href={`/@${handle}?page=${page + 1}`} className="btn btn-outline btn-primary">
                       Next page

@@ -1,9 +1,9 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
+import { ScriptButton } from "@web/components/ScriptButton";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { useHydrated } from "@web/components/useHydrated";
 import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useSearchParams } from "react-router";
 import { type BlogFilters, useBlogPages } from "./api/getBlogPages";
@@ -15,7 +15,6 @@ import { filtersFromParams, listQueryString, paramsFromFilters } from "./filterP
 /** SPEC §2 All Blogs: filters live in the URL and run on the server; results arrive a page at a time. */
 export default function BlogsPage() {
   useDocumentTitle(BLOGS_SCREEN_TITLE);
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const applied = filtersFromParams(params);
   const page = pageFromParams(params);
@@ -84,17 +83,15 @@ export default function BlogsPage() {
           {list.hasNextPage && (
             <>
               {/* Scripts append the next page in place; without them the button is hidden and a link pages on. */}
-              <button
-                type="button"
+              <ScriptButton
                 data-js-only
                 className="btn btn-outline btn-primary"
                 disabled={list.isFetchingNextPage}
-                aria-disabled={!hydrated || undefined}
                 onClick={() => void list.fetchNextPage()}
               >
                 {list.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
                 {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </button>
+              </ScriptButton>
               <noscript>
                 <a href={`/Blogs${listQueryString(applied, nextPage)}`} className="btn btn-outline btn-primary">
                   Next page

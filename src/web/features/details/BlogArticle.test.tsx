@@ -1,3 +1,4 @@
+import { renderMarkdown } from "@shared/markdown";
 import { sampleBlog } from "@test/web/blogFixtures";
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch, testQueryClient } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
@@ -17,13 +18,23 @@ afterEach(() => {
 const MARKDOWN = "## Packing\n\n- **boots**\n- map\n\n[site](https://example.com) <script>alert(1)</script>";
 
 describe("BlogArticle", () => {
-  it("renders the Markdown body as safe HTML", () => {
-    renderScreen(<BlogArticle blog={sampleBlog({ longDesc: MARKDOWN })} />, { auth: fakeAuth({ user: null }) });
+  it("shows the body as the server rendered it (safe HTML), with no renderer of its own", () => {
+    const blog = sampleBlog({ longDesc: MARKDOWN, longDescHtml: renderMarkdown(MARKDOWN) });
+    renderScreen(<BlogArticle blog={blog} />, { auth: fakeAuth({ user: null }) });
     expect(screen.getByRole("heading", { level: 2, name: "Packing" })).toBeInTheDocument();
     expect(screen.getByText("boots").tagName).toBe("STRONG");
     expect(screen.getByRole("link", { name: "site" })).toHaveAttribute("rel", "nofollow noopener");
     expect(document.querySelector("article script")).toBeNull();
     expect(screen.getByText(/<script>alert\(1\)<\/script>/u)).toBeInTheDocument();
+  });
+
+  it("shows the text as written, line breaks kept, when the answer has no HTML", () => {
+    renderScreen(<BlogArticle blog={sampleBlog({ longDesc: "First line\n**second**" })} />, {
+      auth: fakeAuth({ user: null }),
+    });
+    const body = screen.getByText(/First line/u);
+    expect(body).toHaveClass("whitespace-pre-line");
+    expect(body.textContent).toBe("First line\n**second**");
   });
 
   it("shows a reader neither Delete nor a Draft badge", () => {

@@ -2,13 +2,13 @@ import type { Blog } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { DraftBadge } from "@web/components/DraftBadge";
-import { MarkdownBody } from "@web/components/MarkdownBody";
 import { ReportButton } from "@web/components/ReportButton";
 import { useAuth } from "@web/lib/auth";
 import { Byline } from "./Byline";
 import { DeleteBlogButton } from "./DeleteBlogButton";
 import { FediverseReactions } from "./FediverseReactions";
 import { HiddenNotice } from "./HiddenNotice";
+import { PostBody } from "./PostBody";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
@@ -36,7 +36,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         </p>
         <ShareLinks blog={blog} />
         <div className="divider my-0" />
-        <MarkdownBody source={blog.longDesc} className="text-base" />
+        <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-5">
           <p>
             Posted by <span className="font-semibold">{blog.username?.trim() || "Anonymous"}</span>

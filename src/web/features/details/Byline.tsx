@@ -1,7 +1,7 @@
 import { sameEmail } from "@shared/email";
 import { followerCountText } from "@shared/follow";
+import { readingMinutes } from "@shared/readingTime";
 import type { Blog, BlogAuthor } from "@shared/schemas";
-import { readingMinutes } from "@shared/wordCount";
 import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
 import { FollowButton } from "@web/components/FollowButton";

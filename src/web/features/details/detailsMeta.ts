@@ -20,7 +20,7 @@ export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string): 
   }
   const path = blog.url;
   const description = summarize(blog.shortDesc.trim() || blog.longDesc);
-  const image = absoluteUrl(baseUrl, blog.image || "/images/hero/hero-1.svg");
+  const image = absoluteUrl(baseUrl, blog.image || "/images/hero/hero-1.webp");
   return {
     title: documentTitle(blog.title),
     description,

@@ -1,8 +1,8 @@
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
+import { ScriptButton } from "@web/components/ScriptButton";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { useHydrated } from "@web/components/useHydrated";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTopBlogs } from "./api/getTopBlogs";
@@ -30,7 +30,6 @@ function SortIndicator({ direction }: { direction: Sort["direction"] | null }) {
 export default function FeaturesPage() {
   useDocumentTitle(FEATURES_SCREEN_TITLE);
   const { data, isPending, isError, refetch, isFetching } = useTopBlogs();
-  const hydrated = useHydrated();
   const [sort, setSort] = useState<Sort>({ key: "wordCount", direction: "descending" });
   const rows = useMemo<RankedBlog[]>(() => (data ?? []).map((blog, index) => ({ rank: index + 1, blog })), [data]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
@@ -63,15 +62,13 @@ export default function FeaturesPage() {
                   const direction = sort.key === column.key ? sort.direction : null;
                   return (
                     <th key={column.key} scope="col" aria-sort={direction ?? "none"} className="p-0">
-                      <button
-                        type="button"
+                      <ScriptButton
                         onClick={() => setSort((current) => nextSort(current, column.key))}
-                        aria-disabled={!hydrated || undefined}
                         className={`flex w-full items-center gap-2 px-4 py-3 font-semibold hover:bg-base-200 ${column.numeric ? "justify-end" : ""}`}
                       >
                         {column.label}
                         <SortIndicator direction={direction} />
-                      </button>
+                      </ScriptButton>
                     </th>
                   );
                 })}

@@ -14,6 +14,9 @@ export function HeroSlideshow() {
             key={slide.src}
             src={slide.src}
             alt={slide.alt}
+            // The pictures' own size (public/images/hero), though the frame already fixes the box.
+            width={1600}
+            height={900}
             aria-hidden={index !== active}
             data-active={index === active}
             // The first slide is the page's largest paint; the others can wait their turn.

@@ -1,6 +1,9 @@
 /** The three hero backgrounds shipped in public/images/hero, with what each shows. */
 export const HERO_SLIDES = [
-  { src: "/images/hero/hero-1.svg", alt: "An open notebook and a fountain pen on a wooden desk at dawn" },
-  { src: "/images/hero/hero-2.svg", alt: "Mountain ridges under an evening sky with a road winding into the distance" },
-  { src: "/images/hero/hero-3.svg", alt: "A city skyline at night with lit windows" },
+  { src: "/images/hero/hero-1.webp", alt: "An open notebook and a fountain pen on a wooden desk at dawn" },
+  {
+    src: "/images/hero/hero-2.webp",
+    alt: "Mountain ridges under an evening sky with a road winding into the distance",
+  },
+  { src: "/images/hero/hero-3.webp", alt: "A city skyline at night with lit windows" },
 ] as const;

@@ -4,9 +4,9 @@ import { CategoryBadge } from "@web/components/CategoryBadge";
 import { FormField } from "@web/components/FormField";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
+import { ScriptButton } from "@web/components/ScriptButton";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { useHydrated } from "@web/components/useHydrated";
 import { ApiRequestError } from "@web/lib/api";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -66,7 +66,6 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { q, cursor, problem } = searchFromParams(params);
   useDocumentTitle(searchScreenTitle(q));
-  const hydrated = useHydrated();
   const results = useSearchPosts(q, cursor, !problem);
   const hits = results.data?.pages.flatMap((page) => page.results) ?? [];
   const next = results.data?.pages.at(-1)?.next;
@@ -159,19 +158,17 @@ export default function SearchPage() {
           {results.hasNextPage && (
             <>
               {/* Scripts append the next page in place; without them the button is hidden and a link pages on. */}
-              <button
-                type="button"
+              <ScriptButton
                 data-js-only
                 className="btn btn-outline btn-primary"
                 disabled={results.isFetchingNextPage}
-                aria-disabled={!hydrated || undefined}
                 onClick={() => void results.fetchNextPage()}
               >
                 {results.isFetchingNextPage && (
                   <span className="loading loading-spinner loading-sm" aria-hidden="true" />
                 )}
                 {results.isFetchingNextPage ? "Loading..." : "Load more"}
-              </button>
+              </ScriptButton>
               <noscript>
                 <a href={searchPath(q, next)} className="btn btn-outline btn-primary">
                   Next page
