@@ -60,7 +60,12 @@ async function gzipBytes(urls: string[]): Promise<number> {
 function failingAudits(lhr: LighthouseResult, category: string): string[] {
   return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+    .map((ref) => {
+      // "inspector-issues" alone says nothing; the kinds of issue Chrome logged do.
+      const items = (lhr.audits[ref.id]?.details as { items?: Array<{ issueType?: string }> } | undefined)?.items;
+      const kinds = [...new Set((items ?? []).map((item) => item.issueType).filter(Boolean))];
+      return kinds.length > 0 ? `${ref.id}: ${kinds.join(", ")}` : ref.id;
+    });
 }
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
