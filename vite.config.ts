@@ -5,6 +5,16 @@ import { defineConfig } from "vite";
 import { PATH_ALIASES } from "./scripts/aliases";
 import { precompress } from "./scripts/precompress";
 
+/**
+ * Modules kept out of the shared chunk (see codeSplitting below). The two screens stay out of the reader
+ * so the manifest still names their chunks, which the server preloads by name.
+ */
+const READER =
+  /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/]markdown\.ts|src[\\/]web[\\/](components[\\/]MarkdownBody|features[\\/]details[\\/](?!(?:DetailsPage|PostPage)\.tsx))/u;
+/** Modules that import the Markdown parser without all being part of the reader (it would come along). */
+const MARKDOWN_USERS = /src[\\/](web[\\/]components[\\/]MarkdownEditor|shared[\\/]wordCount)/u;
+const SWEETALERT = /node_modules[\\/]sweetalert2[\\/]|src[\\/]web[\\/]lib[\\/]alertDialog/u;
+
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 /** React Router's package points bundlers at its development build; the production one drops dev-only warnings. */
@@ -47,13 +57,37 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           manifest: true,
           rolldownOptions: {
             output: {
-              // React, React DOM and React Router run on every page: one file, not split around the app's
-              // modules (which costs gzip framing and imports), and it stays cached across app releases.
+              // Few, larger chunks (docs/decisions/0050): every chunk a page loads is a request, a parse
+              // and a task of its own, which Lighthouse's simulated phone counts at 75-120 ms each. So a
+              // reading page loads four or five files: React, the app's shared code, the entry, its screen.
               codeSplitting: {
                 groups: [
                   {
+                    // React, React DOM and React Router run on every page and change only with an upgrade,
+                    // so this file stays cached across app releases.
                     name: "react",
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u,
+                    priority: 30,
+                  },
+                  {
+                    // Whatever two or more screens (or a screen and the entry) share: one file, where rolldown
+                    // would otherwise cut a chunk for each combination of screens (30 files of 0.1-5 kB).
+                    // Left out: SweetAlert, behind its own import until the first alert, and the reader's
+                    // code below (a group takes its modules' imports along, so the editor, which imports
+                    // the Markdown view, stays out too).
+                    name: "app",
+                    test: (id) => !SWEETALERT.test(id) && !READER.test(id) && !MARKDOWN_USERS.test(id),
+                    minShareCount: 2,
+                    priority: 20,
+                  },
+                  {
+                    // A post and what draws it (markdown-it): the details and post pages, and the editors'
+                    // preview; one file instead of the view, its parts and the parser.
+                    name: "reader",
+                    test: READER,
+                    // Only these modules: what they import from the app's shared code stays there.
+                    includeDependenciesRecursively: false,
+                    priority: 10,
                   },
                 ],
               },

@@ -4,20 +4,33 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { bindLoopback } from "../e2e/fixtures/serve";
 // @ts-expect-error -- plain JavaScript shared with `npm start`; it has no type declarations.
 import { ensureBuilt } from "../scripts/ensure-built.mjs";
 
 /**
- * `npm run bench:pages`: Lighthouse (mobile, default simulated throttling) on the four reading pages of
- * the built app with its demo content. Prints scores, the load metrics and the JavaScript each page
- * loads. A benchmark, not a test: it reports against the budgets of issue 10 and never fails on them.
+ * `npm run bench:pages`: Lighthouse (mobile, default simulated throttling) on the six reading pages of
+ * the built app with its demo content (home, All Blogs, a post's details, Features, its writer's page and
+ * a search for a word of its title). Prints scores, the load metrics and the JavaScript each page loads,
+ * and exits 1 with the list of misses when a page is over issue 25's budgets.
+ *
+ * Each page is measured BENCH_PAGES_RUNS times (3 unless set) and judged on its median run, picked as
+ * Lighthouse picks it (`computeMedianRun`: the run nearest the median FCP and time to interactive), as
+ * Lighthouse's guidance on variability recommends. Issue 25's earlier numbers were the best of two runs;
+ * the best run says what the page can do on a quiet moment, which on a machine shared with other work
+ * flatters it, and a budget judged on it passes a page that misses most of the time. The table shows
+ * the range of performance scores seen too, so a noisy run is visible as such.
  */
 
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-const HOME_JS_BUDGET_GZIP = 110 * 1024;
+/** Total blocking time, ms, of the median run. */
+const TBT_BUDGET = 150;
+/** JavaScript (gzip) per page, where the issue sets one. */
+const JS_BUDGET_GZIP: Record<string, number> = { home: 80 * 1024, details: 90 * 1024 };
 const CATEGORIES = Object.keys(BUDGET) as Array<keyof typeof BUDGET>;
+const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3) || 3);
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -41,6 +54,18 @@ async function gzipBytes(urls: string[]): Promise<number> {
     total += Number.isFinite(length) && length > 0 ? length : (await response.arrayBuffer()).byteLength;
   }
   return total;
+}
+
+/** The audits that cost a category points, so a miss says what to fix. */
+function failingAudits(lhr: LighthouseResult, category: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => {
+      // "inspector-issues" alone says nothing; the kinds of issue Chrome logged do.
+      const items = (lhr.audits[ref.id]?.details as { items?: Array<{ issueType?: string }> } | undefined)?.items;
+      const kinds = [...new Set((items ?? []).map((item) => item.issueType).filter(Boolean))];
+      return kinds.length > 0 ? `${ref.id}: ${kinds.join(", ")}` : ref.id;
+    });
 }
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
@@ -76,51 +101,115 @@ async function main(): Promise<void> {
   const chrome = { instance: undefined as chromeLauncher.LaunchedChrome | undefined };
   try {
     await waitForHealth(base, app);
-    const [sample] = (await (await fetch(`${base}/api/allBlogs?limit=1`)).json()) as Array<{ _id: string }>;
-    const pages = ["/", "/Blogs", `/viewDetails/${sample?._id ?? ""}`, "/Features"];
+    const [sample] = (await (await fetch(`${base}/api/allBlogs?limit=1`)).json()) as Array<{
+      _id: string;
+      title: string;
+      author: { handle: string } | null;
+    }>;
+    if (!sample?.author) throw new Error("The demo content has no blog with a writer to measure.");
+    // A word of the sample's title, so the search page has hits to draw.
+    const word = sample.title.split(/[^\p{L}]+/u).find((part) => part.length >= 4) ?? "blog";
+    const pages: Array<{ name: string; path: string }> = [
+      { name: "home", path: "/" },
+      { name: "blogs", path: "/Blogs" },
+      { name: "details", path: `/viewDetails/${sample._id}` },
+      { name: "features", path: "/Features" },
+      { name: "author", path: `/@${sample.author.handle}` },
+      { name: "search", path: `/search?q=${encodeURIComponent(word.toLowerCase())}` },
+    ];
     chrome.instance = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
     });
     console.log(
-      `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, simulated throttling, ${base}\n`,
+      `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ` +
+        `simulated throttling, ${base}, median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page\n`,
     );
     const rows: string[][] = [];
+    const misses: string[] = [];
     for (const page of pages) {
       // One warm-up load so the numbers are about the page, not the first compile of anything.
-      await fetch(`${base}${page}`);
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.instance.port,
-        output: "json",
-        logLevel: "error",
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+      await fetch(`${base}${page.path}`);
+      const runs: LighthouseResult[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.instance.port,
+          output: "json",
+          logLevel: "error",
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        runs.push(result.lhr);
+      }
+      const valid = filterToValidRuns(runs);
+      if (valid.length === 0) {
+        const reason = runs.map((lhr) => lhr.runtimeError?.code ?? "no FCP or TTI").join(", ");
+        misses.push(`${page.name} (${page.path}): Lighthouse measured nothing (${reason})`);
+        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", reason]);
+        continue;
+      }
+      const lhr = computeMedianRun(valid);
+      const score = (result: LighthouseResult, category: keyof typeof BUDGET) =>
+        Math.round((result.categories[category]?.score ?? 0) * 100);
+      const scores = CATEGORIES.map((category) => score(lhr, category));
+      const performances = valid.map((result) => score(result, "performance"));
       const metric = (id: string) => lhr.audits[id]?.numericValue;
       const network = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ??
         []) as NetworkItem[];
       const scripts = network.filter((item) => item.resourceType === "Script");
       const transferred = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       const gzip = await gzipBytes(scripts.map((item) => item.url));
+      const jsBudget = JS_BUDGET_GZIP[page.name];
+      const tbt = metric("total-blocking-time") ?? 0;
+      CATEGORIES.forEach((category, index) => {
+        const value = scores[index] ?? 0;
+        if (value < BUDGET[category]) {
+          misses.push(
+            `${page.name}: ${category} ${value} < ${BUDGET[category]}${failingAudits(lhr, category)
+              .map((id) => ` [${id}]`)
+              .join("")}`,
+          );
+        }
+      });
+      if (tbt > TBT_BUDGET) misses.push(`${page.name}: TBT ${Math.round(tbt)} ms > ${TBT_BUDGET} ms`);
+      if (jsBudget !== undefined && gzip > jsBudget)
+        misses.push(`${page.name}: JavaScript ${kB(gzip)} > ${kB(jsBudget)} gzip`);
       rows.push([
-        page.length > 24 ? `${page.slice(0, 21)}...` : page,
-        ...scores.map((score, index) => `${score}${score >= (BUDGET[CATEGORIES[index] ?? "seo"] ?? 0) ? "" : " !"}`),
+        page.name,
+        `${scores[0]}${(scores[0] ?? 0) >= BUDGET.performance ? "" : " !"}`,
+        `${Math.min(...performances)}-${Math.max(...performances)}`,
+        ...scores
+          .slice(1)
+          .map((value, index) => `${value}${value >= BUDGET[CATEGORIES[index + 1] ?? "seo"] ? "" : " !"}`),
         ms(metric("first-contentful-paint")),
         ms(metric("largest-contentful-paint")),
-        ms(metric("total-blocking-time")),
+        `${ms(tbt)}${tbt > TBT_BUDGET ? " !" : ""}`,
         (metric("cumulative-layout-shift") ?? 0).toFixed(3),
-        `${scripts.length} files, ${kB(transferred)} sent, ${kB(gzip)} gzip${page === "/" && gzip > HOME_JS_BUDGET_GZIP ? " !" : ""}`,
+        `${scripts.length} files, ${kB(transferred)} sent, ${kB(gzip)} gzip${jsBudget !== undefined && gzip > jsBudget ? " !" : ""}`,
         String(Math.round(lhr.environment.benchmarkIndex)),
       ]);
     }
-    const header = ["page", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS", "JavaScript", "CPU index"];
+    const header = [
+      "page",
+      "perf",
+      "perf range",
+      "a11y",
+      "best",
+      "seo",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "JavaScript",
+      "CPU index",
+    ];
     const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
     const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
     console.log(line(header));
     for (const row of rows) console.log(line(row));
+    for (const page of pages) console.log(`  ${page.name}: ${page.path}`);
     console.log(
-      `\nBudgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100, home JS <= 110 kB gzip ("!" marks a miss).`,
+      `\nBudgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100, TBT <= ${TBT_BUDGET} ms, ` +
+        `JavaScript (gzip) home <= 80 kB, details <= 90 kB ("!" marks a miss; "perf range" is every run's score).`,
     );
     // TBT is observed main-thread time times four: on a busy or slow machine it is mostly noise.
     console.log(
@@ -129,6 +218,10 @@ async function main(): Promise<void> {
           .map((load) => load.toFixed(1))
           .join(" ")}.`,
     );
+    if (misses.length > 0) {
+      console.log(`\nOver budget:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`);
+      process.exitCode = 1;
+    }
   } finally {
     await chrome.instance?.kill();
     app.kill("SIGTERM");

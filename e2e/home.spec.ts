@@ -40,8 +40,8 @@ test.describe("Home", () => {
     await page.clock.install({ time: new Date("2026-01-01T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-01T09:00:01Z"));
     await page.goto("/");
-    // The page's scripts start after its first frame, and that frame waits on the paused clock too.
-    await page.clock.runFor(20);
+    // The scripts are tags in the page (decision 0050): they load and hydrate without the clock moving,
+    // so the slideshow's timer starts at the paused time.
     await waitForHydration(page);
     const active = page.getByTestId("hero-slides").locator('img[data-active="true"]');
     await expect(active).toHaveAttribute("src", "/images/hero/hero-1.webp");

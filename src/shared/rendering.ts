@@ -64,5 +64,3 @@ export type ServerEntry = { render: (request: RenderRequest) => Promise<RenderRe
 
 /** The id of the script element that carries the server's data and auth hint to the client. */
 export const HYDRATION_STATE_ID = "inkwell-state";
-/** The element listing the built modules that index.html's loader starts after the first paint. */
-export const MODULE_LIST_ID = "inkwell-modules";

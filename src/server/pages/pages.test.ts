@@ -140,7 +140,7 @@ describe("server-rendered pages", () => {
     expect(page.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href")).toBe(
       page.querySelector("article img")?.getAttribute("src"),
     );
-    expect(page.querySelectorAll("script:not([type])")).toHaveLength(2); // only the theme script and the module loader
+    expect(page.querySelectorAll("script:not([type])")).toHaveLength(1); // only the theme script (no loader: decision 0050)
     const comments = [...page.querySelectorAll('ul[aria-label="Comments"] li')].map((li) => li.textContent);
     expect(comments).toEqual([
       expect.stringContaining("Second comment, newer"),

@@ -28,7 +28,10 @@ export function Layout() {
           </Suspense>
         </ScreenErrorBoundary>
       </div>
-      <Footer />
+      {/* Its own boundary: React hydrates it in a pass of its own after the page (decision 0050). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

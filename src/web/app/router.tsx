@@ -59,7 +59,8 @@ function postRoute(): RouteObject {
     id: ROUTE_IDS.post,
     path: "/:handle/:slug",
     element: <PostOrNotFound />,
-    handle: { screens: [PostScreen, NotFoundScreen] },
+    // Only the screen this path draws: the other one's chunk would be a request and a task for nothing.
+    handle: { screenFor: (pathname: string) => (isPostPath(pathname) ? PostScreen : NotFoundScreen) },
   };
 }
 
@@ -72,7 +73,7 @@ function authorRoute(): RouteObject {
     id: ROUTE_IDS.author,
     path: "/:handle",
     element: <AuthorOrNotFound />,
-    handle: { screens: [AuthorScreen, NotFoundScreen] },
+    handle: { screenFor: (pathname: string) => (isAuthorPath(pathname) ? AuthorScreen : NotFoundScreen) },
   };
 }
 
@@ -130,6 +131,9 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** How a route names its screen's code: one screen, the one for a path, or all it may draw. */
+type ScreenHandle = { screen?: LazyScreen; screenFor?: (pathname: string) => LazyScreen; screens?: LazyScreen[] };
+
 /**
  * Loads the code of the screen matching `pathname` before rendering, so the server draws it whole and a
  * server-rendered page hydrates at once instead of suspending while its chunk loads.
@@ -138,8 +142,10 @@ export async function preloadScreen(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.flatMap(({ route }) => {
-      const handle = route.handle as { screen?: LazyScreen; screens?: LazyScreen[] } | undefined;
-      return [handle?.screen, ...(handle?.screens ?? [])].map((screen) => screen?.preload());
+      const handle = route.handle as ScreenHandle | undefined;
+      return [handle?.screen, handle?.screenFor?.(pathname), ...(handle?.screens ?? [])].map((screen) =>
+        screen?.preload(),
+      );
     }),
   );
 }

@@ -16,7 +16,7 @@ const manifest: ClientManifest = {
 };
 
 describe("the page's scripts", () => {
-  it("start after the first paint: the built entry and its chunks become a list for the loader", () => {
+  it("are linked at the end of the body, at low priority: the entry, its imports and the screen's chunks", () => {
     const screenChunks = screenModules(manifest, ["features/home/HomePage.tsx"]);
     expect(screenChunks).toEqual(["/assets/HomePage-c3.js", "/assets/cards-d4.js"]);
     const html = fillTemplate(BUILT_TEMPLATE, {
@@ -25,15 +25,24 @@ describe("the page's scripts", () => {
       state: "{}",
       screenChunks,
     });
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain("modulepreload");
-    const list = /<script type="application\/json" id="inkwell-modules">(.*?)<\/script>/u.exec(html)?.[1] ?? "";
-    expect(JSON.parse(list)).toEqual({
-      entry: "/assets/index-a1.js",
-      preload: ["/assets/react-b2.js", "/assets/HomePage-c3.js", "/assets/cards-d4.js"],
-    });
-    expect(html).toContain("<title>t</title>");
-    expect(html).toContain('<div id="root"><p>hi</p></div>');
+    const [head = "", body = ""] = html.split("</head>");
+    // The head keeps the page's own things (title, styles); no script competes there with the lead image.
+    expect(head).not.toContain("<script");
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain("<title>t</title>");
+    const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/gu)];
+    expect(preloads.map((match) => match[1])).toEqual([
+      "/assets/react-b2.js",
+      "/assets/HomePage-c3.js",
+      "/assets/cards-d4.js",
+    ]);
+    expect(body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js"></script>');
+    // After the markup and its data, which the entry reads when it runs.
+    expect(body.indexOf('<div id="root"><p>hi</p></div>')).toBeLessThan(body.indexOf("modulepreload"));
+    expect(body.indexOf('id="inkwell-state"')).toBeLessThan(body.indexOf('<script type="module"'));
+    expect(body.trimEnd().endsWith("</body>")).toBe(true);
+    // No inline loader and no list for one: the tags are the whole mechanism.
+    expect(html).not.toContain("inkwell-modules");
   });
 
   it("stay as the dev server wrote them when there is no built entry", () => {
@@ -41,6 +50,6 @@ describe("the page's scripts", () => {
       '<head><!--inkwell:head--><script type="module" src="/main.tsx"></script></head><body><!--inkwell:body--><!--inkwell:state--></body>';
     const html = fillTemplate(dev, { head: "", body: "", state: "{}", screenChunks: [] });
     expect(html).toContain('<script type="module" src="/main.tsx"></script>');
-    expect(html).not.toContain("inkwell-modules");
+    expect(html).not.toContain("fetchpriority");
   });
 });

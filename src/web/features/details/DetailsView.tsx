@@ -8,7 +8,7 @@ import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { showAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { useComments } from "./api/getComments";
 import { useViewerBlog } from "./api/getViewerBlog";
@@ -67,39 +67,44 @@ export function DetailsView({ id }: { id: string }) {
           {blog.data && (
             <>
               <BlogArticle blog={blog.data} />
-              <section aria-labelledby="comments-title" className="space-y-5">
-                <h2 id="comments-title" className="text-2xl font-bold">
-                  Comments
-                  {/* The space keeps the heading's accessible name "Comments (3)", not "Comments(3)". */}
-                  {comments.data && comments.data.total > 0 && (
-                    <>
-                      {" "}
-                      <span className="ml-1 text-base font-normal text-base-content/70">({comments.data.total})</span>
-                    </>
+              {/* Comments and the sidebar hydrate in passes of their own, after the post (decision 0050). */}
+              <Suspense fallback={null}>
+                <section aria-labelledby="comments-title" className="space-y-5">
+                  <h2 id="comments-title" className="text-2xl font-bold">
+                    Comments
+                    {/* The space keeps the heading's accessible name "Comments (3)", not "Comments(3)". */}
+                    {comments.data && comments.data.total > 0 && (
+                      <>
+                        {" "}
+                        <span className="ml-1 text-base font-normal text-base-content/70">({comments.data.total})</span>
+                      </>
+                    )}
+                  </h2>
+                  <CommentForm blog={blog.data} />
+                  {comments.isPending && <Spinner label="Loading comments" />}
+                  {comments.isError && !comments.data && (
+                    <LoadError
+                      message="Failed to load comments. Please try again later."
+                      onRetry={comments.refetch}
+                      retrying={comments.isFetching}
+                    />
                   )}
-                </h2>
-                <CommentForm blog={blog.data} />
-                {comments.isPending && <Spinner label="Loading comments" />}
-                {comments.isError && !comments.data && (
-                  <LoadError
-                    message="Failed to load comments. Please try again later."
-                    onRetry={comments.refetch}
-                    retrying={comments.isFetching}
-                  />
-                )}
-                {comments.data && <CommentList comments={comments.data.comments} blog={blog.data} />}
-                {comments.hasNextPage && (
-                  <MoreCommentsButton
-                    loading={comments.isFetchingNextPage}
-                    failed={comments.isFetchNextPageError}
-                    onMore={() => void comments.fetchNextPage()}
-                  />
-                )}
-              </section>
+                  {comments.data && <CommentList comments={comments.data.comments} blog={blog.data} />}
+                  {comments.hasNextPage && (
+                    <MoreCommentsButton
+                      loading={comments.isFetchingNextPage}
+                      failed={comments.isFetchNextPageError}
+                      onMore={() => void comments.fetchNextPage()}
+                    />
+                  )}
+                </section>
+              </Suspense>
             </>
           )}
         </div>
-        <MoreBlogs currentId={id} />
+        <Suspense fallback={null}>
+          <MoreBlogs currentId={id} />
+        </Suspense>
       </div>
     </Main>
   );

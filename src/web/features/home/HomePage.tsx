@@ -1,5 +1,6 @@
 import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { Suspense } from "react";
 import { AboutCarousel } from "./AboutCarousel";
 import { ContactSection } from "./ContactSection";
 import { HeroSlideshow } from "./HeroSlideshow";
@@ -14,12 +15,19 @@ export default function HomePage() {
   return (
     <Main>
       <HeroSlideshow />
-      <NewsletterSection />
-      <TrendingTags />
-      <RecentBlogs />
-      <WritingTips />
-      <AboutCarousel />
-      <ContactSection />
+      {/* Below the fold: each boundary hydrates in a pass of its own, after the hero (decision 0050). */}
+      <Suspense fallback={null}>
+        <NewsletterSection />
+        <TrendingTags />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RecentBlogs />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WritingTips />
+        <AboutCarousel />
+        <ContactSection />
+      </Suspense>
     </Main>
   );
 }
