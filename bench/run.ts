@@ -157,15 +157,44 @@ async function singleConnectionMedian(port: number, path: string, acceptEncoding
   return times[Math.floor(times.length / 2)] as number;
 }
 
-async function load(port: number, path: string, acceptEncoding?: string): Promise<autocannon.Result> {
-  const url = `http://127.0.0.1:${port}${path}`;
+const failures = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
+
+/** Each measurement is cut into this many slices, app and raw server taking turns slice by slice. */
+const ROUNDS = 5;
+
+type Load = { perSecond: number; p50: number; p99: number; failed: number };
+
+/**
+ * The app and the raw server under the same load, in turns of SECONDS / ROUNDS each: on a machine shared
+ * with other work the load swings within seconds, and short alternating slices let both see the same
+ * swings (one long run each compared whatever happened to be running at the time).
+ */
+async function loadPair(appPort: number, rawPort: number, path: string, acceptEncoding?: string) {
   const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+  const run = (port: number, duration: number) =>
+    autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections: CONNECTIONS, duration });
   // Unmeasured warm-up: the first requests pay for JIT compilation and a cold page cache.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  await run(appPort, WARMUP_SECONDS);
+  await run(rawPort, WARMUP_SECONDS);
+  const slices: [autocannon.Result[], autocannon.Result[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    slices[0].push(await run(appPort, SECONDS / ROUNDS));
+    slices[1].push(await run(rawPort, SECONDS / ROUNDS));
+  }
+  const summary = (results: autocannon.Result[]): Load => {
+    const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
+    return {
+      perSecond:
+        results.reduce((sum, result) => sum + result.requests.total, 0) /
+        results.reduce((sum, result) => sum + result.duration, 0),
+      p50: p50s[Math.floor(p50s.length / 2)] as number,
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+      failed: results.reduce((sum, result) => sum + failures(result), 0),
+    };
+  };
+  return { app: summary(slices[0]), raw: summary(slices[1]) };
 }
 
-const failures = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 async function main(): Promise<number> {
@@ -205,26 +234,24 @@ async function main(): Promise<number> {
     };
     for (const [index, scenario] of SCENARIOS.entries()) {
       const path = paths[index] as string;
-      // Alternating, so both see the same machine state (other load, thermal, caches).
-      const appResult = await load(ready.port, path, scenario.acceptEncoding);
-      const rawResult = await load(rawPort, path, scenario.acceptEncoding);
+      const { app: appResult, raw: rawResult } = await loadPair(ready.port, rawPort, path, scenario.acceptEncoding);
       const single = await singleConnectionMedian(ready.port, path, scenario.acceptEncoding);
       const referenceSingle = scenario.scales
         ? await singleConnectionMedian(reference.ready.port, scenario.path(reference.ready))
         : undefined;
-      const ratio = appResult.requests.average / rawResult.requests.average;
+      const ratio = appResult.perSecond / rawResult.perSecond;
       rows.push({
         scenario: scenario.name,
-        "app req/s": Math.round(appResult.requests.average),
-        "raw req/s": Math.round(rawResult.requests.average),
+        "app req/s": Math.round(appResult.perSecond),
+        "raw req/s": Math.round(rawResult.perSecond),
         ratio: round(ratio),
-        "p50 ms": appResult.latency.p50,
-        "p99 ms": appResult.latency.p99,
+        "p50 ms": appResult.p50,
+        "p99 ms": appResult.p99,
         "1-conn ms (uncached)": round(single),
         [`1-conn ms @${REFERENCE_BLOGS}`]: referenceSingle === undefined ? "" : round(referenceSingle),
         bytes: Buffer.from(captured[captureKey(path, scenario.acceptEncoding)]?.body ?? "", "base64").length,
       });
-      check(`${scenario.name}: ${failures(appResult)} failed requests == 0`, failures(appResult) === 0);
+      check(`${scenario.name}: ${appResult.failed} failed requests == 0`, appResult.failed === 0);
       if (scenario.hot) check(`${scenario.name}: ${round(ratio)}x raw >= ${HOT_RATIO}x`, ratio >= HOT_RATIO);
       if (scenario.budgetMs !== undefined) {
         check(`${scenario.name}: ${round(single)} ms <= ${scenario.budgetMs} ms`, single <= scenario.budgetMs);
