@@ -9,6 +9,8 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     "2xx": number;
+    /** How long it ran, in seconds. */
+    duration: number;
   };
 
   type Options = {

@@ -8,6 +8,7 @@ import { connect, type Store } from "@server/db/connect";
 import { prepareDatabase } from "@server/db/prepare";
 import { encodeCursor } from "@server/http/cursor";
 import { testConfig } from "@test/server/harness";
+import { signUpUser } from "@test/server/users";
 import { sql } from "kysely";
 import { AUTHORS, authorEmail, authorHandle, blogBatches, blogId } from "./dataset";
 
@@ -23,6 +24,10 @@ export type ServerReady = {
   lastOffset: number;
   /** A writer of about one in AUTHORS of the blogs, for their list and their page. */
   authorHandle: string;
+  /** Session cookies (bench/writes.ts asks for bearer tokens with them when it writes). */
+  writerCookie: string;
+  /** Accounts a day old, so each may comment COMMENTS_PER_MINUTE times a minute. */
+  commenterCookies: string[];
 };
 
 /** The writer whose list and page are measured. */
@@ -33,6 +38,8 @@ export const PAGE_SIZE = 12;
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 100;
 const SAMPLE_COMMENTS = 40;
+/** Enough commenters for the write bench's comments within the per-account minute limit. */
+const COMMENTERS = 6;
 
 /**
  * The benchmarked app in its own process (forked by run.ts), so the load generator does not compete
@@ -105,6 +112,27 @@ async function serve(count: number): Promise<void> {
     const lastCursor = encodeCursor("recent", [before.created_at, before.id]);
 
     const app = await buildApp(config, store);
+    // Signed up through the app, as people are; not counted in loadMs.
+    const writer = await signUpUser(app);
+    const commenters = [];
+    for (let i = 0; i < COMMENTERS; i++) commenters.push(await signUpUser(app));
+    const dayAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    await store.db
+      .updateTable("profile")
+      .set({ created_at: dayAgo })
+      .where(
+        "user_id",
+        "in",
+        store.db
+          .selectFrom("user")
+          .select("id")
+          .where(
+            "email",
+            "in",
+            commenters.map((user) => user.email),
+          ),
+      )
+      .execute();
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as AddressInfo;
     let stopping = false;
@@ -127,6 +155,8 @@ async function serve(count: number): Promise<void> {
       lastCursor,
       lastOffset,
       authorHandle: authorHandle(SAMPLE_AUTHOR),
+      writerCookie: writer.cookie,
+      commenterCookies: commenters.map((user) => user.cookie),
     };
     process.send?.(ready);
   } catch (error) {

@@ -33,6 +33,7 @@ import { installFederation } from "./federation/mount";
 import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
+import { installHotPath } from "./http/hot-path";
 import { createPublicCache, type PublicCache } from "./http/public-cache";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   // Root hooks reach only plugins registered after them, so these come before any route.
   installRequestIdHeader(app);
   installUrlGuard(app);
-  installDrain(app);
+  const draining = installDrain(app);
   installMetrics(app);
 
   await installSecurityHeaders(app, {
@@ -178,6 +179,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   const federation = await installFederation(app, now);
   // Before the blog routes, which pass it to every write: mail first, then the fediverse, in one transaction.
   app.decorate("postLifecycle", composeLifecycles(mail, federation.postLifecycle));
+  // After every plugin that hooks the API routes (rate limit, compression), before the routes.
+  installHotPath(app, draining);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -53,7 +53,12 @@ type Entry = {
   headers: Record<string, string>;
   /** The body compressed, made on the first request that accepts each encoding and kept with it. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The anonymous answer as serveHot writes it, per encoding ("" for none), made on first use. */
+  wire: Partial<Record<Encoding | "", Wire>>;
 };
+
+/** Status-200 headers (lowercase names, as Fastify would send them) and body bytes of one encoding. */
+type Wire = { headers: Record<string, string>; body: Buffer };
 
 export type PublicCache = {
   /** The current data revision (every write to blogs or comments moves it), read from the database. */
@@ -74,6 +79,14 @@ export type PublicCache = {
     key: string,
     produce: (revision: string) => Promise<PublicAnswer>,
   ) => Promise<FastifyReply>;
+  /**
+   * The fast path for the hottest reads (http/hot-path.ts): when the request is an anonymous GET without
+   * validators, this URL's answer is kept and the revision it was made at was read within
+   * REVISION_REUSE_MS, writes that answer straight to the socket (hijacking the reply, so no further
+   * hook, validation, handler or serializer runs) with the bytes and headers `serve` would send, and
+   * returns true. Otherwise touches nothing and returns false, and the request goes the ordinary way.
+   */
+  serveHot: (request: FastifyRequest, reply: FastifyReply) => boolean;
   /** A value computed at most once per revision (e.g. a count), keyed like the answers. */
   memo: <T>(key: string, revision: string, compute: () => Promise<T>) => Promise<T>;
 };
@@ -154,8 +167,52 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
     return reply.header("content-encoding", encoding).send(entry.encoded[encoding]);
   };
 
+  const wireOf = (entry: Entry, encoding: Encoding | undefined): Wire => {
+    const cached = entry.wire[encoding ?? ""];
+    if (cached) return cached;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(entry.headers)) headers[name.toLowerCase()] = value;
+    headers.etag = etagFor(entry.etag, encoding);
+    headers["cache-control"] = PUBLIC_CACHE_CONTROL;
+    headers.vary = VARY;
+    headers["content-type"] = "application/json; charset=utf-8";
+    let body: Buffer;
+    if (encoding) {
+      entry.encoded[encoding] ??= compress(entry.body, encoding);
+      body = entry.encoded[encoding];
+      headers["content-encoding"] = encoding;
+    } else {
+      body = Buffer.from(entry.body);
+    }
+    headers["content-length"] = String(body.length);
+    const wire = { headers, body };
+    entry.wire[encoding ?? ""] = wire;
+    return wire;
+  };
+
   return {
     revision,
+    serveHot(request, reply) {
+      if (request.method !== "GET" || personal(request) || request.headers["if-none-match"] !== undefined) return false;
+      // Only on a revision read lately; otherwise the ordinary path reads it (and renews lastRead).
+      if (!lastRead || now() - lastRead.at >= REVISION_REUSE_MS) return false;
+      const entry = answers.get(request.url);
+      if (!entry || entry.revision !== lastRead.value) return false;
+      const wire = wireOf(entry, encodingFor(request, entry.body.length));
+      reply.hijack();
+      const raw = reply.raw;
+      // What the hooks before this one set (request id, rate limit, CORS), under the answer's own, as
+      // reply.header would have replaced them.
+      // (getHeaders includes those already on the raw response, such as the security headers: skipped.)
+      const earlier = reply.getHeaders();
+      for (const name in earlier) {
+        const value = earlier[name];
+        if (value !== undefined && !(name in wire.headers) && raw.getHeader(name) !== value) raw.setHeader(name, value);
+      }
+      raw.writeHead(200, wire.headers);
+      raw.end(wire.body);
+      return true;
+    },
     wrote() {
       writes += 1;
       lastRead = undefined;
@@ -171,6 +228,7 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
         body: answer.body,
         headers: answer.headers,
         encoded: {},
+        wire: {},
       };
       if (answer.shared) remember(answers, key, entry);
       return send(request, reply, entry, answer.shared);

@@ -1,0 +1,96 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { postBlog } from "@test/server/blogs";
+import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { signUpUser, type TestUser } from "@test/server/users";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** Headers that differ between any two answers, hot or not. */
+const PER_REQUEST = ["date", "x-request-id", "x-ratelimit-remaining", "x-ratelimit-reset", "connection", "keep-alive"];
+const comparable = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.includes(name)));
+
+describe.each(engines)("hot reads answered before the handler ($name)", ({ url }) => {
+  let t: TestApp;
+  let author: TestUser;
+  let port: number;
+  let blogId: string;
+  // Frozen, so every read below is within the revision reuse window of the one before.
+  const clock = { now: Date.parse("2026-11-26T10:00:00Z") };
+
+  /** Over a real socket: the hot path writes to it itself. */
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject);
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(url(), {}, undefined, { now: () => clock.now });
+    author = await signUpUser(t.app);
+    for (let i = 0; i < 8; i++) blogId = await postBlog(t.app, author.token, { title: `Hot ${i}` });
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t?.close());
+
+  it("answers a kept answer with the very bytes and headers the full route sends, in each encoding", async () => {
+    const hot = vi.spyOn(t.app.publicCache, "serveHot");
+    for (const path of [
+      "/api/allBlogs?limit=8&view=card&count=none",
+      `/api/allBlogs/${blogId}`,
+      `/api/comments/${blogId}`,
+    ]) {
+      for (const encoding of [undefined, "gzip, deflate, br, zstd", "gzip"]) {
+        const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+        // A write first, so the next read is made by the route (and kept) rather than served hot.
+        t.app.publicCache.wrote();
+        hot.mockClear();
+        const full = await get(path, headers);
+        expect(hot.mock.results.map((result) => result.value)).toEqual([false]);
+        const fast = await get(path, headers);
+        expect(
+          hot.mock.results.map((result) => result.value),
+          path,
+        ).toEqual([false, true]);
+        expect(fast.status).toBe(200);
+        expect(comparable(fast.headers), `${path} ${encoding}`).toEqual(comparable(full.headers));
+        expect(fast.body.equals(full.body)).toBe(true);
+        expect(fast.headers["x-request-id"]).toMatch(/\S/u);
+        expect(fast.headers["x-ratelimit-limit"]).toBeDefined();
+      }
+    }
+    hot.mockRestore();
+  });
+
+  it("leaves signed-in readers, revalidations and HEAD to the route, which still answers them", async () => {
+    const path = "/api/allBlogs?limit=8&view=card&count=none";
+    const first = await get(path);
+    const hot = vi.spyOn(t.app.publicCache, "serveHot");
+    expect((await get(path, { authorization: `Bearer ${author.token}` })).headers["cache-control"]).toBe(
+      "private, no-cache",
+    );
+    expect((await get(path, { "if-none-match": first.headers.etag as string })).status).toBe(304);
+    expect(hot.mock.results.map((result) => result.value)).toEqual([false, false]);
+    hot.mockRestore();
+  });
+
+  it("shows the next anonymous read a write made through this instance", async () => {
+    const path = "/api/allBlogs?limit=8&view=card&count=none";
+    await get(path);
+    const before = await get(path);
+    await postBlog(t.app, author.token, { title: "Fresh off the press" });
+    const after = await get(path);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(JSON.parse(after.body.toString("utf8"))[0].title).toBe("Fresh off the press");
+  });
+});
