@@ -9,8 +9,13 @@ import { precompress } from "./scripts/precompress";
  * Modules kept out of the shared chunk (see codeSplitting below). The two screens stay out of the reader
  * so the manifest still names their chunks, which the server preloads by name.
  */
-const READER =
-  /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/]markdown\.ts|src[\\/]web[\\/](components[\\/]MarkdownBody|features[\\/]details[\\/](?!(?:DetailsPage|PostPage)\.tsx))/u;
+const READER = /src[\\/]web[\\/]features[\\/]details[\\/](?!(?:DetailsPage|PostPage)\.tsx)/u;
+/**
+ * The Markdown parser and the view that runs it: only the editor's preview loads them (lazily); a reader
+ * gets the post's HTML from the server (decision 0048), so they must not ride along with the reader.
+ */
+const MARKDOWN =
+  /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/]markdown\.ts|src[\\/]web[\\/]components[\\/]MarkdownBody/u;
 /** Modules that import the Markdown parser without all being part of the reader (it would come along). */
 const MARKDOWN_USERS = /src[\\/](web[\\/]components[\\/]MarkdownEditor|shared[\\/]wordCount)/u;
 const SWEETALERT = /node_modules[\\/]sweetalert2[\\/]|src[\\/]web[\\/]lib[\\/]alertDialog/u;
@@ -76,13 +81,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // code below (a group takes its modules' imports along, so the editor, which imports
                     // the Markdown view, stays out too).
                     name: "app",
-                    test: (id) => !SWEETALERT.test(id) && !READER.test(id) && !MARKDOWN_USERS.test(id),
+                    test: (id) => !SWEETALERT.test(id) && !READER.test(id) && !MARKDOWN.test(id) && !MARKDOWN_USERS.test(id),
                     minShareCount: 2,
                     priority: 20,
                   },
                   {
-                    // A post and what draws it (markdown-it): the details and post pages, and the editors'
-                    // preview; one file instead of the view, its parts and the parser.
+                    // The parser and its view, for the editors' preview only.
+                    name: "markdown",
+                    test: MARKDOWN,
+                    priority: 15,
+                  },
+                  {
+                    // A post's view and its parts (comments, sidebar, share links): one file for the
+                    // details and post pages instead of one per part.
                     name: "reader",
                     test: READER,
                     // Only these modules: what they import from the app's shared code stays there.
