@@ -10,6 +10,12 @@ function watch(page: Page) {
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
+  // A blocked eval or inline script is no console error but is a Chrome issue (Lighthouse's best practices).
+  void page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    ),
+  );
   page.on("request", (request) => {
     const url = new URL(request.url());
     // The session check is the browser's own business: the server never renders signed-in parts.
