@@ -81,7 +81,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // code below (a group takes its modules' imports along, so the editor, which imports
                     // the Markdown view, stays out too).
                     name: "app",
-                    test: (id) => !SWEETALERT.test(id) && !READER.test(id) && !MARKDOWN.test(id) && !MARKDOWN_USERS.test(id),
+                    test: (id) =>
+                      !SWEETALERT.test(id) && !READER.test(id) && !MARKDOWN.test(id) && !MARKDOWN_USERS.test(id),
                     minShareCount: 2,
                     priority: 20,
                   },
