@@ -142,6 +142,8 @@ test.describe("Admin", () => {
     page,
     browser,
   }) => {
+    // Three sessions, two axe scans and a dozen screens: a slow test's time on a busy machine.
+    test.slow();
     const writer = await signUpViaApi("reported");
     const blog = await createBlogViaApi(writer, { title: `Reported ${randomBytes(4).toString("hex")}` });
     const reader = await signUpViaApi("reporter");

@@ -28,8 +28,9 @@ test.describe("Scrolling", () => {
       await released;
       await route.continue();
     });
-    // Not waiting for "load": it may wait for the held scripts.
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Not waiting for "domcontentloaded" or "load": module scripts in the markup are deferred, so both
+    // wait for the held scripts (decision 0050). The page is readable as soon as it has arrived.
+    await page.goto("/", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Recent Blogs" })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => scrollY(page)).toBe(1200);

@@ -32,7 +32,7 @@ test.describe("Settings", () => {
     // Photos answer absolute on the site's address, so any client can show them.
     await expect(first.getByRole("img", { name: "Renamed Reader" })).toHaveAttribute(
       "src",
-      /^http:\/\/[^/]+\/images\/avatars\/grace\.svg$/u,
+      /^http:\/\/[^/]+\/images\/avatars\/grace\.webp$/u,
     );
   });
 

@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { prepareAlerts } from "../lib/alerts";
 import { QUERY_RETRY_DELAY_MS, shouldRetryQuery } from "./retryPolicy";
 
 export function createQueryClient(): QueryClient {
@@ -7,7 +8,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: shouldRetryQuery,
+        retry: (failureCount, error) => {
+          // A failed load may end in an alert: have its code on the way while the retry runs.
+          prepareAlerts();
+          return shouldRetryQuery(failureCount, error);
+        },
         retryDelay: QUERY_RETRY_DELAY_MS,
       },
     },

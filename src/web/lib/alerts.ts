@@ -14,6 +14,14 @@ function alertDialog(): Promise<AlertDialog> {
   return loading;
 }
 
+/**
+ * Starts downloading SweetAlert without showing anything: called when a load first fails, so that the
+ * alert a second failure raises does not also wait for its code (issue 20's 2 s to learn of a failure).
+ */
+export function prepareAlerts(): void {
+  alertDialog().catch(() => undefined);
+}
+
 /** SweetAlert2 and its settings are loaded on first use, so pages that never alert never download them. */
 export async function showAlert(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const { fireAlert } = await alertDialog();
