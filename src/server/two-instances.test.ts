@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Instance, startInstance, stopInstance } from "@test/server/instance";
+import { type Instance, signUpWriterOverHttp, startInstance, stopInstance } from "@test/server/instance";
 import { readMail } from "@test/server/read-mail";
 import { startS3 } from "@test/server/s3";
 import { startSmtpServer, type TestSmtpServer } from "@test/server/smtp-server";
-import { cookieHeader } from "@test/server/users";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,19 +67,7 @@ describe.runIf(databaseUrl && redisUrl)("two instances of one site", { timeout: 
     instances = dataDirs.map((dir) => startInstance(env(dir)));
     bases = await Promise.all(instances.map((instance) => instance.url));
 
-    const signUp = await fetch(`${bases[0]}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN },
-      body: JSON.stringify({
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        password: "Secret#123",
-        image: "https://images.example.com/ada.png",
-      }),
-    });
-    expect(signUp.status, await signUp.clone().text()).toBe(200);
-    const cookie = cookieHeader(signUp.headers.getSetCookie());
-    token = (await (await fetch(`${bases[0]}/api/auth/token`, { headers: { cookie } })).json()).token;
+    token = await signUpWriterOverHttp(bases[0] as string, ORIGIN);
   }, TIMEOUT_MS);
 
   afterAll(async () => {

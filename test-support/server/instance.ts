@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { cookieHeader } from "./users";
 
 const MAIN = path.resolve("src/server/main.ts");
 
@@ -42,4 +43,22 @@ export function startInstance(env: Record<string, string>): Instance {
 export async function stopInstance(instance: Instance): Promise<void> {
   if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill("SIGTERM");
   await instance.exited;
+}
+
+/** Signs a writer up through a running instance's HTTP API and returns their bearer token. */
+export async function signUpWriterOverHttp(base: string, origin = "http://localhost"): Promise<string> {
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      password: "Secret#123",
+      image: "https://images.example.com/ada.png",
+    }),
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const cookie = cookieHeader(signUp.headers.getSetCookie());
+  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
+  return (await token.json()).token as string;
 }

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Instance, startInstance, stopInstance } from "@test/server/instance";
+import { type Instance, signUpWriterOverHttp, startInstance, stopInstance } from "@test/server/instance";
 import { startSmtpServer, type TestSmtpServer } from "@test/server/smtp-server";
-import { cookieHeader } from "@test/server/users";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "../db/connect";
 import { newId } from "../db/ids";
@@ -18,23 +17,6 @@ const ORIGIN = "http://localhost";
 
 /** Two real processes, a real SMTP server and a kill -9: on a busy two-core machine that takes a while. */
 const TIMEOUT_MS = 150_000;
-
-async function signUpWriter(base: string): Promise<string> {
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      password: "Secret#123",
-      image: "https://images.example.com/ada.png",
-    }),
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = cookieHeader(signUp.headers.getSetCookie());
-  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  return (await token.json()).token as string;
-}
 
 describe("a send cut by kill -9", { timeout: TIMEOUT_MS }, () => {
   const instances: Instance[] = [];
@@ -61,7 +43,7 @@ describe("a send cut by kill -9", { timeout: TIMEOUT_MS }, () => {
     const first = startInstance(env);
     instances.push(first);
     const base = await first.url;
-    const token = await signUpWriter(base);
+    const token = await signUpWriterOverHttp(base, ORIGIN);
 
     const store = await connect(file);
     const emails = Array.from({ length: READERS }, (_, index) => `reader-${index}@example.com`);
