@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-export const FOLLOW_MESSAGES = {
-  self: "You cannot follow yourself.",
-  signInToFollow: "Please log in to follow writers.",
-} as const;
+export { FOLLOW_MESSAGES, followerCountText } from "./follow-rules";
 
 /** POST and DELETE /api/authors/:handle/follow: where the caller stands after the change. */
 export const followStateSchema = z.object({
@@ -18,8 +15,3 @@ export type FollowState = z.infer<typeof followStateSchema>;
  */
 export const followStatusSchema = followStateSchema.extend({ self: z.boolean() });
 export type FollowStatus = z.infer<typeof followStatusSchema>;
-
-/** "1 follower", "12 followers", "1,204 followers": the same words on the author page and in the byline. */
-export function followerCountText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "follower" : "followers"}`;
-}

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  MAX_MODERATION_NOTE,
+  MAX_REPORT_REASON,
+  MAX_SITE_DESCRIPTION,
+  MAX_SITE_TITLE,
+  MODERATION_MESSAGES,
+  REPORT_TARGETS,
+  SUBSCRIBER_STATUSES,
+} from "./moderation-rules";
 import { ROLES } from "./profile";
 
 /**
@@ -20,27 +29,18 @@ export const VISIBILITY = {
 
 export type Role = (typeof ROLES)[number];
 
-/** Moderators work the report queue; admins also run users, settings and the owner's inboxes. */
-export const canModerate = (role: string | undefined): boolean => role === "moderator" || role === "admin";
-export const isAdmin = (role: string | undefined): boolean => role === "admin";
-
-export const REPORT_TARGETS = ["blog", "comment"] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-export const MAX_REPORT_REASON = 1_000;
-export const MAX_MODERATION_NOTE = 1_000;
-
-export const MODERATION_MESSAGES = {
-  reasonRequired: "Say why you are reporting this.",
-  reasonTooLong: `A reason can be at most ${MAX_REPORT_REASON} characters.`,
-  targetType: "targetType must be 'blog' or 'comment'.",
-  targetNotFound: "There is nothing to report there.",
-  reportNotFound: "This report is not in the queue.",
-  suspended: "This account is suspended.",
-  moderatorsOnly: "Only moderators and admins can do this.",
-  adminsOnly: "Only an admin can do this.",
-  commentFlood: "You are commenting too fast. Wait a minute and try again.",
-  commentHeld: "Your comment is waiting for a moderator, because it has many links and your account is new.",
-} as const;
+export {
+  canModerate,
+  isAdmin,
+  MAX_MODERATION_NOTE,
+  MAX_REPORT_REASON,
+  MAX_SITE_DESCRIPTION,
+  MAX_SITE_TITLE,
+  MODERATION_MESSAGES,
+  REPORT_TARGETS,
+  type ReportTarget,
+  SUBSCRIBER_STATUSES,
+} from "./moderation-rules";
 
 /** POST /api/reports */
 export const reportCreateSchema = z.strictObject({
@@ -139,8 +139,6 @@ export const adminMessageSchema = z.object({
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-
 /** GET /api/admin/subscribers */
 export const adminSubscriberSchema = z.object({
   id: z.string(),
@@ -164,8 +162,6 @@ export const adminSubscribersSchema = z.object({
 });
 export type AdminSubscribers = z.infer<typeof adminSubscribersSchema>;
 
-export const MAX_SITE_TITLE = 80;
-export const MAX_SITE_DESCRIPTION = 300;
 export { DEFAULT_SITE_SETTINGS } from "./site";
 
 /** The site's name and looks; GET /api/admin/settings answers all of them. */

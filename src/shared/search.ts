@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./limits";
 import { blogCardSchema } from "./schemas";
+import {
+  DEFAULT_SEARCH_LIMIT,
+  MAX_SEARCH_CURSOR_LENGTH,
+  MAX_SEARCH_QUERY_LENGTH,
+  SEARCH_MESSAGES,
+} from "./search-rules";
 
 /**
  * Full-text search over published posts (issue 21): GET /api/search and the server-rendered /search
@@ -8,16 +14,13 @@ import { blogCardSchema } from "./schemas";
  * never reach an engine raw.
  */
 
-/** Longer queries are refused with a message: nobody types more, and every term costs an index probe. */
-export const MAX_SEARCH_QUERY_LENGTH = 500;
-/** Results per page on the /search screen. */
-export const SEARCH_PAGE_SIZE = 12;
-export const DEFAULT_SEARCH_LIMIT = 20;
-
-export const SEARCH_MESSAGES = {
-  blank: "Type a word or phrase to search for.",
-  tooLong: `A search can be at most ${MAX_SEARCH_QUERY_LENGTH} characters.`,
-} as const;
+export {
+  DEFAULT_SEARCH_LIMIT,
+  MAX_SEARCH_CURSOR_LENGTH,
+  MAX_SEARCH_QUERY_LENGTH,
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE,
+} from "./search-rules";
 
 /** GET /api/search?q=&limit=&cursor= */
 export const searchQuerySchema = z.object({
@@ -28,7 +31,7 @@ export const searchQuerySchema = z.object({
     .max(MAX_SEARCH_QUERY_LENGTH, { error: SEARCH_MESSAGES.tooLong }),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_SEARCH_LIMIT),
   /** The opaque position from the previous page's `Link: <…>; rel="next"` header. */
-  cursor: z.string().trim().min(1).max(512).optional(),
+  cursor: z.string().trim().min(1).max(MAX_SEARCH_CURSOR_LENGTH).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

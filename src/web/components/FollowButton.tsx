@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES } from "@shared/follow";
+import { FOLLOW_MESSAGES } from "@shared/follow-rules";
 import { useFollowStatus } from "@web/api/getFollowStatus";
 import { useSetFollowing } from "@web/api/setFollowing";
 import { showAlert } from "@web/lib/alerts";

@@ -1,4 +1,4 @@
-import { canModerate } from "@shared/moderation";
+import { canModerate } from "@shared/moderation-rules";
 import { useMyRole } from "@web/api/getMyRole";
 import { useAuth } from "@web/lib/auth";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { followerCountText } from "@shared/follow";
+import { followerCountText } from "@shared/follow-rules";
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";

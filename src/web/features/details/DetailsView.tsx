@@ -1,5 +1,5 @@
 import { MESSAGES } from "@shared/messages";
-import { canModerate } from "@shared/moderation";
+import { canModerate } from "@shared/moderation-rules";
 import { useMyRole } from "@web/api/getMyRole";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";

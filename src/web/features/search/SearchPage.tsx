@@ -1,4 +1,5 @@
-import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES, type SearchResult } from "@shared/search";
+import type { SearchResult } from "@shared/search";
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES } from "@shared/search-rules";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { FormField } from "@web/components/FormField";

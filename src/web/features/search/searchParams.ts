@@ -1,10 +1,7 @@
-import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES, searchQuerySchema } from "@shared/search";
+import { MAX_SEARCH_CURSOR_LENGTH, MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES } from "@shared/search-rules";
 
 /** What the /search URL asks for: the words, where the first page shown starts, and why it cannot run. */
 export type SearchRequest = { q: string; cursor?: string; problem?: string };
-
-/** The longest cursor the API takes (searchQuerySchema); a longer one is not ours and is dropped. */
-const MAX_CURSOR_LENGTH = searchQuerySchema.shape.cursor.unwrap().maxLength ?? 512;
 
 /**
  * Reads `?q=` and `?cursor=` as the API will: trimmed, and a query longer than the API takes is
@@ -14,7 +11,7 @@ export function searchFromParams(params: URLSearchParams): SearchRequest {
   const q = (params.get("q") ?? "").trim();
   if (q.length > MAX_SEARCH_QUERY_LENGTH) return { q, problem: SEARCH_MESSAGES.tooLong };
   const cursor = (params.get("cursor") ?? "").trim();
-  return { q, ...(cursor && cursor.length <= MAX_CURSOR_LENGTH ? { cursor } : {}) };
+  return { q, ...(cursor && cursor.length <= MAX_SEARCH_CURSOR_LENGTH ? { cursor } : {}) };
 }
 
 /** `/search?q=…` (and `&cursor=…` for a later page); bare `/search` when there is nothing to search for. */
