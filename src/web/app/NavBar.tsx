@@ -60,7 +60,8 @@ export function NavBar() {
               className="btn btn-ghost btn-square btn-sm sm:btn-md"
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              aria-controls={menuId}
+              // Only while the menu exists (see UserMenu): the server's id for it would not match the browser's.
+              aria-controls={menuOpen ? menuId : undefined}
               onClick={() => setMenuOpen((open) => !open)}
             >
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor">

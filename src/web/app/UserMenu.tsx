@@ -1,4 +1,4 @@
-import { canModerate } from "@shared/moderation";
+import { canModerate } from "@shared/moderation-rules";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useMyRole } from "../api/getMyRole";
@@ -33,7 +33,9 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
         aria-label="Account"
         aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={menuId}
+        // Only while the menu exists: the server draws this button, and the browser's Preact (decision
+        // 0054) keeps the server's attributes, so an id named before the menu is drawn here would not match.
+        aria-controls={open ? menuId : undefined}
         title={name}
         onClick={() => setOpen((value) => !value)}
       >

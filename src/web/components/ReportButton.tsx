@@ -1,4 +1,4 @@
-import { MAX_REPORT_REASON, MODERATION_MESSAGES, type ReportTarget } from "@shared/moderation";
+import { MAX_REPORT_REASON, MODERATION_MESSAGES, type ReportTarget } from "@shared/moderation-rules";
 import { createReport } from "@web/api/createReport";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
@@ -6,6 +6,7 @@ import { showToast } from "@web/lib/toast";
 import { useSend } from "@web/lib/useSend";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormField } from "./FormField";
+import { useFocusOnOpen } from "./useFocusOnOpen";
 
 export const REPORT_FAILED = "Your report could not be sent. Try again later.";
 
@@ -67,6 +68,7 @@ function ReportForm({
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useFocusOnOpen(fieldRef);
   const send = useSend(createReport);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -114,9 +116,6 @@ function ReportForm({
             rows={3}
             maxLength={MAX_REPORT_REASON}
             value={reason}
-            // The form opened because the reader asked to report: the reason is what they type next.
-            // biome-ignore lint/a11y/noAutofocus: focus follows the reader's own action.
-            autoFocus
             onChange={(event) => setReason(event.target.value)}
           />
         )}

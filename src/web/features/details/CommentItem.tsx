@@ -1,11 +1,12 @@
 import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
-import { canModerate } from "@shared/moderation";
+import { canModerate } from "@shared/moderation-rules";
 import type { Comment } from "@shared/schemas";
 import { useMyRole } from "@web/api/getMyRole";
 import { Avatar } from "@web/components/Avatar";
 import { FormField } from "@web/components/FormField";
 import { ReportButton } from "@web/components/ReportButton";
+import { useFocusOnOpen } from "@web/components/useFocusOnOpen";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
 import { confirmDanger } from "@web/lib/confirm";
@@ -182,6 +183,7 @@ function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void })
   const [text, setText] = useState(comment.comment);
   const [error, setError] = useState("");
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useFocusOnOpen(fieldRef);
   const edit = useEditComment(comment.blogId);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -216,9 +218,6 @@ function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void })
             rows={3}
             maxLength={MAX_COMMENT_LENGTH}
             value={text}
-            // The form opened because the writer asked to edit: the text is where they want to be.
-            // biome-ignore lint/a11y/noAutofocus: focus follows the writer's own action.
-            autoFocus
             onChange={(event) => setText(event.target.value)}
           />
         )}
