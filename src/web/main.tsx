@@ -1,4 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
+import { hydrateInPasses } from "@web/components/HydrateLater";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -39,7 +40,7 @@ async function start(): Promise<void> {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page: the markup is already readable, so a tap or scroll comes first.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateInPasses(() => hydrateRoot(root, app));
     });
   } else createRoot(root).render(app);
 }

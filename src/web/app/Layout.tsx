@@ -9,6 +9,7 @@ import { SkipLink } from "./SkipLink";
 import { useRouteFocus } from "./useRouteFocus";
 import { useScrollRestoration } from "./useScrollRestoration";
 import "./motion.css";
+import { HydrateLater } from "@web/components/HydrateLater";
 
 /** SPEC §2 layout: navigation bar, the routed page, the footer. */
 export function Layout() {
@@ -28,10 +29,10 @@ export function Layout() {
           </Suspense>
         </ScreenErrorBoundary>
       </div>
-      {/* Its own boundary: React hydrates it in a pass of its own after the page (decision 0050). */}
-      <Suspense fallback={null}>
+      {/* Hydrates in a pass of its own after the page (decisions 0050, 0055). */}
+      <HydrateLater>
         <Footer />
-      </Suspense>
+      </HydrateLater>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { followerCountText } from "@shared/follow-rules";
 import { BLOG_PAGE_SIZE } from "@shared/limits";
+import { formatCount } from "@shared/numbers";
 import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
 import { CategoryBadge } from "@web/components/CategoryBadge";
@@ -16,8 +17,7 @@ import { useAuthorPosts } from "./api/getAuthorPosts";
 import { authorScreenTitle } from "./authorMeta";
 import { RemoteFollowers } from "./RemoteFollowers";
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** `/@handle`: a writer's page, with their photo, bio and counts, and their posts newest first. */
 export default function AuthorPage() {

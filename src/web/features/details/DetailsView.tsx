@@ -1,6 +1,7 @@
 import { MESSAGES } from "@shared/messages";
 import { canModerate } from "@shared/moderation-rules";
 import { useMyRole } from "@web/api/getMyRole";
+import { HydrateLater } from "@web/components/HydrateLater";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
@@ -89,7 +90,11 @@ export function DetailsView({ id }: { id: string }) {
                       retrying={comments.isFetching}
                     />
                   )}
-                  {comments.data && <CommentList comments={comments.data.comments} blog={blog.data} />}
+                  {comments.data && (
+                    <HydrateLater>
+                      <CommentList comments={comments.data.comments} blog={blog.data} />
+                    </HydrateLater>
+                  )}
                   {comments.hasNextPage && (
                     <MoreCommentsButton
                       loading={comments.isFetchingNextPage}
@@ -102,9 +107,9 @@ export function DetailsView({ id }: { id: string }) {
             </>
           )}
         </div>
-        <Suspense fallback={null}>
+        <HydrateLater>
           <MoreBlogs currentId={id} />
-        </Suspense>
+        </HydrateLater>
       </div>
     </Main>
   );

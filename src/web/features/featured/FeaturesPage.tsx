@@ -1,3 +1,4 @@
+import { formatCount } from "@shared/numbers";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { ScriptButton } from "@web/components/ScriptButton";
@@ -90,7 +91,7 @@ export default function FeaturesPage() {
                     {blog.email || "N/A"}
                   </td>
                   <td data-label="Word Count" className="text-right tabular-nums">
-                    {blog.wordCount.toLocaleString("en-US")}
+                    {formatCount(blog.wordCount)}
                   </td>
                 </tr>
               ))}

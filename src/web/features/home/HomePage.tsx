@@ -1,3 +1,4 @@
+import { HydrateLater } from "@web/components/HydrateLater";
 import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { Suspense } from "react";
@@ -15,17 +16,23 @@ export default function HomePage() {
   return (
     <Main>
       <HeroSlideshow />
-      {/* Below the fold: each boundary hydrates in a pass of its own, after the hero (decision 0050). */}
+      {/* Below the fold: parts without fields hydrate in tasks of their own, after the hero (decision 0055). */}
       <Suspense fallback={null}>
         <NewsletterSection />
+      </Suspense>
+      <HydrateLater>
         <TrendingTags />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateLater>
+      <HydrateLater>
         <RecentBlogs />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateLater>
+      <HydrateLater>
         <WritingTips />
+      </HydrateLater>
+      <HydrateLater>
         <AboutCarousel />
+      </HydrateLater>
+      <Suspense fallback={null}>
         <ContactSection />
       </Suspense>
     </Main>

@@ -1,3 +1,4 @@
+import { formatCount } from "@shared/numbers";
 import type { MyBlog } from "@shared/schemas";
 import { useDeleteBlog } from "@web/api/deleteBlog";
 import { CategoryBadge } from "@web/components/CategoryBadge";
@@ -5,8 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { usePublishBlog } from "./api/publishBlog";
 
 /** How far a published post's mail went; a draft has gone nowhere, so it says nothing. */
-export const sentToText = (sentTo: number) =>
-  `sent to ${sentTo.toLocaleString("en-US")} ${sentTo === 1 ? "reader" : "readers"}`;
+export const sentToText = (sentTo: number) => `sent to ${formatCount(sentTo)} ${sentTo === 1 ? "reader" : "readers"}`;
 
 /** One of the writer's blogs with its state and what can be done with it. */
 export function MyBlogRow({ blog }: { blog: MyBlog }) {
