@@ -90,11 +90,8 @@ export function DetailsView({ id }: { id: string }) {
                       retrying={comments.isFetching}
                     />
                   )}
-                  {comments.data && (
-                    <HydrateLater>
-                      <CommentList comments={comments.data.comments} blog={blog.data} />
-                    </HydrateLater>
-                  )}
+                  {/* Not HydrateLater: its Edit, Delete and Report buttons must answer the first tap. */}
+                  {comments.data && <CommentList comments={comments.data.comments} blog={blog.data} />}
                   {comments.hasNextPage && (
                     <MoreCommentsButton
                       loading={comments.isFetchingNextPage}
