@@ -24,7 +24,7 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await findPublicAuthor(app.store, app.config.baseUrl, request.params.handle);
+      const found = await findPublicAuthor(app.store, app.publicCache, app.config.baseUrl, request.params.handle);
       if (!found) throw notFound(noWriter(request.params.handle));
       return found.profile;
     },

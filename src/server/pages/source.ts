@@ -26,7 +26,7 @@ export function readingSource(
       const { blogs, total, next } = await readBlogPage(store, present, cache, query, await cache.revision());
       return { blogs, total: total ?? 0, ...(next ? { next } : {}) };
     },
-    author: async (handle) => (await findPublicAuthor(store, baseUrl, handle)) ?? null,
+    author: async (handle) => (await findPublicAuthor(store, cache, baseUrl, handle)) ?? null,
     blog: async (id) => {
       const row = await findBlog(store, id);
       return row ? withReactions(store, await present.blog(row)) : null;

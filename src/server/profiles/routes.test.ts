@@ -124,6 +124,18 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
     }
   });
 
+  it("counts a post published after the profile was last read", async () => {
+    const writer = await signUpUser(t.app, { name: uniqueName("Ursula") });
+    const { handle } = (await getMe(writer)).json<Me>();
+    const postCount = async () =>
+      (await t.app.inject({ url: `/api/authors/${handle}` })).json<AuthorProfile>().postCount;
+    await postBlog(t.app, writer.token, { title: "First" });
+    expect(await postCount()).toBe(1);
+    // The count is kept per data revision: a new post moves the revision, so it is counted again.
+    await postBlog(t.app, writer.token, { title: "Second" });
+    expect(await postCount()).toBe(2);
+  });
+
   it.each(["nobody_has_this_handle", "ab", "bad handle!", "x".repeat(100)])(
     "answers 404 with a message for the unknown handle %s",
     async (handle) => {
