@@ -14,13 +14,8 @@ import {
  * never reach an engine raw.
  */
 
-export {
-  DEFAULT_SEARCH_LIMIT,
-  MAX_SEARCH_CURSOR_LENGTH,
-  MAX_SEARCH_QUERY_LENGTH,
-  SEARCH_MESSAGES,
-  SEARCH_PAGE_SIZE,
-} from "./search-rules";
+// The limits and messages the browser loads without zod (decision 0054), also reachable from here.
+export * from "./search-rules";
 
 /** GET /api/search?q=&limit=&cursor= */
 export const searchQuerySchema = z.object({

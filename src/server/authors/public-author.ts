@@ -3,7 +3,7 @@ import type { AuthorProfile } from "@shared/profile";
 import { handleSchema } from "@shared/profile";
 import { absoluteImage } from "@shared/url";
 import { z } from "zod";
-import { countBlogs } from "../blogs/store";
+import { countBlogsOnce } from "../blogs/read-page";
 import type { Store } from "../db/connect";
 import { fediverseAddress } from "../federation/address";
 import { listRemoteFollowers } from "../federation/followers";
@@ -50,13 +50,7 @@ export async function findPublicAuthor(
   const { author } = found;
   const federated = author.federated !== 0;
   const [postCount, followerCount, remoteFollowers] = await Promise.all([
-    cache
-      .revision()
-      .then((revision) =>
-        cache.memo(`blogs:${JSON.stringify({ author: author.email })}`, revision, () =>
-          countBlogs(store, { author: author.email }),
-        ),
-      ),
+    cache.revision().then((revision) => countBlogsOnce(store, cache, { author: author.email }, revision)),
     countFollowers(store, author.userId),
     federated ? listRemoteFollowers(store, author.userId, AUTHOR_PAGE_REMOTE_FOLLOWERS) : [],
   ]);

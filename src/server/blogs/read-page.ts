@@ -19,10 +19,17 @@ export async function readBlogPage(
   const page = await listBlogPage(store, query);
   const filter = { search: query.search, category: query.category, exclude: query.exclude, author: query.author };
   const total =
-    query.count === "none"
-      ? undefined
-      : (page.knownTotal ??
-        (await cache.memo(`blogs:${JSON.stringify(filter)}`, revision, () => countBlogs(store, filter))));
+    query.count === "none" ? undefined : (page.knownTotal ?? (await countBlogsOnce(store, cache, filter, revision)));
   const blogs = query.view === "card" ? await present.cards(page.rows) : await present.blogs(page.rows);
   return { blogs, total, next: page.nextCursor };
+}
+
+/** How many published blogs match, counted at most once per data revision (one key per filter). */
+export function countBlogsOnce(
+  store: Store,
+  cache: PublicCache,
+  filter: Parameters<typeof countBlogs>[1],
+  revision: string,
+): Promise<number> {
+  return cache.memo(`blogs:${JSON.stringify(filter)}`, revision, () => countBlogs(store, filter));
 }
