@@ -33,7 +33,7 @@ import { installFederation } from "./federation/mount";
 import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
-import { installHotPath } from "./http/hot-path";
+import { installFrontDoor } from "./http/front-door";
 import { createPublicCache, type PublicCache } from "./http/public-cache";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
@@ -53,7 +53,7 @@ import { reportRoutes } from "./reports/routes";
 import { searchRoutes } from "./search/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
-import { fastifyTrustProxy } from "./trust-proxy";
+import { clientAddressOf, fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
 
 declare module "fastify" {
@@ -81,6 +81,9 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 /** Methods that never write; every other request may have, and moves the public cache on. */
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Levels that show the answers the front door gives (http/front-door.ts logs them at debug). */
+const FRONT_DOOR_LOG_LEVELS = new Set(["trace", "debug"]);
 
 /** Paths whose files any site may embed (feed readers, link previews, other front ends). */
 const PUBLIC_MEDIA = /^\/(images|uploads|og)\//u;
@@ -160,7 +163,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   const counter: WindowCounter = redis
     ? createFailoverCounter(createRedisCounter(redis.client), local, () => redis.state() === "up")
     : local;
-  await registerRateLimit(app, counter);
+  const globalLimit = await registerRateLimit(app, counter);
 
   await app.register(swagger, {
     openapi: {
@@ -179,8 +182,15 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   const federation = await installFederation(app, now);
   // Before the blog routes, which pass it to every write: mail first, then the fediverse, in one transaction.
   app.decorate("postLifecycle", composeLifecycles(mail, federation.postLifecycle));
-  // After every plugin that hooks the API routes (rate limit, compression), before the routes.
-  installHotPath(app, draining);
+  // Before the routes, so its hook (learning the answers it may give) reaches every one of them.
+  installFrontDoor(app, {
+    cache: app.publicCache,
+    limit: globalLimit,
+    clientAddress: clientAddressOf(config.trustProxy),
+    draining,
+    metrics: app.metrics,
+    log: FRONT_DOOR_LOG_LEVELS.has(config.logLevel) ? app.log : undefined,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

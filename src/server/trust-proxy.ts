@@ -1,4 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import proxyAddr from "@fastify/proxy-addr";
 
 /**
  * Which forwarded addresses Fastify may believe. `false`: none (the peer's address is the client's);
@@ -45,4 +47,16 @@ export function fastifyTrustProxy(
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== "number") return setting;
   return (_address, hop) => hop < setting;
+}
+
+/**
+ * The client's address for a raw request, exactly as Fastify's `request.ip` works it out under the same
+ * setting. For answers given before Fastify sees the request (http/front-door.ts), which must count
+ * against the same per-address rate limit as the rest.
+ */
+export function clientAddressOf(setting: TrustProxy): (raw: IncomingMessage) => string | undefined {
+  const option = fastifyTrustProxy(setting);
+  if (option === false) return (raw) => raw.socket.remoteAddress;
+  const trust = option === true ? () => true : typeof option === "function" ? option : proxyAddr.compile(option);
+  return (raw) => proxyAddr.all(raw, trust).at(-1);
 }

@@ -1,6 +1,6 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
-import type { FastifyRequest } from "fastify";
 
 /** The encodings the server answers in, best first. */
 export const ENCODINGS = ["br", "gzip"] as const;
@@ -13,7 +13,7 @@ export const COMPRESSION_THRESHOLD = 1024;
 export const BROTLI_QUALITY = 5;
 
 /** The encoding this request accepts for an answer of `size` bytes, if any is worth using. */
-export function encodingFor(request: FastifyRequest, size: number): Encoding | undefined {
+export function encodingFor(request: { headers: IncomingHttpHeaders }, size: number): Encoding | undefined {
   const accepted = request.headers["accept-encoding"];
   if (!accepted || size < COMPRESSION_THRESHOLD) return undefined;
   return negotiate(accepted, [...ENCODINGS]) ?? undefined;

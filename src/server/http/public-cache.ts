@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Store } from "../db/connect";
 import { compress, ENCODINGS, type Encoding, encodingFor } from "./compression";
@@ -53,12 +54,45 @@ type Entry = {
   headers: Record<string, string>;
   /** The body compressed, made on the first request that accepts each encoding and kept with it. */
   encoded: Partial<Record<Encoding, Buffer>>;
-  /** The anonymous answer as serveHot writes it, per encoding ("" for none), made on first use. */
-  wire: Partial<Record<Encoding | "", Wire>>;
+  /** The anonymous answer as the front door sends it, per encoding ("" for none), learnt from the route's. */
+  wire: Partial<Record<Encoding | "", HotAnswer>>;
 };
 
-/** Status-200 headers (lowercase names, as Fastify would send them) and body bytes of one encoding. */
-type Wire = { headers: Record<string, string>; body: Buffer };
+/**
+ * A kept answer as the full route sent it to an anonymous reader: every header except the per-request
+ * ones (PER_REQUEST_HEADERS), flat as node's writeHead takes them, and the body bytes of one encoding.
+ */
+export type HotAnswer = { headers: string[]; body: Buffer; route: string };
+
+/**
+ * Headers the front door makes afresh for every request (http/front-door.ts), or node does: never learnt.
+ */
+const PER_REQUEST_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "x-request-id",
+  "x-ratelimit-remaining",
+  "x-ratelimit-reset",
+]);
+
+/**
+ * A request whose answer is the same for everyone who sends it this URL: a GET without credentials,
+ * validators, an Origin (CORS answers vary with it) or a body.
+ */
+function plainAnonymousGet(raw: IncomingMessage): boolean {
+  const { headers } = raw;
+  return (
+    raw.method === "GET" &&
+    headers.cookie === undefined &&
+    headers.authorization === undefined &&
+    headers["if-none-match"] === undefined &&
+    headers.origin === undefined &&
+    headers["content-length"] === undefined &&
+    headers["transfer-encoding"] === undefined
+  );
+}
 
 export type PublicCache = {
   /** The current data revision (every write to blogs or comments moves it), read from the database. */
@@ -80,13 +114,17 @@ export type PublicCache = {
     produce: (revision: string) => Promise<PublicAnswer>,
   ) => Promise<FastifyReply>;
   /**
-   * The fast path for the hottest reads (http/hot-path.ts): when the request is an anonymous GET without
-   * validators, this URL's answer is kept and the revision it was made at was read within
-   * REVISION_REUSE_MS, writes that answer straight to the socket (hijacking the reply, so no further
-   * hook, validation, handler or serializer runs) with the bytes and headers `serve` would send, and
-   * returns true. Otherwise touches nothing and returns false, and the request goes the ordinary way.
+   * For the front door (http/front-door.ts), which answers before Fastify sees the request: this URL's
+   * answer as the route last sent it, when the request is a plain anonymous GET, the answer is kept at
+   * the revision read within REVISION_REUSE_MS and the route has already sent it in this encoding (so
+   * its headers are known). Otherwise undefined, and the request goes the ordinary way.
    */
-  serveHot: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  hotAnswer: (raw: IncomingMessage) => HotAnswer | undefined;
+  /**
+   * Called once each answer has gone out: when it was a kept answer sent whole to a plain anonymous GET
+   * on a route under the global rate limit, keeps its headers as sent, for hotAnswer.
+   */
+  learn: (request: FastifyRequest, reply: FastifyReply) => void;
   /** A value computed at most once per revision (e.g. a count), keyed like the answers. */
   memo: <T>(key: string, revision: string, compute: () => Promise<T>) => Promise<T>;
 };
@@ -116,6 +154,8 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
   const revisionQuery = store.db.selectFrom("data_revision").select("revision").where("id", "=", 1).compile();
   const answers = new Map<string, Entry>();
   const memos = new Map<string, { revision: string; value: unknown }>();
+  // Which kept answer (and encoding) each request was sent whole, for learn once it has gone out.
+  const sentWhole = new WeakMap<IncomingMessage, { entry: Entry; encoding: Encoding | undefined }>();
 
   const revision = async () => {
     const { rows } = await store.db.executeQuery(revisionQuery);
@@ -160,6 +200,7 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
     }
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
     reply.type("application/json; charset=utf-8");
+    if (shared) sentWhole.set(request.raw, { entry, encoding });
     // Compressed once per revision here rather than on every request by the compression plugin, which
     // passes an answer that already has its Content-Encoding.
     if (!encoding) return reply.send(entry.body);
@@ -167,51 +208,30 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
     return reply.header("content-encoding", encoding).send(entry.encoded[encoding]);
   };
 
-  const wireOf = (entry: Entry, encoding: Encoding | undefined): Wire => {
-    const cached = entry.wire[encoding ?? ""];
-    if (cached) return cached;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(entry.headers)) headers[name.toLowerCase()] = value;
-    headers.etag = etagFor(entry.etag, encoding);
-    headers["cache-control"] = PUBLIC_CACHE_CONTROL;
-    headers.vary = VARY;
-    headers["content-type"] = "application/json; charset=utf-8";
-    let body: Buffer;
-    if (encoding) {
-      entry.encoded[encoding] ??= compress(entry.body, encoding);
-      body = entry.encoded[encoding];
-      headers["content-encoding"] = encoding;
-    } else {
-      body = Buffer.from(entry.body);
-    }
-    headers["content-length"] = String(body.length);
-    const wire = { headers, body };
-    entry.wire[encoding ?? ""] = wire;
-    return wire;
-  };
-
   return {
     revision,
-    serveHot(request, reply) {
-      if (request.method !== "GET" || personal(request) || request.headers["if-none-match"] !== undefined) return false;
-      // Only on a revision read lately; otherwise the ordinary path reads it (and renews lastRead).
-      if (!lastRead || now() - lastRead.at >= REVISION_REUSE_MS) return false;
-      const entry = answers.get(request.url);
-      if (!entry || entry.revision !== lastRead.value) return false;
-      const wire = wireOf(entry, encodingFor(request, entry.body.length));
-      reply.hijack();
-      const raw = reply.raw;
-      // What the hooks before this one set (request id, rate limit, CORS), under the answer's own, as
-      // reply.header would have replaced them.
-      // (getHeaders includes those already on the raw response, such as the security headers: skipped.)
-      const earlier = reply.getHeaders();
-      for (const name in earlier) {
-        const value = earlier[name];
-        if (value !== undefined && !(name in wire.headers) && raw.getHeader(name) !== value) raw.setHeader(name, value);
+    hotAnswer(raw) {
+      if (!plainAnonymousGet(raw) || !lastRead || now() - lastRead.at >= REVISION_REUSE_MS) return undefined;
+      const entry = answers.get(raw.url ?? "");
+      if (!entry || entry.revision !== lastRead.value) return undefined;
+      return entry.wire[encodingFor(raw, entry.body.length) ?? ""];
+    },
+    learn(request, reply) {
+      const sent = sentWhole.get(request.raw);
+      if (!sent || sent.entry.wire[sent.encoding ?? ""] || reply.statusCode !== 200) return;
+      if (!plainAnonymousGet(request.raw)) return;
+      // A route with a limit of its own counts in another bucket than the one the front door counts in.
+      if (request.routeOptions.config.rateLimit !== undefined || request.routeOptions.url === undefined) return;
+      const headers: string[] = [];
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (PER_REQUEST_HEADERS.has(name) || value === undefined) continue;
+        // Set-Cookie and the like would be per reader: such an answer is not everyone's.
+        if (Array.isArray(value)) return;
+        headers.push(name, String(value));
       }
-      raw.writeHead(200, wire.headers);
-      raw.end(wire.body);
-      return true;
+      const { entry, encoding } = sent;
+      const body = encoding ? entry.encoded[encoding] : Buffer.from(entry.body);
+      if (body) entry.wire[encoding ?? ""] = { headers, body, route: request.routeOptions.url };
     },
     wrote() {
       writes += 1;

@@ -12,7 +12,7 @@ const PER_REQUEST = ["date", "x-request-id", "x-ratelimit-remaining", "x-ratelim
 const comparable = (headers: http.IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.includes(name)));
 
-describe.each(engines)("hot reads answered before the handler ($name)", ({ url }) => {
+describe.each(engines)("hot reads answered before Fastify routes them ($name)", ({ url }) => {
   let t: TestApp;
   let author: TestUser;
   let port: number;
@@ -20,7 +20,7 @@ describe.each(engines)("hot reads answered before the handler ($name)", ({ url }
   // Frozen, so every read below is within the revision reuse window of the one before.
   const clock = { now: Date.parse("2026-11-26T10:00:00Z") };
 
-  /** Over a real socket: the hot path writes to it itself. */
+  /** Over a real socket: the front door answers on the server's request listener, which inject skips. */
   const get = (path: string, headers: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {
       http
@@ -44,7 +44,8 @@ describe.each(engines)("hot reads answered before the handler ($name)", ({ url }
   afterAll(async () => t?.close());
 
   it("answers a kept answer with the very bytes and headers the full route sends, in each encoding", async () => {
-    const hot = vi.spyOn(t.app.publicCache, "serveHot");
+    const hot = vi.spyOn(t.app.publicCache, "hotAnswer");
+    const answeredHot = () => hot.mock.results.map((result) => result.value !== undefined);
     for (const path of [
       "/api/allBlogs?limit=8&view=card&count=none",
       `/api/allBlogs/${blogId}`,
@@ -56,12 +57,9 @@ describe.each(engines)("hot reads answered before the handler ($name)", ({ url }
         t.app.publicCache.wrote();
         hot.mockClear();
         const full = await get(path, headers);
-        expect(hot.mock.results.map((result) => result.value)).toEqual([false]);
+        expect(answeredHot()).toEqual([false]);
         const fast = await get(path, headers);
-        expect(
-          hot.mock.results.map((result) => result.value),
-          path,
-        ).toEqual([false, true]);
+        expect(answeredHot(), path).toEqual([false, true]);
         expect(fast.status).toBe(200);
         expect(comparable(fast.headers), `${path} ${encoding}`).toEqual(comparable(full.headers));
         expect(fast.body.equals(full.body)).toBe(true);
@@ -72,15 +70,19 @@ describe.each(engines)("hot reads answered before the handler ($name)", ({ url }
     hot.mockRestore();
   });
 
-  it("leaves signed-in readers, revalidations and HEAD to the route, which still answers them", async () => {
+  it("leaves signed-in readers, revalidations and cross-origin reads to the route, which still answers them", async () => {
     const path = "/api/allBlogs?limit=8&view=card&count=none";
+    await get(path);
     const first = await get(path);
-    const hot = vi.spyOn(t.app.publicCache, "serveHot");
+    const hot = vi.spyOn(t.app.publicCache, "hotAnswer");
     expect((await get(path, { authorization: `Bearer ${author.token}` })).headers["cache-control"]).toBe(
       "private, no-cache",
     );
     expect((await get(path, { "if-none-match": first.headers.etag as string })).status).toBe(304);
-    expect(hot.mock.results.map((result) => result.value)).toEqual([false, false]);
+    const crossOrigin = await get(path, { origin: "https://elsewhere.example" });
+    expect(crossOrigin.status).toBe(200);
+    expect(crossOrigin.body.equals(first.body)).toBe(true);
+    expect(hot.mock.results.map((result) => result.value)).toEqual([undefined, undefined, undefined]);
     hot.mockRestore();
   });
 
@@ -92,5 +94,58 @@ describe.each(engines)("hot reads answered before the handler ($name)", ({ url }
     const after = await get(path);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(JSON.parse(after.body.toString("utf8"))[0].title).toBe("Fresh off the press");
+  });
+});
+
+describe("hot reads and the rate limit", () => {
+  let t: TestApp;
+  let port: number;
+  const clock = { now: Date.parse("2026-11-26T10:00:00Z") };
+  const LIMIT = 6;
+  const path = "/api/allBlogs?limit=8&view=card&count=none";
+
+  /** As a client behind the one proxy the app trusts, which names the client in X-Forwarded-For. */
+  const getAs = (client: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, headers: { "x-forwarded-for": client } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject);
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(":memory:", { rateLimitMax: LIMIT, trustProxy: 1 }, undefined, { now: () => clock.now });
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t?.close());
+
+  it("counts hot answers in the client's own budget, shared with routed ones, and refuses the one past it", async () => {
+    const hot = vi.spyOn(t.app.publicCache, "hotAnswer");
+    const answers: Answer[] = [];
+    for (let i = 0; i < LIMIT; i++) answers.push(await getAs("203.0.113.7"));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(LIMIT).fill(200));
+    // The first was routed (and taught the door its headers); the rest were answered at the door.
+    expect(hot.mock.results.slice(1).every((result) => result.value !== undefined)).toBe(true);
+    expect(answers.map((answer) => answer.headers["x-ratelimit-remaining"])).toEqual(["5", "4", "3", "2", "1", "0"]);
+    expect(new Set(answers.map((answer) => answer.headers["x-ratelimit-limit"]))).toEqual(new Set([String(LIMIT)]));
+
+    const refused = await getAs("203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body.toString("utf8")).message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/u,
+    );
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/u);
+
+    // Another reader behind the same proxy has a budget of their own.
+    const other = await getAs("198.51.100.20");
+    expect(other.status).toBe(200);
+    expect(other.headers["x-ratelimit-remaining"]).toBe(String(LIMIT - 1));
+    hot.mockRestore();
   });
 });
