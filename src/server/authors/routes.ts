@@ -18,16 +18,18 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A writer's public profile",
         description:
           "By handle (an earlier handle of theirs finds them too; `handle` in the answer is the current one). " +
-          "postCount counts their published blogs; followerCount the accounts following them, counted as asked.",
+          "postCount counts their published blogs; followerCount the accounts following them. Answers carry an ETag and may be cached for a few seconds.",
         params: z.object({ handle: handleParam }),
         response: { 200: authorSchema, ...errorResponses(404) },
       },
     },
-    async (request) => {
-      const found = await findPublicAuthor(app.store, app.publicCache, app.config.baseUrl, request.params.handle);
-      if (!found) throw notFound(noWriter(request.params.handle));
-      return found.profile;
-    },
+    // Kept per data revision like the lists: follows, profile edits and posts all move it (migration 016).
+    async (request, reply) =>
+      app.publicCache.serve(request, reply, request.url, async () => {
+        const found = await findPublicAuthor(app.store, app.publicCache, app.config.baseUrl, request.params.handle);
+        if (!found) throw notFound(noWriter(request.params.handle));
+        return { body: JSON.stringify(found.profile), headers: {}, shared: true };
+      }),
   );
 
   app.get(

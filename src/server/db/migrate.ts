@@ -15,6 +15,7 @@ import * as federation from "./migrations/012_federation";
 import * as remoteComments from "./migrations/013_remote_comments";
 import * as federationControls from "./migrations/014_federation_controls";
 import * as moderation from "./migrations/015_moderation";
+import * as followerRevision from "./migrations/016_follower_revision";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "013_remote_comments": remoteComments,
   "014_federation_controls": federationControls,
   "015_moderation": moderation,
+  "016_follower_revision": followerRevision,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

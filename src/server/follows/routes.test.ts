@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { REVISION_REUSE_MS } from "@server/http/public-cache";
 import { FOLLOW_MESSAGES, type FollowState, type FollowStatus } from "@shared/follow";
 import type { AuthorProfile, Me } from "@shared/profile";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
@@ -175,5 +176,37 @@ describe.each(engines)("following writers ($name)", ({ url }) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ErrorBody>().message).toBe("notifyFollowed must be true or false.");
     expect((await patch({ notifyFollowed: true })).json<Me>().notifyFollowed).toBe(true);
+  });
+});
+
+describe.each(engines)("a writer's public profile, kept per data revision ($name)", ({ url }) => {
+  let t: TestApp;
+  const clock = { now: Date.parse("2026-11-26T10:00:00Z") };
+  beforeAll(async () => {
+    t = await createTestApp(url(), {}, undefined, { now: () => clock.now });
+  });
+  afterAll(async () => t?.close());
+
+  it("shows a follower another instance recorded once this one reads the revision again", async () => {
+    const writer = await signUpUser(t.app);
+    const me = (await t.app.inject({ url: "/api/me", headers: bearer(writer.token) })).json<Me>();
+    const before = await t.app.inject({ url: `/api/authors/${me.handle}` });
+    expect(before.json<AuthorProfile>().followerCount).toBe(0);
+    expect(before.headers.etag).toBeDefined();
+    // Written straight to the shared database, as another instance's inbox would.
+    await t.store.db
+      .insertInto("remote_follower")
+      .values({
+        author_id: me.id,
+        actor_id: `https://social.example/users/r${randomBytes(3).toString("hex")}`,
+        inbox: "https://social.example/inbox",
+        shared_inbox: null,
+        created_at: new Date(clock.now).toISOString(),
+      })
+      .execute();
+    clock.now += REVISION_REUSE_MS;
+    const after = await t.app.inject({ url: `/api/authors/${me.handle}` });
+    expect(after.json<AuthorProfile>().followerCount).toBe(1);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });
