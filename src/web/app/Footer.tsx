@@ -7,7 +7,7 @@ const COLUMNS = [
 /** SPEC §1: a static footer with placeholder company text and three columns, deliberately without links. */
 export function Footer() {
   return (
-    <footer className="border-t border-base-300 bg-base-200 text-base-content">
+    <footer className="render-when-near border-t border-base-300 bg-base-200 text-base-content">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="text-xl font-extrabold tracking-tight">Inkwell</p>

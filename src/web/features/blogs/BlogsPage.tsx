@@ -1,4 +1,5 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
+import { HydrateLater } from "@web/components/HydrateLater";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { ScriptButton } from "@web/components/ScriptButton";
@@ -61,14 +62,17 @@ export default function BlogsPage() {
                 ? `Showing ${blogs.length} of ${total} ${total === 1 ? "blog" : "blogs"}`
                 : `Showing ${start + 1}–${start + blogs.length} of ${total} blogs`}
             </p>
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.map((blog, index) => (
-                <li key={blog._id}>
-                  {/* The first card's picture is the largest thing in a phone's first screen. */}
-                  <BlogCard blog={blog} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
+            {/* Cards have no fields (their wishlist toggles wait for scripts): they hydrate after the filters (decision 0055). */}
+            <HydrateLater>
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {blogs.map((blog, index) => (
+                  <li key={blog._id}>
+                    {/* The first card's picture is the largest thing in a phone's first screen. */}
+                    <BlogCard blog={blog} eager={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            </HydrateLater>
           </>
         )}
       </div>

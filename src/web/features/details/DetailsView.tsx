@@ -70,7 +70,7 @@ export function DetailsView({ id }: { id: string }) {
               <BlogArticle blog={blog.data} />
               {/* Comments and the sidebar hydrate in passes of their own, after the post (decision 0050). */}
               <Suspense fallback={null}>
-                <section aria-labelledby="comments-title" className="space-y-5">
+                <section aria-labelledby="comments-title" className="render-when-near space-y-5">
                   <h2 id="comments-title" className="text-2xl font-bold">
                     Comments
                     {/* The space keeps the heading's accessible name "Comments (3)", not "Comments(3)". */}

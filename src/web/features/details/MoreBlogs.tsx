@@ -7,7 +7,7 @@ import { useMoreBlogs } from "./api/getMoreBlogs";
 export function MoreBlogs({ currentId }: { currentId: string }) {
   const { data, isPending, isError, refetch, isFetching } = useMoreBlogs(currentId);
   return (
-    <aside aria-labelledby="more-blogs-title" className="space-y-4">
+    <aside aria-labelledby="more-blogs-title" className="render-when-near space-y-4">
       <h2 id="more-blogs-title" className="text-xl font-bold">
         More Blogs
       </h2>

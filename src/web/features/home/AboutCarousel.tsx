@@ -37,7 +37,7 @@ export function AboutCarousel() {
   );
 
   return (
-    <section aria-labelledby="about-title" className="bg-base-200 py-16">
+    <section aria-labelledby="about-title" className="render-when-near bg-base-200 py-16">
       <div className="mx-auto max-w-7xl px-6">
         <h2 id="about-title" className="text-center text-3xl font-bold">
           About Us

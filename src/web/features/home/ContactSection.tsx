@@ -57,7 +57,7 @@ export function ContactSection() {
   }
 
   return (
-    <section aria-labelledby="contact-title" className="mx-auto max-w-7xl px-6 py-16">
+    <section aria-labelledby="contact-title" className="render-when-near mx-auto max-w-7xl px-6 py-16">
       <h2 id="contact-title" className="text-center text-3xl font-bold">
         Contact Us
       </h2>

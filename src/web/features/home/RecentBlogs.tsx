@@ -29,7 +29,7 @@ export function RecentBlogs() {
   }, [error]);
 
   return (
-    <section aria-labelledby="recent-title" aria-busy={isPending} className="bg-base-200">
+    <section aria-labelledby="recent-title" aria-busy={isPending} className="render-when-near bg-base-200">
       <div className="mx-auto max-w-7xl px-6 py-16">
         <h2 id="recent-title" className="text-center text-3xl font-bold">
           Recent Blogs

@@ -5,7 +5,7 @@ import { blogsPathForTag } from "./tagFilter";
 /** SPEC §2 tag strip: eight chips; choosing one opens All Blogs filtered by it. */
 export function TrendingTags() {
   return (
-    <section aria-labelledby="tags-title" className="mx-auto max-w-7xl px-6 py-14 text-center">
+    <section aria-labelledby="tags-title" className="render-when-near mx-auto max-w-7xl px-6 py-14 text-center">
       <h2 id="tags-title" className="text-2xl font-bold sm:text-3xl">
         Trending Tags
       </h2>

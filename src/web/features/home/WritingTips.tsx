@@ -19,7 +19,7 @@ const TIPS = [
 /** SPEC §2 Writing Tips: three static tips. */
 export function WritingTips() {
   return (
-    <section aria-labelledby="tips-title" className="mx-auto max-w-7xl px-6 py-16">
+    <section aria-labelledby="tips-title" className="render-when-near mx-auto max-w-7xl px-6 py-16">
       <h2 id="tips-title" className="text-center text-3xl font-bold">
         Writing Tips
       </h2>
