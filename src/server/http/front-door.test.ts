@@ -7,6 +7,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
+/** Over a real socket: the front door answers on the server's request listener, which inject skips. */
+const getOver = (port: number, path: string, headers: Record<string, string>) =>
+  new Promise<Answer>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+
 /** Headers that differ between any two answers, hot or not. */
 const PER_REQUEST = ["date", "x-request-id", "x-ratelimit-remaining", "x-ratelimit-reset", "connection", "keep-alive"];
 const comparable = (headers: http.IncomingHttpHeaders) =>
@@ -20,19 +34,7 @@ describe.each(engines)("hot reads answered before Fastify routes them ($name)", 
   // Frozen, so every read below is within the revision reuse window of the one before.
   const clock = { now: Date.parse("2026-11-26T10:00:00Z") };
 
-  /** Over a real socket: the front door answers on the server's request listener, which inject skips. */
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      http
-        .get({ host: "127.0.0.1", port, path, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on("error", reject);
-    });
+  const get = (path: string, headers: Record<string, string> = {}) => getOver(port, path, headers);
 
   beforeAll(async () => {
     t = await createTestApp(url(), {}, undefined, { now: () => clock.now });
@@ -105,18 +107,7 @@ describe("hot reads and the rate limit", () => {
   const path = "/api/allBlogs?limit=8&view=card&count=none";
 
   /** As a client behind the one proxy the app trusts, which names the client in X-Forwarded-For. */
-  const getAs = (client: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      http
-        .get({ host: "127.0.0.1", port, path, headers: { "x-forwarded-for": client } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on("error", reject);
-    });
+  const getAs = (client: string) => getOver(port, path, { "x-forwarded-for": client });
 
   beforeAll(async () => {
     t = await createTestApp(":memory:", { rateLimitMax: LIMIT, trustProxy: 1 }, undefined, { now: () => clock.now });

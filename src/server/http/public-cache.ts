@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Store } from "../db/connect";
 import { compress, ENCODINGS, type Encoding, encodingFor } from "./compression";
@@ -24,7 +24,8 @@ export const REVALIDATE_CACHE_CONTROL = "private, no-cache";
  */
 const VARY = "Authorization, Cookie, Accept-Encoding";
 
-const personal = (request: FastifyRequest) =>
+/** The request carries a session cookie or a token: what it is answered may be for this reader alone. */
+const personal = (request: { headers: IncomingHttpHeaders }) =>
   request.headers.authorization !== undefined || request.headers.cookie !== undefined;
 
 /** How many distinct public answers one instance keeps; each is a few kB at most for a card list. */
@@ -85,8 +86,7 @@ function plainAnonymousGet(raw: IncomingMessage): boolean {
   const { headers } = raw;
   return (
     raw.method === "GET" &&
-    headers.cookie === undefined &&
-    headers.authorization === undefined &&
+    !personal(raw) &&
     headers["if-none-match"] === undefined &&
     headers.origin === undefined &&
     headers["content-length"] === undefined &&

@@ -20,9 +20,10 @@ export type GlobalRateLimit = {
  */
 export async function registerRateLimit(app: FastifyInstance, counter: WindowCounter): Promise<GlobalRateLimit> {
   const Store = counterStore(counter);
+  const max = app.config.rateLimitMax;
   await app.register(rateLimit, {
     global: true,
-    max: app.config.rateLimitMax,
+    max,
     timeWindow: WINDOW_MS,
     store: Store,
     errorResponseBuilder: (_request, context) => ({
@@ -32,7 +33,6 @@ export async function registerRateLimit(app: FastifyInstance, counter: WindowCou
     }),
   });
   // The plugin's root store is made the same way (no prefix), and its default key is normalizeIP(request.ip).
-  const max = app.config.rateLimitMax;
   const root = new Store({});
   return {
     max,
