@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { PATH_ALIASES } from "./scripts/aliases";
+import { compileHints } from "./scripts/compile-hints";
 import { precompress } from "./scripts/precompress";
 
 /**
@@ -19,6 +20,11 @@ const MARKDOWN =
 /** Modules that import the Markdown parser without all being part of the reader (it would come along). */
 const MARKDOWN_USERS = /src[\\/](web[\\/]components[\\/]MarkdownEditor|shared[\\/]wordCount)/u;
 const SWEETALERT = /node_modules[\\/]sweetalert2[\\/]|src[\\/]web[\\/]lib[\\/]alertDialog/u;
+/**
+ * react-hot-toast and its CSS-in-JS (goober), which loads with the first toast. In the shared chunk its
+ * module code ran on every page anyway: goober builds its keyframes and style element as it starts.
+ */
+const TOASTS = /node_modules[\\/](react-hot-toast|goober)[\\/]/u;
 
 /**
  * The browser runs Preact's React layer (decision 0054): React DOM alone was 64 kB of the phone's 150 kB of
@@ -38,6 +44,10 @@ const PREACT_FOR_REACT = [
 const ZOD_USERS =
   /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](schemas|search|moderation|profile|follow|fediverse|newsletter)\.ts|src[\\/]web[\\/](lib[\\/]blogFormProblems|features[\\/]signup[\\/]signUpProblems)\.ts/u;
 
+/** What a reading page runs as it loads: the entry, React (Preact), the shared code and the six screens. */
+const READING_PAGE_CHUNKS =
+  /^(index|react|app|reader|rolldown-runtime|(Home|Blogs|Details|Post|Features|Author|Search)Page)$/u;
+
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 /** React Router's package points bundlers at its development build; the production one drops dev-only warnings. */
@@ -52,7 +62,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), compileHints(READING_PAGE_CHUNKS), precompress()],
   resolve: {
     alias: [
       ...PATH_ALIASES,
@@ -79,6 +89,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           sourcemap: false,
           // The server reads it to preload the chunk of the screen it renders.
           manifest: true,
+          // Every browser the app supports preloads modules itself; the polyfill's scan of the page ran
+          // as the entry started, in the task that evaluates all the modules.
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             output: {
               // Few, larger chunks (docs/decisions/0050): every chunk a page loads is a request, a parse
@@ -109,7 +122,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // the Markdown view, stays out too).
                     name: "app",
                     test: (id) =>
-                      !SWEETALERT.test(id) && !READER.test(id) && !MARKDOWN.test(id) && !MARKDOWN_USERS.test(id),
+                      !SWEETALERT.test(id) &&
+                      !TOASTS.test(id) &&
+                      !READER.test(id) &&
+                      !MARKDOWN.test(id) &&
+                      !MARKDOWN_USERS.test(id),
                     minShareCount: 2,
                     priority: 20,
                   },

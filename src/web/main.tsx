@@ -7,6 +7,7 @@ import { AppProviders } from "./app/AppProviders";
 import { readHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, preloadScreen } from "./app/router";
+import { nextTask } from "./lib/nextTask";
 import { applySiteIdentity } from "./lib/title";
 import "./styles.css";
 
@@ -18,6 +19,9 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The data the server rendered with goes into the cache first, so no screen asks for it again.
   if (state) hydrate(queryClient, state.queries);
+  // Finding the screen's route is the router's first run, slow while its code is cold: a task of its
+  // own, apart from the modules' start, keeps each of them short on a phone.
+  await nextTask();
   // The screen's code too, so the first render draws it at once instead of suspending.
   const loaded = await preloadScreen(window.location.pathname).then(
     () => true,

@@ -10,29 +10,35 @@ import { useRouteFocus } from "./useRouteFocus";
 import { useScrollRestoration } from "./useScrollRestoration";
 import "./motion.css";
 import { HydrateLater } from "@web/components/HydrateLater";
+import { useLendNavigation } from "@web/lib/routerNavigation";
 
 /** SPEC §2 layout: navigation bar, the routed page, the footer. */
 export function Layout() {
   useRouteFocus();
   useScrollRestoration();
+  useLendNavigation();
   const { key } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <SkipLink />
-      <NavProgress />
-      <NavBar />
+      <HydrateLater>
+        <NavProgress />
+      </HydrateLater>
+      <HydrateLater>
+        <NavBar />
+      </HydrateLater>
       <div className="flex-1">
         <ScreenErrorBoundary at={key}>
-          {/* Only a first render can show this: navigations are transitions, which keep the last screen up. */}
-          <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
-          </Suspense>
+          {/* The screen hydrates in a task after the bar's (decision 0059); the fallback is for a screen
+              whose code is still on its way, on a first render or a navigation. */}
+          <HydrateLater>
+            <Suspense fallback={<ScreenLoading />}>
+              <Outlet />
+            </Suspense>
+          </HydrateLater>
         </ScreenErrorBoundary>
       </div>
-      {/* Hydrates in a pass of its own after the page (decisions 0050, 0055). */}
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatCount } from "@shared/numbers";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { ScriptButton } from "@web/components/ScriptButton";
+import { ServerDrawn } from "@web/components/ServerDrawn";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useMemo, useState } from "react";
@@ -75,7 +76,8 @@ export default function FeaturesPage() {
                 })}
               </tr>
             </thead>
-            <tbody>
+            {/* Kept as the server drew it until a sort changes the order (decision 0059). */}
+            <ServerDrawn as="tbody" drawnFrom={sorted}>
               {sorted.map(({ rank, blog }) => (
                 <tr key={blog._id}>
                   <td data-label="#" className="text-right tabular-nums">
@@ -95,7 +97,7 @@ export default function FeaturesPage() {
                   </td>
                 </tr>
               ))}
-            </tbody>
+            </ServerDrawn>
           </table>
         </section>
       )}

@@ -1,7 +1,6 @@
 import { HydrateLater } from "@web/components/HydrateLater";
 import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { Suspense } from "react";
 import { AboutCarousel } from "./AboutCarousel";
 import { ContactSection } from "./ContactSection";
 import { HeroSlideshow } from "./HeroSlideshow";
@@ -15,26 +14,25 @@ export default function HomePage() {
   useDocumentTitle(undefined);
   return (
     <Main>
-      <HeroSlideshow />
-      {/* Below the fold: parts without fields hydrate in tasks of their own, after the hero (decision 0055). */}
-      <Suspense fallback={null}>
-        <NewsletterSection />
-      </Suspense>
+      {/* Each part hydrates in a task of its own (decisions 0055, 0059); the forms' fields wait for it,
+          disabled. The parts that only show text and links are kept as the server drew them. */}
       <HydrateLater>
-        <TrendingTags />
+        <HeroSlideshow />
       </HydrateLater>
+      <HydrateLater>
+        <NewsletterSection />
+      </HydrateLater>
+      <TrendingTags />
       <HydrateLater>
         <RecentBlogs />
       </HydrateLater>
-      <HydrateLater>
-        <WritingTips />
-      </HydrateLater>
+      <WritingTips />
       <HydrateLater>
         <AboutCarousel />
       </HydrateLater>
-      <Suspense fallback={null}>
+      <HydrateLater>
         <ContactSection />
-      </Suspense>
+      </HydrateLater>
     </Main>
   );
 }

@@ -1,5 +1,6 @@
 import { RECENT_BLOGS_ON_HOME } from "@shared/limits";
 import { LoadError } from "@web/components/LoadError";
+import { ServerDrawn } from "@web/components/ServerDrawn";
 import { useEffect } from "react";
 import { useRecentBlogs } from "./api/getRecentBlogs";
 import { RecentBlogCard } from "./RecentBlogCard";
@@ -43,7 +44,10 @@ export function RecentBlogs() {
             retrying={isFetching}
           />
         )}
-        <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ServerDrawn
+          className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          drawnFrom={data}
+        >
           {isPending &&
             Array.from({ length: RECENT_BLOGS_ON_HOME }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity of their own.
@@ -52,7 +56,7 @@ export function RecentBlogs() {
           {data?.slice(0, RECENT_BLOGS_ON_HOME).map((blog) => (
             <RecentBlogCard key={blog._id} blog={blog} />
           ))}
-        </div>
+        </ServerDrawn>
         {data?.length === 0 && <p className="mt-6 text-center text-base-content/70">No blogs have been posted yet.</p>}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { HOME_TAGS } from "@shared/categories";
 import { NavButton } from "@web/components/NavButton";
+import { ServerDrawn } from "@web/components/ServerDrawn";
 import { blogsPathForTag } from "./tagFilter";
 
 /** SPEC §2 tag strip: eight chips; choosing one opens All Blogs filtered by it. */
@@ -10,7 +11,7 @@ export function TrendingTags() {
         Trending Tags
       </h2>
       <p className="mt-2 text-base-content/70">Jump straight to the topics readers love right now.</p>
-      <ul className="mt-6 flex flex-wrap justify-center gap-3">
+      <ServerDrawn as="ul" className="mt-6 flex flex-wrap justify-center gap-3" drawnFrom={HOME_TAGS}>
         {HOME_TAGS.map((tag) => (
           <li key={tag}>
             <NavButton
@@ -22,7 +23,7 @@ export function TrendingTags() {
             </NavButton>
           </li>
         ))}
-      </ul>
+      </ServerDrawn>
     </section>
   );
 }

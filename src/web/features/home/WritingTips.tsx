@@ -1,3 +1,5 @@
+import { ServerDrawn } from "@web/components/ServerDrawn";
+
 const TIPS = [
   {
     title: "Write What You Love",
@@ -19,7 +21,12 @@ const TIPS = [
 /** SPEC §2 Writing Tips: three static tips. */
 export function WritingTips() {
   return (
-    <section aria-labelledby="tips-title" className="render-when-near mx-auto max-w-7xl px-6 py-16">
+    <ServerDrawn
+      as="section"
+      aria-labelledby="tips-title"
+      className="render-when-near mx-auto max-w-7xl px-6 py-16"
+      drawnFrom={TIPS}
+    >
       <h2 id="tips-title" className="text-center text-3xl font-bold">
         Writing Tips
       </h2>
@@ -39,6 +46,6 @@ export function WritingTips() {
           </article>
         ))}
       </div>
-    </section>
+    </ServerDrawn>
   );
 }
