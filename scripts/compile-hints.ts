@@ -17,7 +17,8 @@ const EAGER = "//# allFunctionsCalledOnLoad\n";
 export function compileHints(chunkNames: RegExp): Plugin {
   return {
     name: "inkwell-compile-hints",
-    apply: "build",
+    // The browser's bundle only: the server's chunks share names with it, and Node has no use for the hint.
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     enforce: "post",
     writeBundle(options, bundle) {
       for (const file of Object.values(bundle)) {
