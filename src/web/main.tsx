@@ -9,7 +9,7 @@ import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, preloadScreen } from "./app/router";
 import { nextTask } from "./lib/nextTask";
 import { applySiteIdentity } from "./lib/title";
-import "./styles.css";
+import "./styles/reading.css";
 
 async function start(): Promise<void> {
   const root = document.getElementById("root");

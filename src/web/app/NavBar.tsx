@@ -74,7 +74,7 @@ export function NavBar() {
                 className="absolute left-0 z-50 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
               >
                 <NavSearch className="p-1 pb-2" />
-                <ul className="menu w-full gap-1 p-0">
+                <ul className="nav-menu w-full gap-1 p-0">
                   {links.map((item) => (
                     <li key={item.to}>
                       <NavLink to={item.to} end className={({ isActive }) => (isActive ? "menu-active" : "")}>

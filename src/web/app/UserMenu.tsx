@@ -50,7 +50,7 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
             <p className="truncate font-semibold">{name}</p>
             <p className="truncate text-sm text-base-content/70">{user.email}</p>
           </div>
-          <ul className="menu w-full p-0">
+          <ul className="nav-menu w-full p-0">
             <li>
               <Link to="/profile">Profile</Link>
             </li>

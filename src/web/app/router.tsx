@@ -30,10 +30,19 @@ function screenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: 
   return { id, path, element: <Screen />, handle: { screen: Screen } };
 }
 
+/**
+ * Screens other than the reading ones bring the whole stylesheet with their code: the page inlines only
+ * what reading screens draw with (styles/reading.css, decision 0060). The import resolves once the
+ * sheet has loaded, so such a screen never shows unstyled.
+ */
+function withEveryScreenStyles(load: Parameters<typeof lazyScreen>[0]): Parameters<typeof lazyScreen>[0] {
+  return () => Promise.all([load(), import("../styles/every-screen.css")]).then(([module]) => module);
+}
+
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
 const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
 const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
-const AdminScreen = lazyScreen(() => import("../features/admin/AdminPage"));
+const AdminScreen = lazyScreen(withEveryScreenStyles(() => import("../features/admin/AdminPage")));
 
 /** Whether a one-segment path names a writer: `/@handle`. */
 export const isAuthorPath = (pathname: string) => /^\/@[^/]+\/?$/u.test(pathname);
@@ -84,28 +93,61 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       screenRoute("/", () => import("../features/home/HomePage"), ROUTE_IDS.home),
-      screenRoute("/login", () => import("../features/login/LoginPage")),
-      screenRoute("/signup", () => import("../features/signup/SignUpPage")),
+      screenRoute(
+        "/login",
+        withEveryScreenStyles(() => import("../features/login/LoginPage")),
+      ),
+      screenRoute(
+        "/signup",
+        withEveryScreenStyles(() => import("../features/signup/SignUpPage")),
+      ),
       screenRoute("/Blogs", () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
       screenRoute("/viewDetails/:id", () => import("../features/details/DetailsPage"), ROUTE_IDS.details),
       screenRoute("/Features", () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
       // Full-text search over published posts (issue 21); the bar's search field sends readers here.
       screenRoute("/search", () => import("../features/search/SearchPage"), ROUTE_IDS.search),
       // Getting back into an account (issue 12).
-      screenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
-      screenRoute("/reset-password", () => import("../features/reset-password/ResetPasswordPage")),
+      screenRoute(
+        "/forgot-password",
+        withEveryScreenStyles(() => import("../features/forgot-password/ForgotPasswordPage")),
+      ),
+      screenRoute(
+        "/reset-password",
+        withEveryScreenStyles(() => import("../features/reset-password/ResetPasswordPage")),
+      ),
       // Where the newsletter's mails lead (issue 22, decision 0036): confirming takes a click here.
-      screenRoute("/newsletter/confirm", () => import("../features/newsletter/ConfirmSubscriptionPage")),
-      screenRoute("/newsletter/preferences", () => import("../features/newsletter/NewsletterPreferencesPage")),
+      screenRoute(
+        "/newsletter/confirm",
+        withEveryScreenStyles(() => import("../features/newsletter/ConfirmSubscriptionPage")),
+      ),
+      screenRoute(
+        "/newsletter/preferences",
+        withEveryScreenStyles(() => import("../features/newsletter/NewsletterPreferencesPage")),
+      ),
       {
         id: ROUTE_IDS.protected,
         element: <RequireAuth />,
         children: [
-          screenRoute("/addBlog", () => import("../features/add-blog/AddBlogPage")),
-          screenRoute("/update/:id", () => import("../features/update/UpdatePage")),
-          screenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
-          screenRoute("/profile", () => import("../features/profile/ProfilePage")),
-          screenRoute("/settings", () => import("../features/settings/SettingsPage")),
+          screenRoute(
+            "/addBlog",
+            withEveryScreenStyles(() => import("../features/add-blog/AddBlogPage")),
+          ),
+          screenRoute(
+            "/update/:id",
+            withEveryScreenStyles(() => import("../features/update/UpdatePage")),
+          ),
+          screenRoute(
+            "/wishList",
+            withEveryScreenStyles(() => import("../features/wishlist/WishlistPage")),
+          ),
+          screenRoute(
+            "/profile",
+            withEveryScreenStyles(() => import("../features/profile/ProfilePage")),
+          ),
+          screenRoute(
+            "/settings",
+            withEveryScreenStyles(() => import("../features/settings/SettingsPage")),
+          ),
         ],
       },
       // Moderators and admins (issue 24); anyone else is shown the 404 page (decision 0047).

@@ -23,7 +23,7 @@ export function LoadError({
         aria-busy={retrying}
         onClick={() => void onRetry()}
       >
-        {retrying && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {retrying && <span className="spinner size-4" aria-hidden="true" />}
         Retry
       </button>
     </div>

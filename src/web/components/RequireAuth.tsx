@@ -12,7 +12,7 @@ export function RequireAuth() {
   if (status === "loading") {
     return (
       <Main className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
-        <span className="loading loading-spinner loading-lg text-primary" role="status" aria-label="Loading" />
+        <span className="spinner size-7 text-primary" role="status" aria-label="Loading" />
       </Main>
     );
   }

@@ -2,7 +2,7 @@
 export function Spinner({ label = "Loading" }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-48 items-center justify-center py-12">
-      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="spinner size-7 text-primary" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </div>
   );

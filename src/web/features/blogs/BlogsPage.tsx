@@ -93,7 +93,7 @@ export default function BlogsPage() {
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                {list.isFetchingNextPage && <span className="spinner size-5" aria-hidden="true" />}
                 {list.isFetchingNextPage ? "Loading..." : "Load more"}
               </ScriptButton>
               <noscript>

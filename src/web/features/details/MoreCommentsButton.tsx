@@ -19,7 +19,7 @@ export function MoreCommentsButton({ loading, failed, onMore }: Props) {
           aria-disabled={!hydrated || undefined}
           onClick={onMore}
         >
-          {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {loading && <span className="spinner size-5" aria-hidden="true" />}
           {loading ? "Loading comments..." : "Show more comments"}
         </button>
       )}

@@ -166,9 +166,7 @@ export default function SearchPage() {
                 disabled={results.isFetchingNextPage}
                 onClick={() => void results.fetchNextPage()}
               >
-                {results.isFetchingNextPage && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
+                {results.isFetchingNextPage && <span className="spinner size-5" aria-hidden="true" />}
                 {results.isFetchingNextPage ? "Loading..." : "Load more"}
               </ScriptButton>
               <noscript>

@@ -17,7 +17,7 @@ export default function UpdatePage() {
   if (blog.isPending) {
     content = (
       <div className="flex justify-center py-16">
-        <span className="loading loading-spinner loading-lg text-primary" role="status" aria-label="Loading" />
+        <span className="spinner size-7 text-primary" role="status" aria-label="Loading" />
       </div>
     );
   } else if (blog.isError) {
