@@ -6,6 +6,8 @@ import { expectAccessible } from "./fixtures/visitor";
 // Issue 24: the admin is usable on a phone; wide tables scroll inside their box, never the page.
 test.describe("Admin on a phone", () => {
   test("every section fits the screen and is axe-clean", async ({ page }) => {
+    // Six page loads, each with an axe pass: over the 30 s default when the machine is busy.
+    test.slow();
     await signInBrowser(page, ADA);
     for (const [path, heading] of [
       ["/admin/reports", "Reports"],

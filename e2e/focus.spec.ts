@@ -4,6 +4,8 @@ import { nav, waitForHydration } from "./fixtures/visitor";
 
 // Issue 14: every screen has its own title; the skip link and route changes move focus where it helps.
 test("every screen has a tab title of its own, from the server and after client navigation", async ({ page }) => {
+  // Fourteen page loads: over the 30 s default when the machine is busy.
+  test.slow();
   const visitorScreens: Array<[string, string]> = [
     ["/", "Inkwell · Discover. Read. Share."],
     ["/Blogs", "All Blogs · Inkwell"],

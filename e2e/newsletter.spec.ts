@@ -17,6 +17,8 @@ test("a reader subscribes, confirms from the mail, chooses what to get and unsub
   playwright,
   baseURL,
 }) => {
+  // Two mails, four screens and a one-click unsubscribe: over the 30 s default when the machine is busy.
+  test.slow();
   const email = `reader-${Date.now()}-${test.info().workerIndex}@example.com`;
   await page.goto("/");
   await waitForHydration(page);
