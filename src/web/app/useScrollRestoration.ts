@@ -68,7 +68,7 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     if (shown.current === location.key) return;
     shown.current = location.key;
-    // From now on every block is drawn at once (styles.css, render-when-near): a saved position must
+    // From now on every block is drawn at once (styles/site.css, render-when-near): a saved position must
     // land on the page as long as it really is, not on blocks still at their guessed size.
     document.documentElement.dataset.navigated = "";
     const saved = action === "POP" ? savedPositions()[location.key] : undefined;
