@@ -45,6 +45,8 @@ test.describe("A writer's tools", () => {
   });
 
   test("a draft is seen only in Profile until it is published", async ({ page }) => {
+    // The editor, a draft, four page loads and a publish: over the 30 s default when the machine is busy.
+    test.slow();
     const writer = await signUpViaApi("drafter");
     await signInBrowser(page, writer.user);
     const title = `Draft ${Date.now()}`;
