@@ -14,7 +14,8 @@ test.describe("Signed-in flows at phone size", () => {
     await page.getByLabel("Email Address").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await expect(page.getByRole("dialog")).toContainText("Your account has been created.");
+    // waitFor watches every frame; expect's polling backs off to 1 s and can miss an alert that closes itself after 2 s on a busy machine.
+    await page.getByRole("dialog").filter({ hasText: "Your account has been created." }).waitFor();
     await expect(page).toHaveURL("/");
     // The address changes as the navigation starts; home takes focus once it is drawn, which would
     // close a menu opened before then.

@@ -136,12 +136,22 @@ test.describe("Home", () => {
   });
 
   test("newsletter: subscribing locks the form, then thanks the reader and clears the field", async ({ page }) => {
+    // The request waits until the locked form has been seen: on a busy machine it could answer between two looks.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/newsletter", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await page.goto("/");
     const field = page.getByLabel("Email address");
     await field.fill(`reader-${Date.now()}@example.com`);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     await expect(field).toBeDisabled();
+    answer();
     await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
     await expect(field).toHaveValue("");
     await expect(field).toBeEnabled();
