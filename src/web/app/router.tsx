@@ -39,6 +39,11 @@ function withEveryScreenStyles(load: Parameters<typeof lazyScreen>[0]): Paramete
   return () => Promise.all([load(), import("../styles/every-screen.css")]).then(([module]) => module);
 }
 
+/** A route to a screen that is not a reading one: its code brings the whole stylesheet. */
+function otherScreenRoute(path: string, load: Parameters<typeof lazyScreen>[0]): RouteObject {
+  return screenRoute(path, withEveryScreenStyles(load));
+}
+
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
 const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
 const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
@@ -93,61 +98,28 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       screenRoute("/", () => import("../features/home/HomePage"), ROUTE_IDS.home),
-      screenRoute(
-        "/login",
-        withEveryScreenStyles(() => import("../features/login/LoginPage")),
-      ),
-      screenRoute(
-        "/signup",
-        withEveryScreenStyles(() => import("../features/signup/SignUpPage")),
-      ),
+      otherScreenRoute("/login", () => import("../features/login/LoginPage")),
+      otherScreenRoute("/signup", () => import("../features/signup/SignUpPage")),
       screenRoute("/Blogs", () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
       screenRoute("/viewDetails/:id", () => import("../features/details/DetailsPage"), ROUTE_IDS.details),
       screenRoute("/Features", () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
       // Full-text search over published posts (issue 21); the bar's search field sends readers here.
       screenRoute("/search", () => import("../features/search/SearchPage"), ROUTE_IDS.search),
       // Getting back into an account (issue 12).
-      screenRoute(
-        "/forgot-password",
-        withEveryScreenStyles(() => import("../features/forgot-password/ForgotPasswordPage")),
-      ),
-      screenRoute(
-        "/reset-password",
-        withEveryScreenStyles(() => import("../features/reset-password/ResetPasswordPage")),
-      ),
+      otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
+      otherScreenRoute("/reset-password", () => import("../features/reset-password/ResetPasswordPage")),
       // Where the newsletter's mails lead (issue 22, decision 0036): confirming takes a click here.
-      screenRoute(
-        "/newsletter/confirm",
-        withEveryScreenStyles(() => import("../features/newsletter/ConfirmSubscriptionPage")),
-      ),
-      screenRoute(
-        "/newsletter/preferences",
-        withEveryScreenStyles(() => import("../features/newsletter/NewsletterPreferencesPage")),
-      ),
+      otherScreenRoute("/newsletter/confirm", () => import("../features/newsletter/ConfirmSubscriptionPage")),
+      otherScreenRoute("/newsletter/preferences", () => import("../features/newsletter/NewsletterPreferencesPage")),
       {
         id: ROUTE_IDS.protected,
         element: <RequireAuth />,
         children: [
-          screenRoute(
-            "/addBlog",
-            withEveryScreenStyles(() => import("../features/add-blog/AddBlogPage")),
-          ),
-          screenRoute(
-            "/update/:id",
-            withEveryScreenStyles(() => import("../features/update/UpdatePage")),
-          ),
-          screenRoute(
-            "/wishList",
-            withEveryScreenStyles(() => import("../features/wishlist/WishlistPage")),
-          ),
-          screenRoute(
-            "/profile",
-            withEveryScreenStyles(() => import("../features/profile/ProfilePage")),
-          ),
-          screenRoute(
-            "/settings",
-            withEveryScreenStyles(() => import("../features/settings/SettingsPage")),
-          ),
+          otherScreenRoute("/addBlog", () => import("../features/add-blog/AddBlogPage")),
+          otherScreenRoute("/update/:id", () => import("../features/update/UpdatePage")),
+          otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
+          otherScreenRoute("/profile", () => import("../features/profile/ProfilePage")),
+          otherScreenRoute("/settings", () => import("../features/settings/SettingsPage")),
         ],
       },
       // Moderators and admins (issue 24); anyone else is shown the 404 page (decision 0047).
