@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -31,6 +31,8 @@ const TBT_BUDGET = 150;
 const JS_BUDGET_GZIP: Record<string, number> = { home: 80 * 1024, details: 90 * 1024 };
 const CATEGORIES = Object.keys(BUDGET) as Array<keyof typeof BUDGET>;
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3) || 3);
+/** Where to keep each page's median report (`<page>.json`, open it in Lighthouse's viewer), when set. */
+const REPORTS_DIR = process.env.BENCH_PAGES_REPORTS ? path.resolve(process.env.BENCH_PAGES_REPORTS) : undefined;
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -122,6 +124,7 @@ async function main(): Promise<void> {
       { name: "search", path: "/search" },
       ...(process.env.BENCH_PAGES_RESULTS === "1" ? [{ name: "results", path: results }] : []),
     ];
+    if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
     chrome.instance = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -153,6 +156,7 @@ async function main(): Promise<void> {
         continue;
       }
       const lhr = computeMedianRun(valid);
+      if (REPORTS_DIR) writeFileSync(path.join(REPORTS_DIR, `${page.name}.json`), JSON.stringify(lhr));
       const score = (result: LighthouseResult, category: keyof typeof BUDGET) =>
         Math.round((result.categories[category]?.score ?? 0) * 100);
       const scores = CATEGORIES.map((category) => score(lhr, category));
