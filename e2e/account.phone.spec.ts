@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seeNotice } from "./fixtures/notice";
 import { createBlogViaApi, logInThroughForm, makeUser, signInBrowser, signUpViaApi } from "./fixtures/users";
 
 test.describe("Signed-in flows at phone size", () => {
@@ -15,7 +16,7 @@ test.describe("Signed-in flows at phone size", () => {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     // waitFor watches every frame; expect's polling backs off to 1 s and can miss an alert that closes itself after 2 s on a busy machine.
-    await page.getByRole("dialog").filter({ hasText: "Your account has been created." }).waitFor();
+    await seeNotice(page, "Your account has been created.");
     await expect(page).toHaveURL("/");
     // The address changes as the navigation starts; home takes focus once it is drawn, which would
     // close a menu opened before then.
@@ -40,7 +41,7 @@ test.describe("Signed-in flows at phone size", () => {
     await page.goto(`/viewDetails/${blog._id}`);
     await page.getByLabel("Your comment").fill("Read on my phone");
     await page.getByRole("button", { name: "Submit Comment" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Comment Posted");
+    await seeNotice(page, "Comment Posted");
     await expect(page.getByRole("list", { name: "Comments" }).getByRole("listitem").first()).toContainText(
       "Read on my phone",
     );
@@ -48,7 +49,7 @@ test.describe("Signed-in flows at phone size", () => {
     await page.goto(`/Blogs?search=${encodeURIComponent(blog.title)}`);
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: blog.title }) });
     await card.getByRole("button", { name: "Add to Wishlist" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Added to Wishlist");
+    await seeNotice(page, "Added to Wishlist");
     await page.goto("/wishList");
     await expect(page.getByRole("article").getByRole("heading", { name: blog.title })).toBeVisible();
   });
@@ -61,7 +62,7 @@ test.describe("Signed-in flows at phone size", () => {
     await page.getByRole("button", { name: "Update Blog" }).click();
     await page.getByLabel("Title").fill(`${blog.title} from the train`);
     await page.getByRole("button", { name: "Update Blog" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Task Updated!");
+    await seeNotice(page, "Task Updated!");
     await expect(page).toHaveURL("/Blogs");
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { seeNotice } from "./fixtures/notice";
 import { signInBrowser, signUpViaApi } from "./fixtures/users";
 
 async function fillBlog(page: Page, title: string) {
@@ -19,7 +20,7 @@ test.describe("Add blog", () => {
     await fillBlog(page, title);
     await page.getByRole("button", { name: "Submit Blog" }).click();
 
-    await expect(page.getByRole("dialog")).toContainText("Blog added successfully.");
+    await seeNotice(page, "Blog added successfully.");
     await expect(page.getByLabel("Title")).toHaveValue("");
     await expect(page.getByLabel("Category")).toHaveValue("");
 

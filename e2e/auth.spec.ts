@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PASSWORD_MESSAGES } from "@shared/password";
+import { seeNotice } from "./fixtures/notice";
 import { logInThroughForm, makeUser, signUpViaApi } from "./fixtures/users";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -21,8 +22,7 @@ test.describe("Sign up", () => {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 
-    await expect(page.getByRole("dialog")).toContainText("Success!");
-    await expect(page.getByRole("dialog")).toContainText("Your account has been created.");
+    await seeNotice(page, "Success!", "Your account has been created.");
     await expect(page).toHaveURL("/");
     await expectSignedIn(page);
 
@@ -115,14 +115,13 @@ test.describe("Login", () => {
     const { user } = await signUpViaApi("regular");
     await page.goto("/login");
     await logInThroughForm(page, user);
-    // One look at both texts: the alert closes itself 2 s after it opens, and a second look could come too late.
-    await expect(page.getByRole("dialog")).toContainText(/Login Successful![\s\S]*Welcome back!/u);
+    await seeNotice(page, "Login Successful!", "Welcome back!");
     await expect(page).toHaveURL("/");
     await expectSignedIn(page);
 
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page.getByRole("dialog")).toContainText(/Signed out[\s\S]*See you next time 😊/u);
+    await seeNotice(page, "Signed out", "See you next time 😊");
     await expect(nav(page).getByRole("link", { name: "Log In" })).toBeVisible();
     await expect(nav(page).getByRole("link", { name: "Add Blog" })).toHaveCount(0);
     await page.reload();

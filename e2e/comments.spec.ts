@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seeNotice } from "./fixtures/notice";
 import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
 
 test.describe("Comments", () => {
@@ -23,7 +24,7 @@ test.describe("Comments", () => {
     });
     await page.getByLabel("Your comment").fill("  What a lovely read.  ");
     await page.getByRole("button", { name: "Submit Comment" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Comment Posted");
+    await seeNotice(page, "Comment Posted");
 
     const first = list.getByRole("listitem").first();
     await expect(first).toContainText("What a lovely read.");

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E } from "./fixtures/env";
 import { DENY_COOKIE, DENY_DESCRIPTION } from "./fixtures/google";
+import { seeNotice } from "./fixtures/notice";
 import { type RunningServer, startServer } from "./fixtures/serve";
 
 /** The stub names itself localhost in its discovery document, so the cookie goes to both host names. */
@@ -17,9 +18,7 @@ test.describe("Google sign-in against the local OIDC server", () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await expect(page).toHaveURL("/");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Login Successful!");
-    await expect(dialog).toContainText("You have logged in with Google.");
+    await seeNotice(page, "Login Successful!", "You have logged in with Google.");
     await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
     await page.getByRole("button", { name: "Account" }).click();
     await expect(page.getByText(E2E.googleUser.email)).toBeVisible();
@@ -33,7 +32,7 @@ test.describe("Google sign-in against the local OIDC server", () => {
     await page.goto("/signup");
     await page.getByRole("button", { name: "Sign up with Google" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("dialog")).toContainText("You have logged in with Google.");
+    await seeNotice(page, "You have logged in with Google.");
     await expect(nav(page).getByRole("link", { name: "Add Blog" })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seeNotice } from "./fixtures/notice";
 import { linkInNewestMail } from "./fixtures/outbox";
 import { logInThroughForm, signUpViaApi } from "./fixtures/users";
 
@@ -32,10 +33,10 @@ test.describe("Forgotten password", () => {
     await page.getByLabel("Confirm new password").fill(fresh);
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page).toHaveURL("/login");
-    await expect(page.getByRole("dialog")).toContainText("Password Reset");
+    await seeNotice(page, "Password Reset");
 
     await logInThroughForm(page, { ...user, password: fresh });
-    await expect(page.getByRole("dialog")).toContainText("Login Successful!");
+    await seeNotice(page, "Login Successful!");
     await expect(page).toHaveURL("/");
 
     await page.goto(resetPath);

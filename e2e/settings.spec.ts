@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PASSWORD_MESSAGES } from "@shared/password";
+import { seeNotice } from "./fixtures/notice";
 import { createBlogViaApi, logInThroughForm, meOf, signInBrowser, signUpViaApi } from "./fixtures/users";
 
 test.describe("Settings", () => {
@@ -105,7 +106,7 @@ test.describe("Settings", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log In" })).toBeVisible();
     await page.goto("/login");
     await logInThroughForm(page, { ...reader.user, password: "Brand1!new" });
-    await expect(page.getByRole("dialog")).toContainText("Login Successful!");
+    await seeNotice(page, "Login Successful!");
   });
 
   test("chooses the theme, remembered after a reload", async ({ page }) => {

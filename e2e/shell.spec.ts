@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seeNotice } from "./fixtures/notice";
 import { signInBrowser, signUpViaApi } from "./fixtures/users";
 import { listBlogs, nav } from "./fixtures/visitor";
 
@@ -86,9 +87,8 @@ test.describe("Shell", () => {
     await expect(page.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
     await page.getByRole("button", { name: "Logout" }).click();
+    await seeNotice(page, "Signed out", "See you next time 😊");
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Signed out");
-    await expect(dialog).toContainText("See you next time 😊");
     await expect(dialog.getByRole("button")).toHaveCount(0);
     await expect(nav(page).getByRole("link", { name: "Log In" })).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 4000 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seeNotice } from "./fixtures/notice";
 import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
 
 test.describe("Update blog", () => {
@@ -23,7 +24,7 @@ test.describe("Update blog", () => {
     await page.getByLabel("Title").fill(newTitle);
     await page.getByLabel("Category").selectOption("Lifestyle");
     await page.getByRole("button", { name: "Update Blog" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Task Updated!");
+    await seeNotice(page, "Task Updated!");
     await expect(page).toHaveURL("/Blogs");
 
     await page.goto(`/viewDetails/${blog._id}`);

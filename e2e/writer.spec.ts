@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { seeNotice } from "./fixtures/notice";
 import { solidPng } from "./fixtures/png";
 import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
 
@@ -36,7 +37,7 @@ test.describe("A writer's tools", () => {
     await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Packing list" })).toBeVisible();
     await page.getByRole("tab", { name: "Write" }).click();
     await page.getByRole("button", { name: "Submit Blog" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Blog added successfully.");
+    await seeNotice(page, "Blog added successfully.");
 
     await openFromProfile(page, title);
     await expect(page.getByRole("heading", { level: 2, name: "Packing list" })).toBeVisible();
@@ -52,7 +53,7 @@ test.describe("A writer's tools", () => {
     const title = `Draft ${Date.now()}`;
     await fillNewBlog(page, title, "Not ready yet.");
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Draft Saved");
+    await seeNotice(page, "Draft Saved");
 
     await page.goto("/Blogs");
     await page.getByPlaceholder("Search blogs...").fill(title);
@@ -68,7 +69,7 @@ test.describe("A writer's tools", () => {
       .filter({ hasText: title });
     await expect(row).toContainText("Draft");
     await row.getByRole("button", { name: `Publish ${title}` }).click();
-    await expect(page.getByRole("dialog")).toContainText("Published!");
+    await seeNotice(page, "Published!");
     await expect(row).toContainText("Published");
 
     await page.goto("/Blogs");
@@ -92,7 +93,7 @@ test.describe("A writer's tools", () => {
     await expect(page.getByRole("img", { name: "Cover preview" })).toBeVisible();
     const url = await page.getByLabel("Image URL").inputValue();
     await page.getByRole("button", { name: "Submit Blog" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Blog added successfully.");
+    await seeNotice(page, "Blog added successfully.");
 
     await openFromProfile(page, title);
     await expect(page.getByRole("img", { name: title })).toHaveAttribute("src", url);
@@ -123,7 +124,7 @@ test.describe("A writer's tools", () => {
     await page.getByRole("button", { name: "Delete Blog" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL("/profile");
-    await expect(page.getByRole("dialog")).toContainText("Blog Deleted");
+    await seeNotice(page, "Blog Deleted");
     expect((await page.request.get(`/api/allBlogs/${blog._id}`)).status()).toBe(404);
   });
 
