@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import type { Mailer } from "../mail/mailer";
 import { ensureProfile, isSuspended } from "../profiles/store";
+import { siteSettings } from "../settings/service";
 import { googleProviders } from "./google";
 import { RESET_LINK_LIFETIME_SECONDS, resetPasswordMail } from "./password-reset";
 
@@ -51,8 +52,10 @@ export function authOptions(config: Config, store: Store, mailer?: Mailer, log?:
       ...(mailer
         ? {
             // Dispatched, not awaited: an address with an account must answer as fast as one without.
+            // The title is a cached read (decision 0046), as quick for either.
             sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) => {
-              mailer.dispatch(resetPasswordMail(config, user.email, token));
+              const siteName = await siteSettings(store.db).title();
+              mailer.dispatch(resetPasswordMail(config, user.email, token, siteName));
             },
           }
         : {}),

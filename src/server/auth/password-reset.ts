@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { Mail } from "../mail/transport";
+import { type Mail, oneLine } from "../mail/transport";
 
 /** The web client's screen that sets a new password; it posts the token to /api/auth/reset-password. */
 export const RESET_SCREEN_PATH = "/reset-password";
@@ -16,14 +16,15 @@ export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}${RESET_SCREEN_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export function resetPasswordMail(config: Pick<Config, "baseUrl">, to: string, token: string): Mail {
+/** `siteName` is the site's title as its admin saved it (Inkwell until then). */
+export function resetPasswordMail(config: Pick<Config, "baseUrl">, to: string, token: string, siteName: string): Mail {
   const link = resetLink(config.baseUrl, token);
   return {
     to,
-    subject: "Reset your Inkwell password",
+    subject: `Reset your ${oneLine(siteName)} password`,
     link,
     text: [
-      "Someone (hopefully you) asked to reset the password of your Inkwell account.",
+      `Someone (hopefully you) asked to reset the password of your ${siteName} account.`,
       "",
       "Open this link to choose a new password. It works once, for one hour:",
       "",

@@ -5,10 +5,11 @@ import type { JobHandler, JobQueue } from "../jobs/queue";
 import type { DigestMailContent } from "../mail/templates/digest-mail";
 import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
 import { linkToken } from "../newsletter/tokens";
+import { siteSettings } from "../settings/service";
 import { recordDeliveries } from "./deliveries";
 import { digestWindow, nextDigestAt } from "./digest-schedule";
 import { DIGEST, DIGEST_MAIL, digestMailSchema, digestSchema } from "./kinds";
-import { postMailContent, postsPublishedBetween, SITE_NAME } from "./post-content";
+import { postMailContent, postsPublishedBetween } from "./post-content";
 import type { DeliveryDeps } from "./post-mail";
 import { subscribersToMail } from "./recipients";
 
@@ -26,8 +27,9 @@ function weekPosts(deps: DeliveryDeps) {
   const read = async (weekEnding: string): Promise<DigestPost[]> => {
     const { after, upTo } = digestWindow(weekEnding);
     const posts = await postsPublishedBetween(deps.db, after, upTo, DIGEST_MAX_POSTS);
+    const siteName = await siteSettings(deps.db).title();
     return posts.map((post) => {
-      const content = postMailContent(deps.baseUrl, post, "newsletter");
+      const content = postMailContent(deps.baseUrl, siteName, post, "newsletter");
       return {
         id: post.id,
         title: content.post.title,
@@ -109,8 +111,9 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
       const { baseUrl, secret } = deps;
       const token = linkToken(secret, subscriber.id, subscriber.token);
       const { createDigestMail } = await import("../mail/templates/digest-mail");
+      const siteName = await siteSettings(deps.db).title();
       const personalise = await createDigestMail({
-        siteName: SITE_NAME,
+        siteName,
         siteUrl: baseUrl.replace(/\/+$/u, ""),
         weekEnding,
         posts: posts.map(({ id: _id, ...post }) => post),
@@ -122,7 +125,7 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
       await deps.mailer.send({
         to: subscriber.email,
         ...mail,
-        headers: listUnsubscribeHeaders({ baseUrl, token, mailto: deps.mailto }),
+        headers: listUnsubscribeHeaders({ baseUrl, token, siteName, mailto: deps.mailto }),
       });
       await recordDeliveries(
         deps.db,

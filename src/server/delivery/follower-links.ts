@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { listId } from "../newsletter/headers";
 
 /**
  * Follower mails carry their own one-click unsubscribe (RFC 8058), which turns off the reader's
@@ -35,10 +36,10 @@ export function followerSettingsUrl(baseUrl: string): string {
 }
 
 /** The List-* headers of a follower mail, so mail clients offer "Unsubscribe" for it too. */
-export function followerListHeaders(baseUrl: string, token: string): Record<string, string> {
+export function followerListHeaders(baseUrl: string, token: string, siteName: string): Record<string, string> {
   return {
     "List-Unsubscribe": `<${followerUnsubscribeUrl(baseUrl, token)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    "List-Id": `Inkwell writers you follow <follows.${new URL(baseUrl).hostname}>`,
+    "List-Id": listId(`${siteName} writers you follow`, `follows.${new URL(baseUrl).hostname}`),
   };
 }

@@ -6,8 +6,6 @@ import type { Database } from "../db/schema";
 import type { PostMailContent, RecipientLinks, RenderedMail } from "../mail/templates/post-mail";
 import type { Reason } from "./kinds";
 
-export const SITE_NAME = "Inkwell";
-
 /** A published post with its writer as they are now; the writer is null when their account is gone. */
 export type PublishedPost = {
   id: string;
@@ -77,12 +75,17 @@ export async function postsPublishedBetween(
 }
 
 /** Everything a post's mail says, with absolute links (a mail has no origin to resolve against). */
-export function postMailContent(baseUrl: string, post: PublishedPost, reason: Reason): PostMailContent {
+export function postMailContent(
+  baseUrl: string,
+  siteName: string,
+  post: PublishedPost,
+  reason: Reason,
+): PostMailContent {
   const origin = baseUrl.replace(/\/+$/u, "");
-  const name = post.writer?.name.trim() || post.authorName?.trim() || `An ${SITE_NAME} writer`;
+  const name = post.writer?.name.trim() || post.authorName?.trim() || `A writer on ${siteName}`;
   const image = absoluteImage(origin, post.image);
   return {
-    siteName: SITE_NAME,
+    siteName,
     siteUrl: origin,
     post: {
       title: post.title,
@@ -108,13 +111,14 @@ const CACHED_TEMPLATES = 32;
  */
 export function createTemplateCache(baseUrl: string) {
   const cache = new Map<string, Promise<Personalise>>();
-  return (post: PublishedPost, reason: Reason): Promise<Personalise> => {
-    const key = `${post.id}:${post.updatedAt}:${post.writer?.handle ?? ""}:${reason}`;
+  return (post: PublishedPost, reason: Reason, siteName: string): Promise<Personalise> => {
+    // A renamed site renders afresh too: its name is in the subject line and the footer.
+    const key = `${post.id}:${post.updatedAt}:${post.writer?.handle ?? ""}:${reason}:${siteName}`;
     const cached = cache.get(key);
     if (cached) return cached;
     // Loaded on first use: React's server renderer costs ~70 ms to load, which no start should pay.
     const template = import("../mail/templates/post-mail").then(({ createPostMail }) =>
-      createPostMail(postMailContent(baseUrl, post, reason)),
+      createPostMail(postMailContent(baseUrl, siteName, post, reason)),
     );
     // A failed render is not kept: the job's retry renders again.
     template.catch(() => cache.delete(key));

@@ -5,6 +5,7 @@ import type { Mailer } from "../mail/mailer";
 import type { RecipientLinks } from "../mail/templates/post-mail";
 import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
 import { linkToken } from "../newsletter/tokens";
+import { siteSettings } from "../settings/service";
 import { notYetDelivered, recordDeliveries } from "./deliveries";
 import { followerListHeaders, followerSettingsUrl, followerToken, followerUnsubscribeUrl } from "./follower-links";
 import { type PostMailJob, postMailSchema } from "./kinds";
@@ -27,7 +28,12 @@ type Addressee = { email: string; links: RecipientLinks; headers: Record<string,
  * Who a post's mail goes to, as things stand when it is sent: a reader who unsubscribed, narrowed their
  * categories, unfollowed or turned follower mail off since the post was queued gets nothing.
  */
-async function addressee(deps: DeliveryDeps, job: PostMailJob, post: PublishedPost): Promise<Addressee | undefined> {
+async function addressee(
+  deps: DeliveryDeps,
+  job: PostMailJob,
+  post: PublishedPost,
+  siteName: string,
+): Promise<Addressee | undefined> {
   const { db, baseUrl, secret } = deps;
   if (job.reason === "newsletter") {
     const subscriber = await db
@@ -43,7 +49,7 @@ async function addressee(deps: DeliveryDeps, job: PostMailJob, post: PublishedPo
     return {
       email: subscriber.email,
       links: { unsubscribeUrl: unsubscribeUrl(baseUrl, token), preferencesUrl: preferencesUrl(baseUrl, token) },
-      headers: listUnsubscribeHeaders({ baseUrl, token, mailto: deps.mailto }),
+      headers: listUnsubscribeHeaders({ baseUrl, token, siteName, mailto: deps.mailto }),
     };
   }
   if (!post.writer) return undefined;
@@ -62,7 +68,7 @@ async function addressee(deps: DeliveryDeps, job: PostMailJob, post: PublishedPo
   return {
     email: follower.email,
     links: { unsubscribeUrl: followerUnsubscribeUrl(baseUrl, token), preferencesUrl: followerSettingsUrl(baseUrl) },
-    headers: followerListHeaders(baseUrl, token),
+    headers: followerListHeaders(baseUrl, token, siteName),
   };
 }
 
@@ -93,10 +99,12 @@ export function postMailHandler(deps: DeliveryDeps): JobHandler<PostMailJob> {
     run: async (job) => {
       const post = await readPost(job.blogId);
       if (!post) return;
+      // Read as the mail is composed, like the From name (a cached read, decision 0046).
+      const siteName = await siteSettings(deps.db).title();
       // Undefined too when this post already reached the reader (a repeated job, or a digest).
-      const to = await addressee(deps, job, post);
+      const to = await addressee(deps, job, post, siteName);
       if (!to) return;
-      const mail = (await template(post, job.reason))(to.links);
+      const mail = (await template(post, job.reason, siteName))(to.links);
       await deps.mailer.send({ to: to.email, ...mail, headers: to.headers });
       await recordDeliveries(deps.db, [post.id], to.email, deps.now());
     },

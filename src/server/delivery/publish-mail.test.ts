@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../config";
 import { newId } from "../db/ids";
 import { newNonce } from "../newsletter/tokens";
+import { siteSettings } from "../settings/service";
+import { writeSettings } from "../settings/store";
 import { nextDigestAt } from "./digest-schedule";
 
 const FROM = "Inkwell <no-reply@inkwell.test>";
@@ -110,6 +112,23 @@ describe.each(engines)("a post reaches its readers ($name)", ({ url }) => {
     );
     expect(mail?.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail?.header("list-id")).toMatch(/^Inkwell newsletter <newsletter\.[^>]+>$/u);
+  });
+
+  it("names the site as its admin titled it, in the footer and the List-Id", async () => {
+    const [reader] = await subscribe(1);
+    await writeSettings(ctx.t.store.db, { title: "Field Notes" });
+    siteSettings(ctx.t.store.db).invalidate();
+    try {
+      const postTitle = title("Renamed site");
+      await postBlog(ctx.t.app, ctx.writer.token, { title: postTitle, category: "Technology" });
+      await settle();
+      const [mail] = await mailsTo(reader as string);
+      expect(mail?.text).toContain("You receive this because you subscribed to the Field Notes newsletter.");
+      expect(mail?.header("list-id")).toMatch(/^Field Notes newsletter <newsletter\.[^>]+>$/u);
+    } finally {
+      await ctx.t.store.db.deleteFrom("site_setting").execute();
+      siteSettings(ctx.t.store.db).invalidate();
+    }
   });
 
   it("sends nothing for a draft or an edit, and mails once when the draft is published", async () => {

@@ -21,6 +21,11 @@ export type Mail = z.infer<typeof mailSchema>;
  */
 export type Transport = { deliver: (mail: Mail, senderName?: string | null) => Promise<void>; close: () => void };
 
+/** A site title as a subject or header holds it: line breaks would end the header early. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/gu, " ");
+}
+
 /**
  * The From of a mail: the configured one as it is, or its address under the site's name. nodemailer
  * quotes and encodes the name, so a title with commas or accents cannot break the header.
@@ -31,7 +36,7 @@ export function senderFrom(
 ): string | { name: string; address: string } {
   if (!name) return configured;
   const address = /<([^<>]+)>\s*$/u.exec(configured)?.[1] ?? configured.trim();
-  return { name: name.replace(/[\r\n]+/gu, " "), address };
+  return { name: oneLine(name), address };
 }
 
 /** What nodemailer composes from a mail, beside the sender. */

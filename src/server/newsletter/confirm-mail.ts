@@ -12,14 +12,20 @@ export function confirmLink(baseUrl: string, token: string): string {
  * The double opt-in mail. It carries no List-Unsubscribe: nobody is on the list yet, and ignoring the
  * mail is how one declines.
  */
-export function confirmationMail(baseUrl: string, to: string, confirmToken: string, linkToken: string): Mail {
+export function confirmationMail(
+  baseUrl: string,
+  to: string,
+  confirmToken: string,
+  linkToken: string,
+  siteName: string,
+): Mail {
   const link = confirmLink(baseUrl, confirmToken);
   return {
     to,
     subject: "Please confirm your newsletter subscription",
     link,
     text: [
-      "Someone (hopefully you) asked to receive the Inkwell newsletter at this address.",
+      `Someone (hopefully you) asked to receive the ${siteName} newsletter at this address.`,
       "",
       "Open this link and press Confirm to start receiving it. The link works once, for 48 hours:",
       "",

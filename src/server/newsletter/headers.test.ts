@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listUnsubscribeHeaders, unsubscribeUrl } from "./headers";
+import { listId, listUnsubscribeHeaders, unsubscribeUrl } from "./headers";
 
 describe("newsletter mail headers", () => {
   it("points one-click unsubscribe at the API with the token escaped", () => {
@@ -9,17 +9,32 @@ describe("newsletter mail headers", () => {
   });
 
   it("gives the RFC 8058 headers, with a mailto only when a mailbox reads it", () => {
-    expect(listUnsubscribeHeaders({ baseUrl: "https://blog.example", token: "abc.def" })).toEqual({
+    expect(listUnsubscribeHeaders({ baseUrl: "https://blog.example", token: "abc.def", siteName: "Inkwell" })).toEqual({
       "List-Unsubscribe": "<https://blog.example/api/newsletter/unsubscribe?token=abc.def>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       "List-Id": "Inkwell newsletter <newsletter.blog.example>",
     });
     expect(
-      listUnsubscribeHeaders({ baseUrl: "https://blog.example", token: "abc.def", mailto: "leave@blog.example" })[
-        "List-Unsubscribe"
-      ],
+      listUnsubscribeHeaders({
+        baseUrl: "https://blog.example",
+        token: "abc.def",
+        siteName: "Inkwell",
+        mailto: "leave@blog.example",
+      })["List-Unsubscribe"],
     ).toBe(
       "<https://blog.example/api/newsletter/unsubscribe?token=abc.def>, <mailto:leave@blog.example?subject=unsubscribe>",
+    );
+  });
+
+  it("names the list after the site, quoting a title a bare phrase cannot hold and keeping it on one line", () => {
+    expect(listId("Field Notes newsletter", "newsletter.blog.example")).toBe(
+      "Field Notes newsletter <newsletter.blog.example>",
+    );
+    expect(listId('Notes, mostly "true" newsletter', "newsletter.blog.example")).toBe(
+      '"Notes, mostly \\"true\\" newsletter" <newsletter.blog.example>',
+    );
+    expect(listId("Two\r\nLines <x> newsletter", "newsletter.blog.example")).toBe(
+      "Two Lines x newsletter <newsletter.blog.example>",
     );
   });
 });

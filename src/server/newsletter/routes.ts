@@ -12,6 +12,7 @@ import { messageSchema, newsletterSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError, notFound } from "../errors";
+import { siteSettings } from "../settings/service";
 import { confirmationMail } from "./confirm-mail";
 import { installFormParser } from "./form-body";
 import { preferencesUrl } from "./headers";
@@ -45,6 +46,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
       if (isHoneypotFilled(website)) {
         return reply.status(201).send({ message: MESSAGES.newsletterSuccess, confirm: NEWSLETTER_TEXTS.checkInbox });
       }
+      const siteName = await siteSettings(app.store.db).title();
       await app.store.db.transaction().execute(async (trx) => {
         const { confirm } = await requestSubscription(trx, subscription, now());
         if (!confirm) return;
@@ -54,6 +56,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
           subscriber.email,
           token,
           linkToken(authSecret, subscriber.id, subscriber.token),
+          siteName,
         );
         await app.mailer.enqueue(trx, mail, { groupKey: `newsletter:${subscriber.id}` });
       });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { findBlog } from "../blogs/store";
 import { notFound } from "../errors";
 import { readUpload, UPLOAD_NAME, UPLOADS_URL_PATH } from "../images/storage";
+import { siteSettings } from "../settings/service";
 import { previewCache } from "./cache";
 import { convertImage, drawCard } from "./card";
 
@@ -26,11 +27,14 @@ export function registerPreviewRoutes(app: FastifyInstance): void {
       .header("etag", `"${image.hash.slice(0, 32)}"`)
       .send(image.bytes);
 
+  // The card names the site as its admin titled it; the cache is keyed by the text, so a new title draws anew.
+  const siteName = () => siteSettings(app.store.db).title();
+
   app.get(SITE_PREVIEW_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const text = {
       title: "Discover. Read. Share.",
       byline: "Stories by writers who love what they write",
-      footer: "Inkwell",
+      footer: await siteName(),
     };
     return send(reply, await cached({ version: DRAWING_VERSION, card: text }, () => drawCard(text)));
   });
@@ -49,7 +53,7 @@ export function registerPreviewRoutes(app: FastifyInstance): void {
     const text = {
       title: blog.title,
       byline: `by ${blog.author_name?.trim() || "Anonymous"}`,
-      footer: `Inkwell · ${blog.category}`,
+      footer: `${await siteName()} · ${blog.category}`,
     };
     return send(reply, await cached({ version: DRAWING_VERSION, card: text }, () => drawCard(text)));
   });

@@ -12,6 +12,8 @@ export const SETTINGS_TTL_MS = 5_000;
 export type SiteSettingsService = {
   /** The settings in force: what an admin saved, the defaults for the rest. */
   get: () => Promise<SiteSettings>;
+  /** The site's name as mails, headers and previews give it: the saved title, else the default's. */
+  title: () => Promise<string>;
   /** The mail's From name: null while no title is saved, so MAIL_FROM is sent exactly as configured. */
   mailSenderName: () => Promise<string | null>;
   /** Call after a save (once committed), so this instance's next read sees it. */
@@ -47,6 +49,7 @@ function createService(db: Kysely<Database>, clock: () => number): SiteSettingsS
   };
   return {
     get: async () => (await load()).settings,
+    title: async () => (await load()).settings.title,
     mailSenderName: async () => {
       const { settings, titleSaved } = await load();
       return titleSaved ? settings.title : null;

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_SETTINGS, MODERATION_MESSAGES } from "@shared/moderation";
+import { authPost } from "@test/server/auth";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { metaContent, parseHtml, parseXml } from "@test/server/page-parse";
 import { readMail } from "@test/server/read-mail";
@@ -26,13 +27,21 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
     const text = (name: string) => feed.querySelector(`channel > ${name}`)?.textContent;
     return { title: text("title"), description: text("description") };
   };
-  /** Subscribes an address and answers the From header of the confirmation mail it gets. */
-  const mailFrom = async (email: string) => {
-    await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email } });
+  const mailTo = async (email: string) => {
     await t.app.mailer.idle();
-    const mail = smtp.received.find((received) => received.to.includes(email));
+    const mail = smtp.received.findLast((received) => received.to.includes(email));
     if (!mail) throw new Error(`no mail to ${email}`);
-    return (await readMail(mail)).header("from");
+    return readMail(mail);
+  };
+  /** Subscribes an address and answers the confirmation mail it gets. */
+  const confirmationTo = async (email: string) => {
+    await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email } });
+    return mailTo(email);
+  };
+  /** Asks for a password reset of an account and answers the mail it gets. */
+  const resetMailTo = async (email: string) => {
+    expect((await authPost(t.app, "/request-password-reset", { email })).statusCode).toBe(200);
+    return mailTo(email);
   };
 
   beforeAll(async () => {
@@ -64,7 +73,10 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
     const manifest = (await t.app.inject({ url: "/manifest.webmanifest" })).json<Record<string, unknown>>();
     expect(manifest).toMatchObject({ name: "Inkwell", short_name: "Inkwell" });
     // MAIL_FROM as configured, name and all.
-    expect(await mailFrom("before@example.com")).toBe(FROM);
+    const confirmation = await confirmationTo("before@example.com");
+    expect(confirmation.header("from")).toBe(FROM);
+    expect(confirmation.text).toContain("asked to receive the Inkwell newsletter");
+    expect((await resetMailTo(member.email)).subject).toBe("Reset your Inkwell password");
   });
 
   it("is for admins only: 401 signed out, 403 for a member", async () => {
@@ -143,8 +155,13 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
       theme_color: "#1a73e8",
       icons: [{ src: "/uploads/icon.png" }],
     });
-    // The site's name, the configured address.
-    expect(await mailFrom("after@example.com")).toBe('"Field Notes, Ltd" <no-reply@inkwell.test>');
+    // The site's name, the configured address; the mails name the site as it is titled now.
+    const confirmation = await confirmationTo("after@example.com");
+    expect(confirmation.header("from")).toBe('"Field Notes, Ltd" <no-reply@inkwell.test>');
+    expect(confirmation.text).toContain("asked to receive the Field Notes, Ltd newsletter");
+    const reset = await resetMailTo(member.email);
+    expect(reset.subject).toBe("Reset your Field Notes, Ltd password");
+    expect(reset.text).toContain("the password of your Field Notes, Ltd account");
   });
 
   it("keeps icon and accent when a save leaves them out, and clears them with null", async () => {
