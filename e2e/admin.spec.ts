@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { ADA, grantRole, signInViaApi } from "./fixtures/staff";
-import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
+import { ADA, grantRole } from "./fixtures/staff";
+import { createBlogViaApi, signInBrowser, signInViaApi, signUpViaApi } from "./fixtures/users";
 import { expectAccessible, postComment } from "./fixtures/visitor";
 
 // Issue 24: the admin screens, walked as the people who use them and as those who must not see them.
