@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
@@ -39,6 +40,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: PATH_ALIASES },
   test: {
+    // Vitest runs one file at a time on a two-core machine (its default is one worker fewer than
+    // cores). Most of a file's time is spent waiting (on the database, SMTP, a child process) or in
+    // importing the app, so two workers keep both cores busy: decision 0061.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
