@@ -55,14 +55,22 @@ test.describe("Toasts", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    const subscribe = page.getByRole("button", { name: "Subscribe", exact: true });
+    const email = page.getByLabel("Email address").first();
+    // The newsletter form hydrates in a later pass, on a timer: its field is enabled once it has.
+    await expect(email).toBeEnabled();
     // From here the page's time moves only when the test moves it, so the toast's 4 s and its 1 s fade
     // are measured on the page's clock, not on a busy machine's.
     await page.clock.pauseAt(Date.now() + 1000);
-    const subscribe = page.getByRole("button", { name: "Subscribe", exact: true });
-    await page.getByLabel("Email address").first().fill("not-an-address");
+    await email.fill("not-an-address");
     const toast = page.getByRole("status").filter({ hasText: "Please enter a valid email address." });
     await subscribe.click();
-    await expect(toast).toHaveCount(1);
+    // The toasts' code loads on this first toast, and what it mounts subscribes in an effect, which
+    // waits for a frame: the page's time moves in small steps until the toast is drawn.
+    await expect(async () => {
+      await page.clock.runFor(20);
+      await expect(toast).toHaveCount(1, { timeout: 250 });
+    }).toPass();
     await subscribe.click();
     await subscribe.click();
     // Lets the toasts' effects and timers run (they wait for a frame).
