@@ -83,6 +83,28 @@ test.describe("Hydration", () => {
     await expect(page.getByRole("heading", { level: 1, name: blog.title })).toBeVisible();
   });
 
+  test("hydration keeps every element the server drew where it is", async ({ page }) => {
+    // A moved element is rebuilt by the browser (style, layout, paint) with all it holds; a page moved
+    // whole costs a phone as much again as its first drawing.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedElements: moved });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element) moved.push(`${node.tagName.toLowerCase()}.${node.className}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/", "/Blogs", "/Features", "/search"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { movedElements: string[] }).movedElements), path).toEqual(
+        [],
+      );
+    }
+  });
+
   test("client navigation keeps the tab title current and loads only what it needs", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

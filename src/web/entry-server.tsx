@@ -8,7 +8,7 @@ import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, isAuthorPath, isPostPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { applySiteIdentity } from "./lib/title";
-import { fillTemplate, screenModules } from "./ssr/document";
+import { fillTemplate, hoistResources, screenModules } from "./ssr/document";
 import { renderHead, siteHeadTags } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
 
@@ -69,7 +69,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const isPrivate = matches.some((match) => match.route.id === ROUTE_IDS.protected);
   const auth = request.signedOut && !isPrivate ? "signed-out" : "loading";
 
-  const body = renderToString(
+  const rendered = renderToString(
     <AppProviders queryClient={client} initialAuth={auth}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         {markup === "page" ? <AppRoutes /> : <ShellFallback />}
@@ -82,7 +82,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     (leaf?.route.id === ROUTE_IDS.post && !isPostPath(url.pathname));
   const screenId = strayPath || outsiderAtAdmin ? ROUTE_IDS.notFound : leaf?.route.id;
   const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
-  const head = renderHead(prepared.meta, request.baseUrl) + siteHeadTags(request.site);
+  const { head, body } = hoistResources(
+    renderHead(prepared.meta, request.baseUrl) + siteHeadTags(request.site),
+    rendered,
+  );
   const screenChunks = screenModules(request.manifest, screen ? [screen] : []);
   const state = serializeHydrationState({
     queries: dehydrate(client),

@@ -79,6 +79,11 @@ describe("server-rendered pages", () => {
     const preload = page.querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute("href")).toBe(hero?.getAttribute("src"));
     expect(preload?.getAttribute("fetchpriority")).toBe("high");
+    // Once, and only in the head: a link React leaves at the top of #root makes the browser's hydration
+    // move the whole page after it, and draw it all again.
+    expect(page.querySelectorAll(`link[rel="preload"][href="${hero?.getAttribute("src")}"]`)).toHaveLength(1);
+    expect(preload?.parentElement?.tagName).toBe("HEAD");
+    expect(page.getElementById("root")?.firstElementChild?.tagName).toBe("DIV");
   });
 
   it("carries the data it rendered with, so the browser does not ask again", async () => {
