@@ -1,8 +1,10 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AboutCarousel } from "./AboutCarousel";
 
 describe("About Us carousel", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("has one dot per card; a dot scrolls to its card (320 px each) and highlights it", () => {
     render(<AboutCarousel />);
     const track = screen.getByRole("region", { name: "About Us cards" });
@@ -31,5 +33,32 @@ describe("About Us carousel", () => {
       "aria-current",
       "true",
     );
+  });
+
+  it("takes a scroll made before its scripts ran, once the row is on screen", () => {
+    const watched: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          watched.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<AboutCarousel />);
+    const track = screen.getByRole("region", { name: "About Us cards" });
+    track.scrollLeft = 650;
+    const third = screen.getByRole("button", { name: "Go to slide 3: Supportive Community" });
+    // Off screen the row is not measured: nobody can have scrolled it there.
+    const report = (isIntersecting: boolean) =>
+      act(() => {
+        for (const callback of watched) callback([{ isIntersecting }]);
+      });
+    report(false);
+    expect(third).not.toHaveAttribute("aria-current");
+    report(true);
+    expect(third).toHaveAttribute("aria-current", "true");
   });
 });

@@ -16,10 +16,25 @@ export function AboutCarousel() {
   const trackRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const hydrated = useHydrated();
-  // A scroll that happened before the page's scripts ran still decides the highlighted dot.
+  // A scroll that happened before the page's scripts ran still decides the highlighted dot. It is read
+  // once the row is on screen, where alone a reader can have scrolled it: while the section is skipped
+  // (render-when-near, decision 0058) reading its offset would make the browser lay it all out at once,
+  // in the middle of hydration, which on a phone is a long task of its own.
   useEffect(() => {
     const track = trackRef.current;
-    if (track) setCurrent(carouselIndex(track.scrollLeft, ABOUT_CARDS.length));
+    if (!track) return;
+    const readPosition = () => setCurrent(carouselIndex(track.scrollLeft, ABOUT_CARDS.length));
+    if (typeof IntersectionObserver === "undefined") {
+      readPosition();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      readPosition();
+    });
+    observer.observe(track);
+    return () => observer.disconnect();
   }, []);
 
   function goTo(index: number) {
