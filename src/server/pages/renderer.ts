@@ -24,22 +24,6 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/**
- * The built stylesheet goes into the page itself: a visitor's first page then paints after one
- * response instead of waiting for a second, render-blocking request (see docs/decisions/0023).
- */
-export function inlineStylesheets(template: string, clientDir: string): string {
-  return template.replace(
-    /<link rel="stylesheet"[^>]*\shref="\/(assets\/[^"]+\.css)"[^>]*>/gu,
-    (link, file: string) => {
-      const css = path.join(clientDir, file);
-      if (!existsSync(css)) return link;
-      // `</` cannot end the style element early: CSS text never needs it outside strings, where `<\/` is the same.
-      return `<style>${readFileSync(css, "utf8").replaceAll("</", "<\\/")}</style>`;
-    },
-  );
-}
-
 /** The built entry (dist/ssr) beside the built client (dist/web), as `npm run build` leaves them. */
 export function builtEntryPaths(staticDir: string) {
   const clientDir = path.resolve(staticDir);
@@ -52,7 +36,8 @@ export function builtEntryPaths(staticDir: string) {
 
 export async function loadBuiltRenderer(staticDir: string): Promise<PageRenderer> {
   const files = builtEntryPaths(staticDir);
-  const template = inlineStylesheets(readFileSync(files.template, "utf8"), path.resolve(staticDir));
+  // The stylesheet stays Vite's `<link>`: one cached file for every page (docs/decisions/0063).
+  const template = readFileSync(files.template, "utf8");
   const manifest = existsSync(files.manifest)
     ? (JSON.parse(readFileSync(files.manifest, "utf8")) as ClientManifest)
     : undefined;

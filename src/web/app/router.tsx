@@ -31,7 +31,7 @@ function screenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: 
 }
 
 /**
- * Screens other than the reading ones bring the whole stylesheet with their code: the page inlines only
+ * Screens other than the reading ones bring the whole stylesheet with their code: every page links only
  * what reading screens draw with (styles/reading.css, decision 0060). The import resolves once the
  * sheet has loaded, so such a screen never shows unstyled.
  */
