@@ -37,6 +37,28 @@ function nonBlocking(options: SweetAlertOptions, close: () => void): SweetAlertO
   };
 }
 
+/**
+ * SweetAlert puts a popup on the page at opacity 0 and reveals it (starting its entrance) on a 10 ms
+ * timer. A click on a button in between (on a busy main thread input runs before a late timer) closes
+ * the popup before it is revealed; SweetAlert then reveals it all the same, with its buttons disabled and
+ * its answer never given: a dialog nobody can close. So the popup takes no pointer events until it is
+ * revealed; the click goes nowhere, as a click on nothing visible should.
+ */
+function takeClicksOnceRevealed(popup: HTMLElement): void {
+  popup.style.setProperty("pointer-events", "none");
+  const revealed = () => popup.style.getPropertyValue("opacity") === "";
+  const release = () => {
+    if (!revealed()) return;
+    popup.style.removeProperty("pointer-events");
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(release);
+  observer.observe(popup, { attributes: true, attributeFilter: ["style"] });
+  // Hidden by SweetAlert right after this hook returns, when it animates; when it does not, nothing
+  // would ever change the style again, so look once it has had its say.
+  queueMicrotask(release);
+}
+
 /** The modal alert on screen (an error, or a question awaiting its answer), if any. */
 let modalOpen: object | undefined;
 
@@ -64,6 +86,10 @@ export function fireAlert(options: SweetAlertOptions): Promise<SweetAlertResult>
   };
   return Swal.fire({
     ...options,
+    willOpen: (popup) => {
+      takeClicksOnceRevealed(popup);
+      options.willOpen?.(popup);
+    },
     // SweetAlert's own return of focus comes 100 ms after the popup is gone, so it took focus back from
     // a field the page had moved it to on the answer (the field to fix after "Missing fields"). Focus goes
     // back to where the reader was only when nothing else has claimed it by then.

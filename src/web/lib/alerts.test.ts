@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Swal from "sweetalert2";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { showAlert, showTimedAlert } from "./alerts";
 import { confirmDanger } from "./confirm";
 
@@ -18,6 +18,8 @@ afterEach(async () => {
 });
 
 const dialog = () => screen.getByRole("dialog");
+/** The popup is on screen and takes clicks: SweetAlert has revealed it (see `takeClicksOnceRevealed`). */
+const revealed = () => waitFor(() => expect(dialog()).not.toHaveStyle({ pointerEvents: "none" }));
 
 // First in the file: SweetAlert keeps the last focused element in module state, and earlier alerts would
 // leave it pointing at a node that is gone, which hides what these tests check.
@@ -39,6 +41,7 @@ describe("focus after a modal alert", () => {
     });
     const answer = showAlert({ icon: "warning", title: "Missing fields", didClose: () => closed() });
     await waitFor(() => expect(dialog()).toHaveTextContent("Missing fields"));
+    await revealed();
     await userEvent.setup().click(screen.getByRole("button", { name: "OK" }));
     await answer;
     onAnswer();
@@ -62,6 +65,7 @@ describe("alerts", () => {
   it("a success notice that arrives while a question is open leaves the question up", async () => {
     const answer = confirmDanger("Delete this comment?", "It will be removed for good.", "Delete");
     await waitFor(() => expect(dialog()).toHaveTextContent("Delete this comment?"));
+    await revealed();
 
     const notice = await showTimedAlert("success", "Comment Updated", undefined, 1500);
     expect(notice.isDismissed).toBe(true);
@@ -72,9 +76,28 @@ describe("alerts", () => {
     await expect(answer).resolves.toBe(true);
   });
 
+  it("a question takes no click before SweetAlert reveals it, and takes one after", async () => {
+    // SweetAlert reveals a popup on a timer; held here, the popup stays as it is first put on the page.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const answer = confirmDanger("Suspend Ada?", "They are signed out.", "Suspend");
+      await vi.waitUntil(() => document.querySelector(".swal2-popup"), { interval: 0 });
+      // Not yet revealed: SweetAlert would close it and then reveal it with dead buttons.
+      expect(dialog()).toHaveStyle({ opacity: "0", pointerEvents: "none" });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(dialog()).not.toHaveStyle({ pointerEvents: "none" });
+      vi.useRealTimers();
+      await userEvent.setup().click(screen.getByRole("button", { name: "Suspend" }));
+      await expect(answer).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("once the question is answered, the notice that follows is shown", async () => {
     const answer = confirmDanger("Delete this comment?", "It will be removed for good.", "Delete");
     await waitFor(() => expect(dialog()).toHaveTextContent("Delete this comment?"));
+    await revealed();
     await userEvent.setup().click(screen.getByRole("button", { name: "Delete" }));
     expect(await answer).toBe(true);
 

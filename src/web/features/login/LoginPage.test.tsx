@@ -61,6 +61,8 @@ describe("Login", () => {
     await user.click(screen.getByRole("button", { name: "Log In" }));
     expect(auth.logIn).toHaveBeenCalledWith("rita@example.com", "Secret1!");
     expect(showTimedAlert).toHaveBeenCalledWith("success", "Login Successful!", "Welcome back!", 2000);
+    // The router moves on its own schedule (a promise), not within the click.
+    expect(await screen.findByText("wishlist")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/wishList");
   });
 

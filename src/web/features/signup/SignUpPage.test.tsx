@@ -66,6 +66,8 @@ describe("Sign up", () => {
       password: "Secret1!",
     });
     expect(showTimedAlert).toHaveBeenCalledWith("success", "Success!", "Your account has been created.", 2000);
+    // The router moves on its own schedule (a promise), not within the click.
+    expect(await screen.findByText("home")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
   });
 
