@@ -39,10 +39,10 @@ function nonBlocking(options: SweetAlertOptions, close: () => void): SweetAlertO
 
 /**
  * SweetAlert puts a popup on the page at opacity 0 and reveals it (starting its entrance) on a 10 ms
- * timer. A click on a button in between (on a busy main thread input runs before a late timer) closes
- * the popup before it is revealed; SweetAlert then reveals it all the same, with its buttons disabled and
- * its answer never given: a dialog nobody can close. So the popup takes no pointer events until it is
- * revealed; the click goes nowhere, as a click on nothing visible should.
+ * timer. A click on a button in between (on a busy main thread input runs before a late timer) is taken
+ * by a popup nobody can see yet; once, in the e2e suite under load, that left the question on screen
+ * with its buttons disabled and no answer given. So the popup takes no pointer events until it is
+ * revealed: the click goes nowhere, as a click on nothing visible should.
  */
 function takeClicksOnceRevealed(popup: HTMLElement): void {
   popup.style.setProperty("pointer-events", "none");
