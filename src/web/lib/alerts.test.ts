@@ -82,7 +82,7 @@ describe("alerts", () => {
     try {
       const answer = confirmDanger("Suspend Ada?", "They are signed out.", "Suspend");
       await vi.waitUntil(() => document.querySelector(".swal2-popup"), { interval: 0 });
-      // Not yet revealed: SweetAlert would close it and then reveal it with dead buttons.
+      // Not yet revealed: a click now would reach a popup nobody can see.
       expect(dialog()).toHaveStyle({ opacity: "0", pointerEvents: "none" });
       await vi.advanceTimersByTimeAsync(10);
       expect(dialog()).not.toHaveStyle({ pointerEvents: "none" });
