@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { COMMON_TERM, RARE_TERM, SEARCH_TERM } from "./dataset";
 import { type Captured, captureKey, NONCE_PARAM } from "./raw-server";
-import { PAGE_SIZE, type ServerReady } from "./server";
+import { type FanoutTimes, FOLLOWERS, PAGE_SIZE, type ServerReady, type ServerRequest } from "./server";
 import { closeWriteAgent, measureWrites, WRITE_SAMPLES, WRITE_SCENARIOS } from "./writes";
 
 /**
@@ -16,8 +16,9 @@ import { closeWriteAgent, measureWrites, WRITE_SAMPLES, WRITE_SCENARIOS } from "
  * - BENCH_SECONDS per measurement (default 5) after a one-second warm-up;
  * - BENCH_ONLY: a regular expression; only scenarios whose name it matches run (e.g. `search|author`).
  * A reference app with 1,000 blogs gives the single-connection latencies the large library is held to.
- * After the reads, the writes (bench/writes.ts: publishing, commenting) on both apps, held to the same
- * growth limit. Exits 1 when a budget is missed.
+ * After the reads, the writes (bench/writes.ts: publishing, commenting) on both apps, and the follower
+ * fan-out's read (a writer with FOLLOWERS followers), held to the same growth limit. Exits 1 when a
+ * budget is missed.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BLOGS = Number(process.env.BENCH_BLOGS ?? 20_000);
@@ -32,6 +33,8 @@ const HOT_RATIO = 0.6;
 const GROWTH_LIMIT = 2;
 /** A full-text search for a word most posts contain: its first page, on one connection (issue 21). */
 const COMMON_SEARCH_BUDGET_MS = 100;
+/** A writer's feed made afresh (its twenty newest posts rendered whole): a scan would take ten times this. */
+const WRITER_FEED_BUDGET_MS = 20;
 
 type Scenario = {
   name: string;
@@ -95,10 +98,29 @@ const ALL_SCENARIOS: Scenario[] = [
     scales: true,
   },
   { name: "author page", path: (r) => `/api/authors/${r.authorHandle}`, scales: true },
+  // The feeds: each renders its newest twenty posts' Markdown whole, so they are the heaviest reads.
+  { name: "site feed (RSS)", path: () => "/rss.xml", scales: true },
+  { name: "category feed (JSON Feed)", path: () => "/feed.json?category=Travel", scales: true },
+  // Held to a fixed budget, not to its time at 1k blogs: the sample writer has two posts there and a
+  // full feed of twenty at scale, so the two times compare the Markdown rendered, not the reads.
+  {
+    name: "writer's feed (RSS)",
+    path: (r) => `/@${r.authorHandle}/rss.xml`,
+    budgetMs: WRITER_FEED_BUDGET_MS,
+  },
 ];
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "iu") : undefined;
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
 const WRITES = WRITE_SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
+const FANOUT_NAME = `follower fan-out (${FOLLOWERS} followers)`;
+
+/** Asks a server process for its follower fan-out time (bench/server.ts measures it in-process). */
+function fanoutTimes(child: ChildProcess): Promise<FanoutTimes> {
+  return new Promise((resolve) => {
+    child.once("message", (message) => resolve(message as FanoutTimes));
+    child.send("fanout" satisfies ServerRequest);
+  });
+}
 
 function forkChild<T>(script: string, env: Record<string, string> = {}): Promise<{ ready: T; child: ChildProcess }> {
   // fork() reuses this process's flags, so the child runs TypeScript through tsx as well.
@@ -282,6 +304,32 @@ async function main(): Promise<number> {
       );
     }
 
+    if (!only || only.test(FANOUT_NAME)) {
+      // One app after the other, three times, the median of each: the same machine moments for both.
+      const samples: [number[], number[]] = [[], []];
+      let followers = 0;
+      for (let pass = 0; pass < 3; pass++) {
+        samples[0].push((await fanoutTimes(reference.child)).fanoutMs);
+        const atSize = await fanoutTimes(app.child);
+        samples[1].push(atSize.fanoutMs);
+        followers = atSize.followers;
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] as number;
+      const [atReference, atSize] = [median(samples[0]), median(samples[1])];
+      writeRows.push({
+        scenario: FANOUT_NAME,
+        "1-conn ms": round(atSize),
+        "1-conn req/s": Math.round(1000 / atSize),
+        [`1-conn ms @${REFERENCE_BLOGS}`]: round(atReference),
+        [`1-conn req/s @${REFERENCE_BLOGS}`]: Math.round(1000 / atReference),
+      });
+      check(`${FANOUT_NAME}: read ${followers} of ${FOLLOWERS}`, followers === FOLLOWERS);
+      check(
+        `${FANOUT_NAME}: ${round(atSize)} ms at ${BLOGS} <= ${GROWTH_LIMIT} x ${round(atReference)} ms at ${REFERENCE_BLOGS}`,
+        atSize <= GROWTH_LIMIT * atReference,
+      );
+    }
+
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s per measurement, ${BLOGS} blogs, ${ready.engine}; ` +
         "1-conn: median of sequential requests made cache misses by a nonce\n",
@@ -290,7 +338,8 @@ async function main(): Promise<number> {
     if (writeRows.length > 0) {
       console.log(
         `\nWrites, signed in: median of ${WRITE_SAMPLES} sequential requests on one connection, alternating ` +
-          `between the ${BLOGS}-blog app and the ${REFERENCE_BLOGS}-blog one\n`,
+          `between the ${BLOGS}-blog app and the ${REFERENCE_BLOGS}-blog one; the follower fan-out: the median ` +
+          "pass a post's fan-out job makes over its writer's followers, timed in the app's process\n",
       );
       console.table(writeRows);
     }
@@ -307,7 +356,7 @@ async function main(): Promise<number> {
           new Promise<void>((resolve) => {
             if (child.exitCode !== null) return resolve();
             child.once("exit", () => resolve());
-            if (child.connected) child.send("stop");
+            if (child.connected) child.send("stop" satisfies ServerRequest);
           }),
       ),
     );

@@ -6,6 +6,7 @@ import path from "node:path";
 import { buildApp } from "@server/app";
 import { connect, type Store } from "@server/db/connect";
 import { prepareDatabase } from "@server/db/prepare";
+import { followersToMail } from "@server/delivery/recipients";
 import { encodeCursor } from "@server/http/cursor";
 import { testConfig } from "@test/server/harness";
 import { signUpUser } from "@test/server/users";
@@ -40,6 +41,15 @@ const BATCHES_PER_TRANSACTION = 100;
 const SAMPLE_COMMENTS = 40;
 /** Enough commenters for the write bench's comments within the per-account minute limit. */
 const COMMENTERS = 6;
+/** Readers who follow the sample writer and take mail when they publish: the follower fan-out reads them all. */
+export const FOLLOWERS = 2000;
+/** Passes of the fan-out read per measurement; the first is not counted. */
+const FANOUT_PASSES = 11;
+
+/** What the driver asks of a server process. */
+export type ServerRequest = "stop" | "fanout";
+/** The answer to "fanout": the median time of one pass over the sample writer's followers. */
+export type FanoutTimes = { fanoutMs: number; followers: number };
 
 /**
  * The benchmarked app in its own process (forked by run.ts), so the load generator does not compete
@@ -79,6 +89,7 @@ async function serve(count: number): Promise<void> {
       });
     }
     await addAuthors(store);
+    await addFollowers(store, `bench-user-${SAMPLE_AUTHOR}`);
     const sampleId = blogId(Math.floor(count / 2));
     const commentTime = new Date().toISOString();
     await store.db
@@ -144,7 +155,11 @@ async function serve(count: number): Promise<void> {
       await cleanUp();
       process.exit(0);
     };
-    process.once("message", () => void stop());
+    process.on("message", (message: ServerRequest) => {
+      if (message === "fanout")
+        void measureFanout(store, `bench-user-${SAMPLE_AUTHOR}`).then((times) => process.send?.(times));
+      else void stop();
+    });
     process.once("disconnect", () => void stop());
     const ready: ServerReady = {
       port,
@@ -198,6 +213,62 @@ async function addAuthors(store: Store): Promise<void> {
       })),
     )
     .execute();
+}
+
+/** Readers (accounts with a profile, as sign-up makes them) following one writer, mail on. */
+async function addFollowers(store: Store, authorId: string): Promise<void> {
+  const time = new Date();
+  const stamp = store.engine === "postgres" ? time : time.toISOString();
+  const users = Array.from({ length: FOLLOWERS }, (_, index) => ({
+    id: `bench-follower-${index}`,
+    name: `Follower ${index}`,
+    email: `follower${index}@bench.test`,
+    emailVerified: store.engine === "postgres" ? false : 0,
+    image: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  }));
+  for (let start = 0; start < users.length; start += BATCH) {
+    const batch = users.slice(start, start + BATCH);
+    // better-auth's own columns, as in addAuthors.
+    await store.db
+      .insertInto("user")
+      .values(batch as never)
+      .execute();
+    await store.db
+      .insertInto("profile")
+      .values(
+        batch.map((user) => ({
+          user_id: user.id,
+          handle: user.id,
+          created_at: time.toISOString(),
+          updated_at: time.toISOString(),
+        })),
+      )
+      .execute();
+    await store.db
+      .insertInto("follow")
+      .values(batch.map((user) => ({ follower_id: user.id, author_id: authorId, created_at: time.toISOString() })))
+      .execute();
+  }
+}
+
+/**
+ * The follower fan-out's read as a post's fan-out job makes it (delivery/fanout.ts): every follower who
+ * takes mail, page by page. Timed here, in the app's process, because the job runs in the worker and no
+ * request waits for it; the pages it queues are the write side, which the publish row already covers.
+ */
+async function measureFanout(store: Store, authorId: string): Promise<FanoutTimes> {
+  const times: number[] = [];
+  let followers = 0;
+  for (let pass = 0; pass < FANOUT_PASSES; pass++) {
+    const started = performance.now();
+    followers = 0;
+    for await (const page of followersToMail(store.db, authorId)) followers += page.length;
+    if (pass > 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { fanoutMs: times[Math.floor(times.length / 2)] as number, followers };
 }
 
 serve(Number(process.env.BENCH_BLOGS ?? 20_000)).catch((error: unknown) => {

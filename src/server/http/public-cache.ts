@@ -41,8 +41,12 @@ const MAX_ENTRIES = 2000;
 export const REVISION_REUSE_MS = 200;
 
 export type PublicAnswer = {
-  /** The JSON body, serialized once per revision. */
+  /** The body (JSON unless `headers` names another content-type), serialized once per revision. */
   body: string;
+  /**
+   * Sent with every copy. A `cache-control` here is what anonymous readers and shared caches are
+   * told instead of PUBLIC_CACHE_CONTROL (a feed's longer max-age); signed-in readers still revalidate.
+   */
   headers: Record<string, string>;
   /** false for an answer that depends on the caller (a draft shown to its author): sent, never kept. */
   shared: boolean;
@@ -193,13 +197,14 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
     const encoding = encodingFor(request, entry.body.length);
     reply.header("etag", etagFor(entry.etag, encoding));
     if (shared) {
-      reply.header("cache-control", personal(request) ? REVALIDATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+      const anonymous = entry.headers["cache-control"] ?? PUBLIC_CACHE_CONTROL;
+      reply.header("cache-control", personal(request) ? REVALIDATE_CACHE_CONTROL : anonymous);
       reply.header("vary", VARY);
     } else {
       reply.header("cache-control", PRIVATE_CACHE_CONTROL);
     }
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-    reply.type("application/json; charset=utf-8");
+    if (entry.headers["content-type"] === undefined) reply.type("application/json; charset=utf-8");
     if (shared) sentWhole.set(request.raw, { entry, encoding });
     // Compressed once per revision here rather than on every request by the compression plugin, which
     // passes an answer that already has its Content-Encoding.

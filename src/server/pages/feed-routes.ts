@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { notFound } from "../errors";
 import { authorByHandle } from "../profiles/store";
+import { siteSettings } from "../settings/service";
 import { renderFeed } from "./feed";
 import { type FeedScope, feedCategory } from "./feed-entries";
 import { renderJsonFeed } from "./json-feed";
@@ -16,10 +17,30 @@ const FORMATS = {
 
 type FeedFile = keyof typeof FORMATS;
 
-async function sendFeed(app: FastifyInstance, reply: FastifyReply, file: FeedFile, scope: FeedScope) {
+/**
+ * A feed is made once per data revision (its posts, their writers) and site settings (its title and
+ * description) and kept with its compressed copies by the public cache, so the readers that poll it
+ * cost a look-up, and one that sends back its ETag gets a 304. Settings are not part of the data
+ * revision, so they are part of the key: a title saved on another instance shows once this one's
+ * settings copy expires, without waiting for the next post.
+ */
+async function sendFeed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FeedFile,
+  scope: FeedScope,
+) {
   const format = FORMATS[file];
-  const body = await format.render(app, scope);
-  return reply.header("cache-control", FEED_CACHE).type(format.type).send(body);
+  const site = await siteSettings(app.store.db).get();
+  // Keyed by URL like every public answer (so the cache's entry limit bounds what odd URLs can keep),
+  // and by the settings the feed was written with.
+  const key = `${request.url}\u0000${site.title}\u0000${site.description}`;
+  return app.publicCache.serve(request, reply, key, async () => ({
+    body: await format.render(app, scope, site),
+    headers: { "content-type": format.type, "cache-control": FEED_CACHE },
+    shared: true,
+  }));
 }
 
 /**
@@ -31,7 +52,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   for (const file of Object.keys(FORMATS) as FeedFile[]) {
     app.get(`/${file}`, async (request, reply) => {
       const category = feedCategory(request.query);
-      return sendFeed(app, reply, file, category ? { category } : {});
+      return sendFeed(app, request, reply, file, category ? { category } : {});
     });
 
     app.get<{ Params: { handle: string } }>(
@@ -43,7 +64,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
         if (!found) throw notFound(`No writer has the handle @${asked}.`);
         if (found.movedTo) return reply.redirect(`/@${found.movedTo}/${file}`, 301);
         const { handle, name, email } = found.author;
-        return sendFeed(app, reply, file, { author: { handle, name, email } });
+        return sendFeed(app, request, reply, file, { author: { handle, name, email } });
       },
     );
   }

@@ -1,6 +1,6 @@
 import { escapeXml } from "@shared/escape";
+import type { SiteSettings } from "@shared/moderation";
 import type { FastifyInstance } from "fastify";
-import { siteSettings } from "../settings/service";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
 import { element } from "./xml";
 
@@ -8,10 +8,10 @@ import { element } from "./xml";
  * RSS 2.0 of the newest blogs of a scope: each item with its summary, its whole text as sanitized
  * HTML in `content:encoded` (absolute links and images), its writer in `dc:creator`.
  */
-export async function renderFeed(app: FastifyInstance, scope: FeedScope): Promise<string> {
+export async function renderFeed(app: FastifyInstance, scope: FeedScope, site: SiteSettings): Promise<string> {
   const base = app.config.baseUrl;
   const entries = await feedEntries(app, scope);
-  const { title, description } = scopeTitle(scope, await siteSettings(app.store.db).get());
+  const { title, description } = scopeTitle(scope, site);
   const newest = entries[0]?.blog.createdAt;
   const items = entries.map((entry) =>
     [

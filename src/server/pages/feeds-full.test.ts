@@ -125,6 +125,29 @@ describe("full feeds: RSS with the whole post, JSON Feed 1.1, and one writer's",
     expect(json.items.map((item) => item.title)).toEqual([title]);
   });
 
+  it("is kept between posts: a reader polling with its ETag gets a 304 until someone publishes", async () => {
+    for (const url of ["/rss.xml", "/feed.json", `/@${handle}/rss.xml`]) {
+      const first = await t.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+      expect(first.statusCode).toBe(200);
+      // A feed's own type and caching, not the JSON API's.
+      expect(first.headers["content-type"]).toMatch(
+        url.endsWith(".json") ? /^application\/feed\+json/u : /^application\/rss\+xml/u,
+      );
+      expect(first.headers["cache-control"]).toBe("public, max-age=600");
+      expect(first.headers["content-encoding"]).toBe("gzip");
+      const etag = String(first.headers.etag);
+      const again = await t.app.inject({ url, headers: { "if-none-match": etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    }
+    const rssTag = String((await t.app.inject({ url: "/rss.xml" })).headers.etag);
+    const fresh = `Fresh ${randomBytes(3).toString("hex")}`;
+    await postBlog(t.app, writer.token, { title: fresh });
+    const after = await t.app.inject({ url: "/rss.xml", headers: { "if-none-match": rssTag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain(fresh);
+  });
+
   it("sends an earlier handle's feed on to the current one, and answers 404 for no one", async () => {
     const renamed = `fw_${randomBytes(3).toString("hex")}`;
     const change = await t.app.inject({

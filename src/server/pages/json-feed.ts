@@ -1,14 +1,14 @@
+import type { SiteSettings } from "@shared/moderation";
 import type { FastifyInstance } from "fastify";
-import { siteSettings } from "../settings/service";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
 
 const JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1";
 
 /** JSON Feed 1.1 (jsonfeed.org) of the same entries as the RSS feed of a scope. */
-export async function renderJsonFeed(app: FastifyInstance, scope: FeedScope): Promise<string> {
+export async function renderJsonFeed(app: FastifyInstance, scope: FeedScope, site: SiteSettings): Promise<string> {
   const base = app.config.baseUrl;
   const entries = await feedEntries(app, scope);
-  const { title, description } = scopeTitle(scope, await siteSettings(app.store.db).get());
+  const { title, description } = scopeTitle(scope, site);
   return JSON.stringify({
     version: JSON_FEED_VERSION,
     title,
