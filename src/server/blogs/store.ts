@@ -61,12 +61,6 @@ export function countBlogs(store: Store, filter: BlogFilter): Promise<number> {
   return blogSearch(store).count(filter);
 }
 
-/** One page of published blogs matching the query, and how many match in all (the reading pages' shape). */
-export async function listBlogs(store: Store, query: BlogQuery): Promise<{ rows: BlogRow[]; total: number }> {
-  const page = await listBlogPage(store, query);
-  return { rows: page.rows, total: page.knownTotal ?? (await countBlogs(store, query)) };
-}
-
 /** A writer's own blogs, drafts included, newest first, and how many they have in all. */
 export async function listOwnBlogs(
   store: Store,

@@ -4,7 +4,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/moderation";
 import type { Blog } from "@shared/schemas";
 import { detailsPath } from "@shared/slug";
 import type { FastifyInstance } from "fastify";
-import { listBlogs } from "../blogs/store";
+import { listBlogPage } from "../blogs/store";
 import { absolute } from "./xml";
 
 /** Feed readers poll; the newest twenty is what they show. */
@@ -39,7 +39,8 @@ export function postHtml(markdown: string, base: string): string {
 
 export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promise<FeedEntry[]> {
   const base = app.config.baseUrl;
-  const { rows } = await listBlogs(app.store, {
+  // A page without its total: a feed never says how many there are, and counting 1M rows costs 25 ms.
+  const { rows } = await listBlogPage(app.store, {
     sort: "recent",
     limit: FEED_SIZE,
     offset: 0,
