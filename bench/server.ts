@@ -180,75 +180,78 @@ async function serve(count: number): Promise<void> {
   }
 }
 
-/**
- * An account and a profile for every generated writer, as sign-up makes them, so lists by handle and
- * author pages find them (and every list shows its writers as it would on a real site).
- */
-async function addAuthors(store: Store): Promise<void> {
+/** An account and its profile, inserted as sign-up makes them. */
+type BenchAccount = { id: string; name: string; email: string; handle: string };
+
+/** Accounts and their profiles, in batches; what lists by handle, author pages and fan-outs read. */
+async function insertAccounts(store: Store, accounts: BenchAccount[]): Promise<void> {
   const time = new Date();
   // better-auth's own columns: booleans and timestamps on PostgreSQL, integers and ISO text on SQLite.
   const stamp = store.engine === "postgres" ? time : time.toISOString();
-  const users = Array.from({ length: AUTHORS }, (_, index) => ({
-    id: `bench-user-${index}`,
-    name: `Writer ${index}`,
-    email: authorEmail(index),
-    emailVerified: store.engine === "postgres" ? false : 0,
-    image: null,
-    createdAt: stamp,
-    updatedAt: stamp,
-  }));
-  // The app's Database type lists only the user columns Inkwell reads (UserTable); these are better-auth's.
-  await store.db
-    .insertInto("user")
-    .values(users as never)
-    .execute();
-  await store.db
-    .insertInto("profile")
-    .values(
-      users.map((user, index) => ({
-        user_id: user.id,
-        handle: authorHandle(index),
-        created_at: time.toISOString(),
-        updated_at: time.toISOString(),
-      })),
-    )
-    .execute();
-}
-
-/** Readers (accounts with a profile, as sign-up makes them) following one writer, mail on. */
-async function addFollowers(store: Store, authorId: string): Promise<void> {
-  const time = new Date();
-  const stamp = store.engine === "postgres" ? time : time.toISOString();
-  const users = Array.from({ length: FOLLOWERS }, (_, index) => ({
-    id: `bench-follower-${index}`,
-    name: `Follower ${index}`,
-    email: `follower${index}@bench.test`,
-    emailVerified: store.engine === "postgres" ? false : 0,
-    image: null,
-    createdAt: stamp,
-    updatedAt: stamp,
-  }));
-  for (let start = 0; start < users.length; start += BATCH) {
-    const batch = users.slice(start, start + BATCH);
-    // better-auth's own columns, as in addAuthors.
+  for (let start = 0; start < accounts.length; start += BATCH) {
+    const batch = accounts.slice(start, start + BATCH);
+    // The app's Database type lists only the user columns Inkwell reads (UserTable); these are better-auth's.
+    const users = batch.map(({ id, name, email }) => ({
+      id,
+      name,
+      email,
+      emailVerified: store.engine === "postgres" ? false : 0,
+      image: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    }));
     await store.db
       .insertInto("user")
-      .values(batch as never)
+      .values(users as never)
       .execute();
     await store.db
       .insertInto("profile")
       .values(
-        batch.map((user) => ({
-          user_id: user.id,
-          handle: user.id,
+        batch.map((account) => ({
+          user_id: account.id,
+          handle: account.handle,
           created_at: time.toISOString(),
           updated_at: time.toISOString(),
         })),
       )
       .execute();
+  }
+}
+
+/**
+ * An account and a profile for every generated writer, so lists by handle and author pages find them
+ * (and every list shows its writers as it would on a real site).
+ */
+async function addAuthors(store: Store): Promise<void> {
+  await insertAccounts(
+    store,
+    Array.from({ length: AUTHORS }, (_, index) => ({
+      id: `bench-user-${index}`,
+      name: `Writer ${index}`,
+      email: authorEmail(index),
+      handle: authorHandle(index),
+    })),
+  );
+}
+
+/** Readers following one writer, with follower mail on (the profile's default). */
+async function addFollowers(store: Store, authorId: string): Promise<void> {
+  const followers = Array.from({ length: FOLLOWERS }, (_, index) => ({
+    id: `bench-follower-${index}`,
+    name: `Follower ${index}`,
+    email: `follower${index}@bench.test`,
+    handle: `follower${index}`,
+  }));
+  await insertAccounts(store, followers);
+  const time = new Date().toISOString();
+  for (let start = 0; start < followers.length; start += BATCH) {
     await store.db
       .insertInto("follow")
-      .values(batch.map((user) => ({ follower_id: user.id, author_id: authorId, created_at: time.toISOString() })))
+      .values(
+        followers
+          .slice(start, start + BATCH)
+          .map((follower) => ({ follower_id: follower.id, author_id: authorId, created_at: time })),
+      )
       .execute();
   }
 }
