@@ -192,7 +192,8 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
     }
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, shared: boolean) => {
+  /** `learnable`: kept under the request's own URL, the only key the front door looks answers up by. */
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, shared: boolean, learnable: boolean) => {
     reply.headers(entry.headers);
     const encoding = encodingFor(request, entry.body.length);
     reply.header("etag", etagFor(entry.etag, encoding));
@@ -205,7 +206,7 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
     }
     if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
     if (entry.headers["content-type"] === undefined) reply.type("application/json; charset=utf-8");
-    if (shared) sentWhole.set(request.raw, { entry, encoding });
+    if (shared && learnable) sentWhole.set(request.raw, { entry, encoding });
     // Compressed once per revision here rather than on every request by the compression plugin, which
     // passes an answer that already has its Content-Encoding.
     if (!encoding) return reply.send(entry.body);
@@ -243,9 +244,12 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
       lastRead = undefined;
     },
     async serve(request, reply, key, produce) {
+      // An answer kept under another key (a feed's names its settings too) is never asked for by URL,
+      // so learning its wire form would only copy its bytes.
+      const learnable = key === request.raw.url;
       const current = await revisionFor(request);
       const cached = answers.get(key);
-      if (cached && cached.revision === current) return send(request, reply, cached, true);
+      if (cached && cached.revision === current) return send(request, reply, cached, true, learnable);
       const answer = await produce(current);
       const entry = {
         revision: current,
@@ -256,7 +260,7 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
         wire: {},
       };
       if (answer.shared) remember(answers, key, entry);
-      return send(request, reply, entry, answer.shared);
+      return send(request, reply, entry, answer.shared, learnable);
     },
     async memo<T>(key: string, current: string, compute: () => Promise<T>): Promise<T> {
       const cached = memos.get(key);
