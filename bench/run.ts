@@ -314,7 +314,7 @@ async function main(): Promise<number> {
         samples[1].push(atSize.fanoutMs);
         followers = atSize.followers;
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] as number;
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
       const [atReference, atSize] = [median(samples[0]), median(samples[1])];
       writeRows.push({
         scenario: FANOUT_NAME,

@@ -31,8 +31,9 @@ export type ServerReady = {
   commenterCookies: string[];
 };
 
-/** The writer whose list and page are measured. */
+/** The writer whose list and page are measured, and whose followers the fan-out reads. */
 const SAMPLE_AUTHOR = 42;
+const benchUserId = (index: number) => `bench-user-${index}`;
 
 /** The All Blogs page size the client uses; the "last page" scenarios walk to the end in these. */
 export const PAGE_SIZE = 12;
@@ -89,7 +90,7 @@ async function serve(count: number): Promise<void> {
       });
     }
     await addAuthors(store);
-    await addFollowers(store, `bench-user-${SAMPLE_AUTHOR}`);
+    await addFollowers(store, benchUserId(SAMPLE_AUTHOR));
     const sampleId = blogId(Math.floor(count / 2));
     const commentTime = new Date().toISOString();
     await store.db
@@ -157,7 +158,7 @@ async function serve(count: number): Promise<void> {
     };
     process.on("message", (message: ServerRequest) => {
       if (message === "fanout")
-        void measureFanout(store, `bench-user-${SAMPLE_AUTHOR}`).then((times) => process.send?.(times));
+        void measureFanout(store, benchUserId(SAMPLE_AUTHOR)).then((times) => process.send?.(times));
       else void stop();
     });
     process.once("disconnect", () => void stop());
@@ -226,7 +227,7 @@ async function addAuthors(store: Store): Promise<void> {
   await insertAccounts(
     store,
     Array.from({ length: AUTHORS }, (_, index) => ({
-      id: `bench-user-${index}`,
+      id: benchUserId(index),
       name: `Writer ${index}`,
       email: authorEmail(index),
       handle: authorHandle(index),
