@@ -4,7 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { PATH_ALIASES } from "./scripts/aliases";
 import { compileHints } from "./scripts/compile-hints";
+import { moduleReach } from "./scripts/module-reach";
 import { precompress } from "./scripts/precompress";
+import { reactInTheBrowser } from "./scripts/react-in-the-browser";
 
 /**
  * Modules kept out of the shared chunk (see codeSplitting below). The two screens stay out of the reader
@@ -27,26 +29,24 @@ const SWEETALERT = /node_modules[\\/]sweetalert2[\\/]|src[\\/]web[\\/]lib[\\/]al
 const TOASTS = /node_modules[\\/](react-hot-toast|goober)[\\/]/u;
 
 /**
- * The browser runs Preact's React layer (decision 0054): React DOM alone was 64 kB of the phone's 150 kB of
- * script, for a page the server has already drawn. The server still renders with React.
- */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/u, replacement: "preact/compat/client" },
-  { find: /^react(-dom)?$/u, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/u, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/u, replacement: "preact/jsx-runtime" },
-];
-
-/**
  * zod, the shared modules that define schemas with it and the forms that check input against them: the
  * reading pages need none of it, so it is a chunk of its own that only the forms' screens load.
  */
 const ZOD_USERS =
   /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](schemas|search|moderation|profile|follow|fediverse|newsletter)\.ts|src[\\/]web[\\/](lib[\\/]blogFormProblems|features[\\/]signup[\\/]signUpProblems)\.ts/u;
 
-/** What a reading page runs as it loads: the entry, React (Preact), the shared code and the six screens. */
+/** What a reading page runs as it loads: the entry, React, the shared code and the six screens. */
 const READING_PAGE_CHUNKS =
   /^(index|react|app|reader|rolldown-runtime|(Home|Blogs|Details|Post|Features|Author|Search)Page)$/u;
+
+/** The reading pages' screens, whose code (with the entry's) a reading page may run as it loads. */
+const READING_SCREENS =
+  /src[\\/]web[\\/]features[\\/](home[\\/]HomePage|blogs[\\/]BlogsPage|details[\\/](DetailsPage|PostPage)|featured[\\/]FeaturesPage|author[\\/]AuthorPage|search[\\/]SearchPage|not-found[\\/]NotFoundPage)\.tsx$/u;
+/** The front page, the first that most visitors load and the one with the tightest script budget. */
+const HOME_SCREEN = /src[\\/]web[\\/]features[\\/]home[\\/]HomePage\.tsx$/u;
+const reach = moduleReach();
+const runByReadingPages = reach.from(READING_SCREENS);
+const runByHome = reach.from(HOME_SCREEN);
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
@@ -62,12 +62,18 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), compileHints(READING_PAGE_CHUNKS), precompress()],
+  plugins: [
+    react(),
+    reactInTheBrowser(),
+    tailwindcss(),
+    reach.plugin,
+    compileHints(READING_PAGE_CHUNKS),
+    precompress(),
+  ],
   resolve: {
     alias: [
       ...PATH_ALIASES,
       ...(command === "build" ? [{ find: /^react-router$/u, replacement: reactRouterProduction }] : []),
-      ...(command === "build" && !isSsrBuild ? PREACT_FOR_REACT : []),
     ],
   },
   ...(isSsrBuild
@@ -100,10 +106,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   {
-                    // Preact (as React, in the browser build) and React Router run on every page and change
-                    // only with an upgrade, so this file stays cached across app releases.
+                    // React, React DOM and React Router run on every page and change only with an upgrade, so
+                    // this file stays cached across app releases.
                     name: "react",
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/u,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u,
                     priority: 30,
                   },
                   {
@@ -113,6 +119,37 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // Only these: the plain rules they import (limits, messages, categories) stay in the app chunk.
                     includeDependenciesRecursively: false,
                     priority: 25,
+                  },
+                  {
+                    // What only the forms' and private screens share (sign-in, the editors, settings):
+                    // a reading page, which loads the app chunk below, never runs it.
+                    name: "screens",
+                    test: (id) =>
+                      !runByReadingPages(id) &&
+                      !SWEETALERT.test(id) &&
+                      !TOASTS.test(id) &&
+                      !MARKDOWN.test(id) &&
+                      !MARKDOWN_USERS.test(id),
+                    minShareCount: 2,
+                    // Only these: what they import that reading pages run too stays in the app chunk.
+                    includeDependenciesRecursively: false,
+                    priority: 22,
+                  },
+                  {
+                    // What the other reading pages share and the front page never runs (comments,
+                    // following, reports, the lists' paging): the front page leaves it out.
+                    name: "pages",
+                    test: (id) =>
+                      runByReadingPages(id) &&
+                      !runByHome(id) &&
+                      !SWEETALERT.test(id) &&
+                      !TOASTS.test(id) &&
+                      !READER.test(id) &&
+                      !MARKDOWN.test(id) &&
+                      !MARKDOWN_USERS.test(id),
+                    minShareCount: 2,
+                    includeDependenciesRecursively: false,
+                    priority: 21,
                   },
                   {
                     // Whatever two or more screens (or a screen and the entry) share: one file, where rolldown

@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           ...serverSettings,
           name: "server",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "tools/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "tools/**/*.test.ts", "scripts/**/*.test.ts"],
           env: { TEST_ENGINE: "sqlite" },
         },
       },

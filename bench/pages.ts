@@ -14,7 +14,7 @@ import { ensureBuilt } from "../scripts/ensure-built.mjs";
  * `npm run bench:pages`: Lighthouse (mobile, default simulated throttling) on the six reading pages of
  * the built app with its demo content (home, All Blogs, a post's details, Features, its writer's page and
  * a search for a word of its title). Prints scores, the load metrics and the JavaScript each page loads,
- * and exits 1 with the list of misses when a page is over issue 25's budgets.
+ * and exits 1 with the list of misses when a page is over issue 40's budgets (React in the browser).
  *
  * Each page is measured BENCH_PAGES_RUNS times (3 unless set) and judged on its median run, picked as
  * Lighthouse picks it (`computeMedianRun`: the run nearest the median FCP and time to interactive), as
@@ -27,8 +27,8 @@ import { ensureBuilt } from "../scripts/ensure-built.mjs";
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 /** Total blocking time, ms, of the median run. */
 const TBT_BUDGET = 150;
-/** JavaScript (gzip) per page, where the issue sets one. */
-const JS_BUDGET_GZIP: Record<string, number> = { home: 80 * 1024, details: 90 * 1024 };
+/** JavaScript (gzip) per page, where issue 40 sets one: React DOM alone is about 60 kB of it. */
+const JS_BUDGET_GZIP: Record<string, number> = { home: 110 * 1024, details: 120 * 1024 };
 const CATEGORIES = Object.keys(BUDGET) as Array<keyof typeof BUDGET>;
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3) || 3);
 /** Where to keep each page's median report (`<page>.json`, open it in Lighthouse's viewer), when set. */

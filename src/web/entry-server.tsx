@@ -8,7 +8,7 @@ import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, isAuthorPath, isPostPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { applySiteIdentity } from "./lib/title";
-import { fillTemplate, hoistResources, screenModules } from "./ssr/document";
+import { fillTemplate, screenModules } from "./ssr/document";
 import { renderHead, siteHeadTags } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
 
@@ -82,10 +82,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     (leaf?.route.id === ROUTE_IDS.post && !isPostPath(url.pathname));
   const screenId = strayPath || outsiderAtAdmin ? ROUTE_IDS.notFound : leaf?.route.id;
   const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
-  const { head, body } = hoistResources(
-    renderHead(prepared.meta, request.baseUrl) + siteHeadTags(request.site),
-    rendered,
-  );
+  // React writes the preload of an eager, high-priority picture (the page's largest) first in `body`;
+  // its hydration steps over it (decision 0065), and the preload scanner meets it as early as the head's.
+  const head = renderHead(prepared.meta, request.baseUrl) + siteHeadTags(request.site);
+  const body = rendered;
   const screenChunks = screenModules(request.manifest, screen ? [screen] : []);
   const state = serializeHydrationState({
     queries: dehydrate(client),

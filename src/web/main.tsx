@@ -1,5 +1,4 @@
 import { hydrate } from "@tanstack/react-query";
-import { hydrateInPasses } from "@web/components/HydrateLater";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -42,11 +41,22 @@ async function start(): Promise<void> {
   );
   if (serverRendered) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page: the markup is already readable, so a tap or scroll comes first.
+    // main thread for the whole page (as Next.js hydrates): the markup is already readable, so a tap or
+    // scroll comes first. The HydrateLater parts follow in passes of their own (decision 0065).
     startTransition(() => {
-      hydrateInPasses(() => hydrateRoot(root, app));
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
     });
   } else createRoot(root).render(app);
+}
+
+/**
+ * React recovers from a mismatch between the server's markup and the browser's first render by drawing
+ * that part again, which costs a phone the work hydration was meant to save. Said on the console so the
+ * end-to-end suite (hydration.spec.ts) counts it as the error it is.
+ */
+function reportHydrationError(error: unknown, info: { componentStack?: string }): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
+  console.error("Hydration error:", error, cause ?? "", info.componentStack ?? "");
 }
 
 void start();

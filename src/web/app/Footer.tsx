@@ -1,5 +1,3 @@
-import { ServerDrawn } from "@web/components/ServerDrawn";
-
 const COLUMNS = [
   { title: "Services", items: ["Branding", "Design", "Marketing", "Advertisement"] },
   { title: "Company", items: ["About Us", "Contact", "Careers", "Press Kit"] },
@@ -9,11 +7,7 @@ const COLUMNS = [
 /** SPEC §1: a static footer with placeholder company text and three columns, deliberately without links. */
 export function Footer() {
   return (
-    <ServerDrawn
-      as="footer"
-      className="render-when-near border-t border-base-300 bg-base-200 text-base-content"
-      drawnFrom={COLUMNS}
-    >
+    <footer className="render-when-near border-t border-base-300 bg-base-200 text-base-content">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="text-xl font-extrabold tracking-tight">Inkwell</p>
@@ -35,6 +29,6 @@ export function Footer() {
       <div className="border-t border-base-300 py-4 text-center text-sm text-base-content/80">
         © {new Date().getFullYear()} Inkwell Publishing Ltd. All rights reserved.
       </div>
-    </ServerDrawn>
+    </footer>
   );
 }

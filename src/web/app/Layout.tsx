@@ -10,13 +10,11 @@ import { useRouteFocus } from "./useRouteFocus";
 import { useScrollRestoration } from "./useScrollRestoration";
 import "./motion.css";
 import { HydrateLater } from "@web/components/HydrateLater";
-import { useLendNavigation } from "@web/lib/routerNavigation";
 
 /** SPEC §2 layout: navigation bar, the routed page, the footer. */
 export function Layout() {
   useRouteFocus();
   useScrollRestoration();
-  useLendNavigation();
   const { key } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
@@ -29,8 +27,8 @@ export function Layout() {
       </HydrateLater>
       <div className="flex-1">
         <ScreenErrorBoundary at={key}>
-          {/* The screen hydrates in a task after the bar's (decision 0059); the fallback is for a screen
-              whose code is still on its way, on a first render or a navigation. */}
+          {/* The screen hydrates after the bar (decision 0065); the fallback is for a screen whose code
+              is still on its way, on a first render or a navigation. */}
           <HydrateLater>
             <Suspense fallback={<ScreenLoading />}>
               <Outlet />
@@ -38,7 +36,9 @@ export function Layout() {
           </HydrateLater>
         </ScreenErrorBoundary>
       </div>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

@@ -60,8 +60,7 @@ export function NavBar() {
               className="btn btn-ghost btn-square btn-sm sm:btn-md"
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              // Only while the menu exists (see UserMenu): the server's id for it would not match the browser's.
-              aria-controls={menuOpen ? menuId : undefined}
+              aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
             >
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor">

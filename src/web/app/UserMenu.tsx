@@ -33,9 +33,7 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
         aria-label="Account"
         aria-haspopup="true"
         aria-expanded={open}
-        // Only while the menu exists: the server draws this button, and the browser's Preact (decision
-        // 0054) keeps the server's attributes, so an id named before the menu is drawn here would not match.
-        aria-controls={open ? menuId : undefined}
+        aria-controls={menuId}
         title={name}
         onClick={() => setOpen((value) => !value)}
       >

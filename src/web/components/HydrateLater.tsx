@@ -1,69 +1,15 @@
-import { nextTask } from "@web/lib/nextTask";
-import { type ReactElement, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 
 /**
- * Lets a part of a server-drawn page hydrate in a task of its own, after the parts above it
- * (decision 0055). The browser build's Preact hydrates a whole page in one task, which on a phone was
- * one long task that blocked taps for 150-200 ms; suspending here during that first pass keeps the
- * server's markup as it is and hydrates it when a later task lets the promise resolve.
+ * A part of a server-drawn page that hydrates after the rest, on its own (decision 0065). React keeps a
+ * Suspense boundary's server markup on screen and hydrates its content in a later pass at idle priority,
+ * in slices that yield to the browser; a tap inside it first makes React hydrate that boundary at once
+ * and replay the tap. Nothing here suspends: the boundary alone is what splits the hydration.
  *
- * The child must be one element: Preact keeps the first element where a part suspends. Only parts a
- * reader cannot type into before they hydrate (no fields, or fields disabled until then, as the
- * newsletter's): text typed into a controlled field before its part hydrates would be lost. A part
- * inside a part waits for a task after its parent's (decision 0059), so the screen, inside the layout's
- * part, hydrates after the bar, and its own parts after it.
- * Under React (the server, tests, `npm run dev`) nothing suspends: React renders this first pass after
- * `hydrateInPasses` has returned and hydrates in slices of its own.
+ * A boundary inside a boundary waits for its parent's pass, so the screen (inside the layout's) hydrates
+ * after the bar, and the screen's own parts after it. Fields in a part stay disabled until it hydrates
+ * (useHydrated), as the newsletter's do, so nothing typed early is lost.
  */
-export function HydrateLater({ children }: { children: ReactElement }) {
-  return (
-    <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
-    </Suspense>
-  );
-}
-
-let firstPass = false;
-/** Parts whose turn has come and that have not rendered since: only ever more than 0 under Preact. */
-let resumingParts = 0;
-let resumedPart = false;
-let lastTurn: Promise<void> = Promise.resolve();
-
-function WaitForTurn({ children }: { children: ReactElement }) {
-  if (hydratingServerMarkup()) {
-    // Each part gets the next task, in page order, so every task stays short. A part inside a part
-    // that is hydrating now waits for a task after it.
-    lastTurn = lastTurn.then(nextTask).then(() => {
-      resumingParts++;
-    });
-    throw lastTurn;
-  }
-  if (resumingParts > 0) {
-    // Preact resumes a part whose turn has come: it hydrates the part's server markup in this render.
-    // The flag lasts until the render is done (a microtask later), for the parts inside.
-    resumingParts--;
-    resumedPart = true;
-    queueMicrotask(() => {
-      resumedPart = false;
-    });
-  }
-  return children;
-}
-
-/**
- * Whether what renders now is Preact hydrating the server's markup: the first pass, or a HydrateLater
- * part's own. Under React (server, tests, `npm run dev`) it is always false.
- */
-export function hydratingServerMarkup(): boolean {
-  return firstPass || resumedPart;
-}
-
-/** Runs the first, synchronous hydration, during which HydrateLater parts wait for a later task. */
-export function hydrateInPasses(hydrate: () => void): void {
-  firstPass = true;
-  try {
-    hydrate();
-  } finally {
-    firstPass = false;
-  }
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

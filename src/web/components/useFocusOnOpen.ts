@@ -2,8 +2,8 @@ import { type RefObject, useLayoutEffect } from "react";
 
 /**
  * Puts the caret in a field of a form that opened because the reader asked for it (Report, Edit).
- * Not `autoFocus`: browsers honour that attribute once per page load, and the browser build's Preact
- * (decision 0054) leaves it to the browser instead of focusing on mount as React DOM does.
+ * Not `autoFocus`: the attribute is meant for a page's first field, and the lint's accessibility rule
+ * rejects it everywhere; this is only for a field the reader's own click brought onto the screen.
  */
 export function useFocusOnOpen(field: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import type { ClientManifest } from "@shared/rendering";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, hoistResources, screenModules } from "./document";
+import { fillTemplate, screenModules } from "./document";
 
 const BUILT_TEMPLATE = `<head><!--inkwell:head-->
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -51,26 +51,5 @@ describe("the page's scripts", () => {
     const html = fillTemplate(dev, { head: "", body: "", state: "{}", screenChunks: [] });
     expect(html).toContain('<script type="module" src="/main.tsx"></script>');
     expect(html).not.toContain("fetchpriority");
-  });
-});
-
-describe("the resources React hoists", () => {
-  const lead = '<link rel="preload" as="image" href="/images/hero/hero-1.webp" fetchpriority="high" />';
-  const reactPreload = (href: string) => `<link rel="preload" as="image" href="${href}" fetchPriority="high"/>`;
-
-  it("leave the markup, so #root starts with the element the client hydrates", () => {
-    const { head, body } = hoistResources(
-      `<title>t</title>${lead}`,
-      `${reactPreload("/images/hero/hero-1.webp")}${reactPreload("/images/b.webp")}<div class="layout"><p>hi</p></div>`,
-    );
-    expect(body).toBe('<div class="layout"><p>hi</p></div>');
-    // The lead image is announced once; a picture the head did not name yet moves there.
-    expect(head.match(/hero-1\.webp/gu)).toHaveLength(1);
-    expect(head).toContain(reactPreload("/images/b.webp"));
-  });
-
-  it("leave markup without them as it is, links inside it included", () => {
-    const markup = '<div class="layout"><link rel="stylesheet" href="/x.css"/><p>hi</p></div>';
-    expect(hoistResources("<title>t</title>", markup)).toEqual({ head: "<title>t</title>", body: markup });
   });
 });

@@ -53,27 +53,6 @@ function linkModules(html: string, screenChunks: string[]): string {
     .replace(BODY_END, () => `  ${tags}\n  ${BODY_END}`);
 }
 
-/** The links React puts before the app's markup: what it hoists (`<img fetchPriority="high">`'s preload). */
-const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/u;
-
-/**
- * React 19 hoists resources (the preload of an eager, high-priority picture) and, rendering into `#root`
- * rather than a whole document, writes them first in the markup. There they are nodes the client's tree
- * lacks: Preact's hydration, meeting a link where the layout's element should be, moves that element (the
- * whole page) before it, and the browser builds the page's style and layout again from scratch. They go
- * to the head instead, where the preload scanner meets them sooner; one the head already has (the lead
- * image, see head.ts) is dropped.
- */
-export function hoistResources(head: string, body: string): { head: string; body: string } {
-  const links = HOISTED_LINKS.exec(body)?.[0];
-  if (!links) return { head, body };
-  const fresh = (links.match(/<link\b[^>]*>/gu) ?? []).filter((tag) => {
-    const href = /\shref="([^"]*)"/u.exec(tag)?.[1];
-    return href === undefined || !head.includes(`href="${href}"`);
-  });
-  return { head: [head, ...fresh].join("\n    "), body: body.slice(links.length) };
-}
-
 /** The page: the template with its head tags, the rendered markup and the data the markup was made from. */
 export function fillTemplate(
   template: string,

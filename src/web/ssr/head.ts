@@ -18,11 +18,6 @@ export type PageMeta = {
   feeds?: Array<{ title: string; rss: string; json: string }>;
   /** Structured data (schema.org) for search engines. */
   jsonLd?: Record<string, unknown>[];
-  /**
-   * The page's largest picture above the fold (its LCP element): announced in the head so the browser
-   * fetches it at once instead of after the stylesheet and the markup before it.
-   */
-  leadImage?: string;
   /** Pages that should not be indexed (the 404 page, one-off searches). */
   noindex?: boolean;
 };
@@ -40,10 +35,6 @@ export function summarize(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
 }
 
-/** Pictures are fetched without a referrer (see BlogImage); the preload must ask the same way to be reused. */
-const leadImagePreload = (src: string) =>
-  `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" referrerpolicy="no-referrer" />`;
-
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
@@ -53,7 +44,6 @@ export function renderHead(page: PageMeta, baseUrl: string): string {
   const preview = absoluteUrl(baseUrl, page.preview ?? SITE_PREVIEW_PATH);
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
-    page.leadImage ? leadImagePreload(page.leadImage) : "",
     meta("name", "description", page.description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     page.noindex ? meta("name", "robots", "noindex, follow") : "",

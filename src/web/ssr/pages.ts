@@ -19,7 +19,6 @@ import { detailsMeta } from "../features/details/detailsMeta";
 import { TOP_BLOGS_QUERY, topBlogsQuery } from "../features/featured/api/getTopBlogs";
 import { featuresMeta } from "../features/featured/featuresMeta";
 import { RECENT_BLOGS_QUERY, recentBlogsQuery } from "../features/home/api/getRecentBlogs";
-import { HERO_SLIDES } from "../features/home/heroSlides";
 import { homeMeta } from "../features/home/homeMeta";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
 import { type SearchPages, searchPostsQuery } from "../features/search/api/searchPosts";
@@ -77,7 +76,7 @@ async function prepareSearch({ url, client, source }: PageContext): Promise<Prep
     pages: [first],
     pageParams: [asked.cursor],
   });
-  return { kind: "page", status: 200, meta: { ...meta, leadImage: first.results[0]?.image || undefined } };
+  return { kind: "page", status: 200, meta };
 }
 
 /** A blog's details screen, reached by id or by its readable address: the blog, its comments and More Blogs. */
@@ -95,7 +94,7 @@ async function prepareDetails(context: PageContext, id: string, blog: Blog | nul
   client.setQueryData<CommentPages>(commentsQuery(id).queryKey, { pages: [comments], pageParams: [undefined] });
   client.setQueryData(moreBlogsQuery(id).queryKey, more.blogs);
   const meta = detailsMeta(blog, id || context.url.pathname, baseUrl);
-  return { kind: "page", status: blog ? 200 : 404, meta: { ...meta, leadImage: blog?.image || undefined } };
+  return { kind: "page", status: blog ? 200 : 404, meta };
 }
 
 /**
@@ -109,7 +108,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
     case ROUTE_IDS.home: {
       const { blogs } = await source.blogs(storeQuery(RECENT_BLOGS_QUERY));
       client.setQueryData(recentBlogsQuery().queryKey, blogs);
-      return { kind: "page", status: 200, meta: { ...homeMeta(baseUrl), leadImage: HERO_SLIDES[0].src } };
+      return { kind: "page", status: 200, meta: homeMeta(baseUrl) };
     }
     case ROUTE_IDS.blogs: {
       const filters = filtersFromParams(url.searchParams);
@@ -121,7 +120,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
       const first = await source.blogs(storeQuery({ ...blogListQuery(filters), offset: start }));
       client.setQueryData<BlogPages>(blogPagesQuery(filters, start).queryKey, { pages: [first], pageParams: [start] });
       const meta = blogsMeta(filters, page, first.total);
-      return { kind: "page", status: 200, meta: { ...meta, leadImage: first.blogs[0]?.image || undefined } };
+      return { kind: "page", status: 200, meta };
     }
     case ROUTE_IDS.details: {
       const id = context.params.id ?? "";

@@ -8,7 +8,6 @@ import { FollowButton } from "@web/components/FollowButton";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { ScriptButton } from "@web/components/ScriptButton";
-import { ServerDrawn } from "@web/components/ServerDrawn";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { readableDate } from "@web/lib/dates";
@@ -84,7 +83,7 @@ export default function AuthorPage() {
             />
           )}
           {posts.data && blogs.length === 0 && <p className="text-base-content/80">No posts yet.</p>}
-          <ServerDrawn as="ul" className="flex flex-col gap-4" drawnFrom={posts.data}>
+          <ul className="flex flex-col gap-4">
             {blogs.map((blog) => (
               <li key={blog._id}>
                 <article className="card border border-base-300 bg-base-100 p-5 shadow-sm">
@@ -101,7 +100,7 @@ export default function AuthorPage() {
                 </article>
               </li>
             ))}
-          </ServerDrawn>
+          </ul>
           {(posts.hasNextPage || page > 1) && (
             <nav aria-label="More posts" className="mt-8 flex flex-wrap justify-center gap-3">
               {page > 1 && (

@@ -2,7 +2,6 @@ import type { BlogCard as BlogCardData } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { NavButton } from "@web/components/NavButton";
-import { ServerDrawn } from "@web/components/ServerDrawn";
 import { Link } from "react-router";
 import { WishlistToggle } from "./WishlistToggle";
 
@@ -10,24 +9,19 @@ import { WishlistToggle } from "./WishlistToggle";
 export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: boolean }) {
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
-      {/* Only the wishlist toggle needs scripts: the rest is kept as the server drew it (decision 0059). */}
-      <ServerDrawn className="contents" drawnFrom={blog}>
-        <BlogImage src={blog.image} alt={blog.title} eager={eager} />
-      </ServerDrawn>
+      <BlogImage src={blog.image} alt={blog.title} eager={eager} />
       <div className="card-body gap-3 p-5">
-        <ServerDrawn className="contents" drawnFrom={blog}>
-          <div>
-            <CategoryBadge category={blog.category} />
-          </div>
-          <h2 className="card-title line-clamp-2 text-lg">
-            <Link to={`/viewDetails/${blog._id}`} className="link-hover">
-              {blog.title}
-            </Link>
-          </h2>
-          <p className="line-clamp-3 text-sm leading-relaxed text-base-content/80">
-            {blog.shortDesc?.trim() ? blog.shortDesc : "No description available."}
-          </p>
-        </ServerDrawn>
+        <div>
+          <CategoryBadge category={blog.category} />
+        </div>
+        <h2 className="card-title line-clamp-2 text-lg">
+          <Link to={`/viewDetails/${blog._id}`} className="link-hover">
+            {blog.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm leading-relaxed text-base-content/80">
+          {blog.shortDesc?.trim() ? blog.shortDesc : "No description available."}
+        </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <NavButton to={`/viewDetails/${blog._id}`} className="btn btn-primary btn-sm">
             View Details

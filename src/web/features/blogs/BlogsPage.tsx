@@ -62,7 +62,7 @@ export default function BlogsPage() {
                 ? `Showing ${blogs.length} of ${total} ${total === 1 ? "blog" : "blogs"}`
                 : `Showing ${start + 1}–${start + blogs.length} of ${total} blogs`}
             </p>
-            {/* Cards have no fields (their wishlist toggles wait for scripts): they hydrate after the filters (decision 0055). */}
+            {/* Cards have no fields (their wishlist toggles wait for scripts): they hydrate after the filters (decision 0065). */}
             <HydrateLater>
               <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {blogs.map((blog, index) => (

@@ -1,6 +1,5 @@
 import { BlogImage } from "@web/components/BlogImage";
 import { LoadError } from "@web/components/LoadError";
-import { ServerDrawn } from "@web/components/ServerDrawn";
 import { Link } from "react-router";
 import { useMoreBlogs } from "./api/getMoreBlogs";
 
@@ -22,7 +21,7 @@ export function MoreBlogs({ currentId }: { currentId: string }) {
       {isError && !data && <LoadError message="Failed to load more blogs." onRetry={refetch} retrying={isFetching} />}
       {data && data.length === 0 && <p className="text-base-content/80">No other blogs available.</p>}
       {data && data.length > 0 && (
-        <ServerDrawn as="ul" className="space-y-3" drawnFrom={data}>
+        <ul className="space-y-3">
           {data.map((blog) => (
             <li key={blog._id}>
               <Link
@@ -37,7 +36,7 @@ export function MoreBlogs({ currentId }: { currentId: string }) {
               </Link>
             </li>
           ))}
-        </ServerDrawn>
+        </ul>
       )}
     </aside>
   );

@@ -2,7 +2,6 @@ import { formatCount } from "@shared/numbers";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { ScriptButton } from "@web/components/ScriptButton";
-import { ServerDrawn } from "@web/components/ServerDrawn";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useMemo, useState } from "react";
@@ -76,8 +75,7 @@ export default function FeaturesPage() {
                 })}
               </tr>
             </thead>
-            {/* Kept as the server drew it until a sort changes the order (decision 0059). */}
-            <ServerDrawn as="tbody" drawnFrom={sorted}>
+            <tbody>
               {sorted.map(({ rank, blog }) => (
                 <tr key={blog._id}>
                   <td data-label="#" className="text-right tabular-nums">
@@ -97,7 +95,7 @@ export default function FeaturesPage() {
                   </td>
                 </tr>
               ))}
-            </ServerDrawn>
+            </tbody>
           </table>
         </section>
       )}

@@ -14,19 +14,23 @@ export default function HomePage() {
   useDocumentTitle(undefined);
   return (
     <Main>
-      {/* Each part hydrates in a task of its own (decisions 0055, 0059); the forms' fields wait for it,
-          disabled. The parts that only show text and links are kept as the server drew them. */}
+      {/* Each part hydrates in a pass of its own after the hero's (decision 0065); the forms' fields
+          wait for it, disabled. */}
       <HydrateLater>
         <HeroSlideshow />
       </HydrateLater>
       <HydrateLater>
         <NewsletterSection />
       </HydrateLater>
-      <TrendingTags />
+      <HydrateLater>
+        <TrendingTags />
+      </HydrateLater>
       <HydrateLater>
         <RecentBlogs />
       </HydrateLater>
-      <WritingTips />
+      <HydrateLater>
+        <WritingTips />
+      </HydrateLater>
       <HydrateLater>
         <AboutCarousel />
       </HydrateLater>

@@ -1,6 +1,5 @@
 import { RECENT_BLOGS_ON_HOME } from "@shared/limits";
 import { LoadError } from "@web/components/LoadError";
-import { ServerDrawn } from "@web/components/ServerDrawn";
 import { useEffect } from "react";
 import { useRecentBlogs } from "./api/getRecentBlogs";
 import { RecentBlogCard } from "./RecentBlogCard";
@@ -44,10 +43,7 @@ export function RecentBlogs() {
             retrying={isFetching}
           />
         )}
-        <ServerDrawn
-          className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          drawnFrom={data}
-        >
+        <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {isPending &&
             Array.from({ length: RECENT_BLOGS_ON_HOME }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity of their own.
@@ -56,7 +52,7 @@ export function RecentBlogs() {
           {data?.slice(0, RECENT_BLOGS_ON_HOME).map((blog) => (
             <RecentBlogCard key={blog._id} blog={blog} />
           ))}
-        </ServerDrawn>
+        </div>
         {data?.length === 0 && <p className="mt-6 text-center text-base-content/70">No blogs have been posted yet.</p>}
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { HOME_TAGS } from "@shared/categories";
 import { NavButton } from "@web/components/NavButton";
-import { ServerDrawn } from "@web/components/ServerDrawn";
 import { blogsPathForTag } from "./tagFilter";
 
 /** SPEC §2 tag strip: eight chips; choosing one opens All Blogs filtered by it. */
@@ -11,7 +10,7 @@ export function TrendingTags() {
         Trending Tags
       </h2>
       <p className="mt-2 text-base-content/70">Jump straight to the topics readers love right now.</p>
-      <ServerDrawn as="ul" className="mt-6 flex flex-wrap justify-center gap-3" drawnFrom={HOME_TAGS}>
+      <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {HOME_TAGS.map((tag) => (
           <li key={tag}>
             <NavButton
@@ -23,7 +22,7 @@ export function TrendingTags() {
             </NavButton>
           </li>
         ))}
-      </ServerDrawn>
+      </ul>
     </section>
   );
 }

@@ -1,5 +1,3 @@
-import { ServerDrawn } from "@web/components/ServerDrawn";
-
 const TIPS = [
   {
     title: "Write What You Love",
@@ -21,12 +19,7 @@ const TIPS = [
 /** SPEC §2 Writing Tips: three static tips. */
 export function WritingTips() {
   return (
-    <ServerDrawn
-      as="section"
-      aria-labelledby="tips-title"
-      className="render-when-near mx-auto max-w-7xl px-6 py-16"
-      drawnFrom={TIPS}
-    >
+    <section aria-labelledby="tips-title" className="render-when-near mx-auto max-w-7xl px-6 py-16">
       <h2 id="tips-title" className="text-center text-3xl font-bold">
         Writing Tips
       </h2>
@@ -46,6 +39,6 @@ export function WritingTips() {
           </article>
         ))}
       </div>
-    </ServerDrawn>
+    </section>
   );
 }

@@ -6,7 +6,6 @@ import { FormField } from "@web/components/FormField";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { ScriptButton } from "@web/components/ScriptButton";
-import { ServerDrawn } from "@web/components/ServerDrawn";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { ApiRequestError } from "@web/lib/api";
@@ -138,14 +137,14 @@ export default function SearchPage() {
             <p role="status" className="mb-4 text-sm text-base-content/80">
               {`Showing ${hits.length} ${hits.length === 1 ? "post" : "posts"} for “${q}”`}
             </p>
-            <ServerDrawn as="ul" className="flex flex-col gap-4" drawnFrom={results.data}>
+            <ul className="flex flex-col gap-4">
               {hits.map((hit, index) => (
                 <li key={hit._id}>
                   {/* The first card's picture is the largest thing in a phone's first screen. */}
                   <ResultCard hit={hit} eager={index === 0} />
                 </li>
               ))}
-            </ServerDrawn>
+            </ul>
           </>
         )}
       </div>

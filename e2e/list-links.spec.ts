@@ -3,9 +3,9 @@ import { HOME_TAGS } from "@shared/categories";
 import { waitForHydration } from "./fixtures/visitor";
 
 /**
- * Parts kept as the server drew them instead of hydrated (decision 0059): their links still move
- * without a page load, Space follows a link shown as a button, and a part redraws itself once what it
- * shows changes.
+ * The lists of the reading pages (recent posts, tags, the Features rows), hydrated after the rest of
+ * their page (decision 0065): their links move without a page load, Space follows a link shown as a
+ * button, and the Features table redraws itself when sorted.
  */
 
 /** Marks the document, so a full page load (which would drop the mark) can be told from a client-side move. */
@@ -18,7 +18,7 @@ async function markDocument(page: Page) {
 const stillTheSameDocument = (page: Page) =>
   page.evaluate(() => (window as Window & { inkwellMark?: boolean }).inkwellMark === true);
 
-test.describe("Server-drawn parts", () => {
+test.describe("Links in the reading pages' lists", () => {
   test("a recent blog's link on Home opens its details without a page load", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -65,7 +65,7 @@ test.describe("Server-drawn parts", () => {
     expect(await stillTheSameDocument(page)).toBe(true);
   });
 
-  test("a link kept from the server opens a new tab with Ctrl and leaves the page as it is", async ({ page }) => {
+  test("a row's link opens a new tab with Ctrl and leaves the page as it is", async ({ page }) => {
     await page.goto("/Features");
     await waitForHydration(page);
     const link = page.locator("tbody a").first();
