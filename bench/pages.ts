@@ -27,8 +27,11 @@ import { ensureBuilt } from "../scripts/ensure-built.mjs";
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 /** Total blocking time, ms, of the median run. */
 const TBT_BUDGET = 150;
-/** JavaScript (gzip) per page, where issue 40 sets one: React DOM alone is about 60 kB of it. */
-const JS_BUDGET_GZIP: Record<string, number> = { home: 110 * 1024, details: 120 * 1024 };
+/**
+ * JavaScript (gzip) per page, where issue 40 sets one: React DOM alone is about 60 kB of it. In kB of
+ * 1,000 bytes, the stricter reading of the issue's "kB".
+ */
+const JS_BUDGET_GZIP: Record<string, number> = { home: 110_000, details: 120_000 };
 const CATEGORIES = Object.keys(BUDGET) as Array<keyof typeof BUDGET>;
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3) || 3);
 /** Where to keep each page's median report (`<page>.json`, open it in Lighthouse's viewer), when set. */
@@ -80,7 +83,7 @@ function failingAudits(lhr: LighthouseResult, category: string): string[] {
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number | undefined) => (value === undefined ? "-" : `${Math.round(value)} ms`);
 
 async function main(): Promise<void> {
@@ -227,7 +230,9 @@ async function main(): Promise<void> {
     for (const page of pages) console.log(`  ${page.name}: ${page.path}`);
     console.log(
       `\nBudgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100, TBT <= ${TBT_BUDGET} ms, ` +
-        `JavaScript (gzip) home <= 80 kB, details <= 90 kB ("!" marks a miss; "perf range" is every run's score).`,
+        `JavaScript (gzip) ${Object.entries(JS_BUDGET_GZIP)
+          .map(([name, bytes]) => `${name} <= ${kB(bytes)}`)
+          .join(", ")} ("!" marks a miss; "perf range" is every run's score).`,
     );
     // TBT is observed main-thread time times four: on a busy or slow machine it is mostly noise.
     console.log(
