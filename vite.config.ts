@@ -21,6 +21,12 @@ const MARKDOWN =
   /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/]markdown\.ts|src[\\/]web[\\/]components[\\/]MarkdownBody/u;
 /** Modules that import the Markdown parser without all being part of the reader (it would come along). */
 const MARKDOWN_USERS = /src[\\/](web[\\/]components[\\/]MarkdownEditor|shared[\\/]wordCount)/u;
+/**
+ * Vite's helper for dynamic imports, in a file of its own. The entry uses it to start React and the app
+ * in tasks of their own (main.tsx); in the app chunk (where the modules that use it would take it
+ * along), it would make the entry import that chunk, and React with it, statically.
+ */
+const VITE_PRELOAD_HELPER = /vite[\\/]preload-helper/u;
 const SWEETALERT = /node_modules[\\/]sweetalert2[\\/]|src[\\/]web[\\/]lib[\\/]alertDialog/u;
 /**
  * react-hot-toast and its CSS-in-JS (goober), which loads with the first toast. In the shared chunk its
@@ -37,7 +43,7 @@ const ZOD_USERS =
 
 /** What a reading page runs as it loads: the entry, React, the shared code and the six screens. */
 const READING_PAGE_CHUNKS =
-  /^(index|react|app|reader|rolldown-runtime|(Home|Blogs|Details|Post|Features|Author|Search)Page)$/u;
+  /^(index|react|app|start|reader|rolldown-runtime|preload-helper|(Home|Blogs|Details|Post|Features|Author|Search)Page)$/u;
 
 /** The reading pages' screens, whose code (with the entry's) a reading page may run as it loads. */
 const READING_SCREENS =
@@ -111,6 +117,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     name: "react",
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u,
                     priority: 30,
+                  },
+                  {
+                    name: "preload-helper",
+                    test: VITE_PRELOAD_HELPER,
+                    priority: 40,
                   },
                   {
                     // zod and its users, for the forms' screens only (decision 0054).

@@ -8,7 +8,7 @@ import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, isAuthorPath, isPostPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { applySiteIdentity } from "./lib/title";
-import { fillTemplate, screenModules } from "./ssr/document";
+import { APP_START_MODULE, fillTemplate, screenModules } from "./ssr/document";
 import { renderHead, siteHeadTags } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
 
@@ -86,7 +86,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // its hydration steps over it (decision 0065), and the preload scanner meets it as early as the head's.
   const head = renderHead(prepared.meta, request.baseUrl) + siteHeadTags(request.site);
   const body = rendered;
-  const screenChunks = screenModules(request.manifest, screen ? [screen] : []);
+  // The app's start, which the entry imports once React has started (main.tsx), is linked with the
+  // screen's chunks so it downloads beside them instead of after the entry has run.
+  const screenChunks = screenModules(request.manifest, [APP_START_MODULE, ...(screen ? [screen] : [])]);
   const state = serializeHydrationState({
     queries: dehydrate(client),
     auth,

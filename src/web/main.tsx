@@ -1,62 +1,23 @@
-import { hydrate } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { AppProviders } from "./app/AppProviders";
-import { readHydrationState } from "./app/hydrationState";
-import { createQueryClient } from "./app/queryClient";
-import { AppRoutes, preloadScreen } from "./app/router";
 import { nextTask } from "./lib/nextTask";
-import { applySiteIdentity } from "./lib/title";
 import "./styles/reading.css";
-
-async function start(): Promise<void> {
-  const root = document.getElementById("root");
-  if (!root) throw new Error("index.html has no #root element");
-  const state = readHydrationState();
-  applySiteIdentity(state?.site);
-  const queryClient = createQueryClient();
-  // The data the server rendered with goes into the cache first, so no screen asks for it again.
-  if (state) hydrate(queryClient, state.queries);
-  // Finding the screen's route is the router's first run, slow while its code is cold: a task of its
-  // own, apart from the modules' start, keeps each of them short on a phone.
-  await nextTask();
-  // The screen's code too, so the first render draws it at once instead of suspending.
-  const loaded = await preloadScreen(window.location.pathname).then(
-    () => true,
-    () => false,
-  );
-  const serverRendered = state?.markup === "page" && root.firstElementChild !== null;
-  // Without its code the screen cannot hydrate: the server's page stays readable as it is. A page the
-  // browser draws shows the error page instead (the screen's failed load reaches the error boundary).
-  if (serverRendered && !loaded) return;
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  if (serverRendered) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (as Next.js hydrates): the markup is already readable, so a tap or
-    // scroll comes first. The HydrateLater parts follow in passes of their own (decision 0065).
-    startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
-    });
-  } else createRoot(root).render(app);
-}
+import "./app/motion.css";
 
 /**
- * React recovers from a mismatch between the server's markup and the browser's first render by drawing
- * that part again, which costs a phone the work hydration was meant to save. Said on the console so the
- * end-to-end suite (hydration.spec.ts) counts it as the error it is.
+ * The entry starts the app in tasks of its own rather than one (decision 0065). A module graph is
+ * evaluated in a single task, and React DOM, React Router, TanStack Query and the app's shared code
+ * together made that task long enough on a phone to block a tap. Imported one after the other, with a
+ * task between them, each part starts in a short task; the server's page is readable meanwhile, and the
+ * chunks were fetched in parallel from the first bytes (modulepreload). So the entry imports nothing
+ * else: what it imported would be evaluated in its own first task.
  */
-function reportHydrationError(error: unknown, info: { componentStack?: string }): void {
-  const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
-  console.error("Hydration error:", error, cause ?? "", info.componentStack ?? "");
+async function main(): Promise<void> {
+  await nextTask();
+  await import("react-dom/client");
+  await nextTask();
+  const { start } = await import("./app/start");
+  // Finding the screen's route is the router's first run, slow while its code is cold: a task of its own.
+  await nextTask();
+  await start();
 }
 
-void start();
+void main();

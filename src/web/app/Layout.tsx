@@ -1,3 +1,4 @@
+import { HydrateLater } from "@web/components/HydrateLater";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "./Footer";
@@ -8,8 +9,6 @@ import { ScreenLoading } from "./ShellFallback";
 import { SkipLink } from "./SkipLink";
 import { useRouteFocus } from "./useRouteFocus";
 import { useScrollRestoration } from "./useScrollRestoration";
-import "./motion.css";
-import { HydrateLater } from "@web/components/HydrateLater";
 
 /** SPEC §2 layout: navigation bar, the routed page, the footer. */
 export function Layout() {

@@ -4,6 +4,9 @@ import { HYDRATION_STATE_ID } from "@shared/rendering";
 /** The slots src/web/index.html leaves for the server. */
 const SLOTS = { head: "<!--inkwell:head-->", body: "<!--inkwell:body-->", state: "<!--inkwell:state-->" } as const;
 
+/** The manifest's key for the app's start (src/web/app/start.tsx), which the entry imports after React. */
+export const APP_START_MODULE = "app/start.tsx";
+
 /** The built chunks a screen needs beyond the entry's own imports (which the built index.html links already). */
 export function screenModules(manifest: ClientManifest | undefined, moduleKeys: string[]): string[] {
   if (!manifest) return [];

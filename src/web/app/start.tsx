@@ -1,0 +1,56 @@
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { applySiteIdentity } from "../lib/title";
+import { AppProviders } from "./AppProviders";
+import { readHydrationState } from "./hydrationState";
+import { createQueryClient } from "./queryClient";
+import { AppRoutes, preloadScreen } from "./router";
+
+/** Hydrates the server's page, or draws the screen where the server sent only the shell (see main.tsx). */
+export async function start(): Promise<void> {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  const state = readHydrationState();
+  applySiteIdentity(state?.site);
+  const queryClient = createQueryClient();
+  // The data the server rendered with goes into the cache first, so no screen asks for it again.
+  if (state) hydrate(queryClient, state.queries);
+  // The screen's code too, so the first render draws it at once instead of suspending.
+  const loaded = await preloadScreen(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
+  const serverRendered = state?.markup === "page" && root.firstElementChild !== null;
+  // Without its code the screen cannot hydrate: the server's page stays readable as it is. A page the
+  // browser draws shows the error page instead (the screen's failed load reaches the error boundary).
+  if (serverRendered && !loaded) return;
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverRendered) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (as Next.js hydrates): the markup is already readable, so a tap or
+    // scroll comes first. The HydrateLater parts follow in passes of their own (decision 0065).
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    });
+  } else createRoot(root).render(app);
+}
+
+/**
+ * React recovers from a mismatch between the server's markup and the browser's first render by drawing
+ * that part again, which costs a phone the work hydration was meant to save. Said on the console so the
+ * end-to-end suite (hydration.spec.ts) counts it as the error it is.
+ */
+function reportHydrationError(error: unknown, info: { componentStack?: string }): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
+  console.error("Hydration error:", error, cause ?? "", info.componentStack ?? "");
+}
