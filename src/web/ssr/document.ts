@@ -38,7 +38,7 @@ const BODY_END = "</body>";
  * The page arrives readable; scripts only make it interactive. So the built entry, the chunks it imports
  * and the rendered screen's own chunks are plain tags at the end of the body, after the markup and its
  * data, at low priority: the preload scanner still finds them with the first bytes (no loader script, no
- * extra task), while the stylesheet (linked in the head) and the lead image (a high-priority preload in the head) go
+ * extra task), while the stylesheet (linked in the head) and the lead image (React's high-priority preload, first in `#root`) go
  * first. Module scripts run after parsing anyway. See docs/decisions/0050, which replaced 0023's loader.
  * The dev server's template has no built entry and stays as Vite wrote it.
  */
