@@ -398,3 +398,15 @@ export const healthSchema = z.object({
   engine: z.enum(["sqlite", "postgres"]),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /api/health/live`: the process answers; nothing else is asked. */
+export const livenessSchema = z.object({ status: z.literal("ok") });
+
+/** `GET /api/health/ready`: whether this instance should be sent traffic, and if not, what stops it. */
+export const readinessSchema = z.object({
+  status: z.enum(["ready", "not ready"]),
+  /** What is not ready, by name; empty when ready. */
+  failing: z.array(z.enum(["database", "migrations"])),
+  message: z.string().optional(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

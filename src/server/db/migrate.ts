@@ -66,6 +66,12 @@ async function recordedMigrations(store: Store, schema: string | undefined): Pro
   return rows.map((row) => row.name);
 }
 
+/** The migrations this version of Inkwell knows and the database has not recorded yet. */
+export async function pendingMigrations(store: Store): Promise<string[]> {
+  const recorded = new Set(await recordedMigrations(store, await currentSchema(store)));
+  return MIGRATION_NAMES.filter((name) => !recorded.has(name));
+}
+
 /**
  * Applies pending migrations. Refuses a database that a newer Inkwell has migrated: running old code
  * against a newer schema can lose or corrupt data, and there is no going back automatically.
