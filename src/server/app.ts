@@ -52,6 +52,7 @@ import { connectRedis, type RedisState } from "./redis/connection";
 import { reportRoutes } from "./reports/routes";
 import { searchRoutes } from "./search/routes";
 import { siteRoutes } from "./settings/routes";
+import { installRouteAccess, type ProtectedRoute } from "./moderation/route-access";
 import { installDrain } from "./shutdown/drain";
 import { clientAddressOf, fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
@@ -191,8 +192,11 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     metrics: app.metrics,
     log: FRONT_DOOR_LOG_LEVELS.has(config.logLevel) ? app.log : undefined,
   });
+  const protectedRoutes: ProtectedRoute[] = [];
+  app.decorate("protectedRoutes", protectedRoutes);
   await app.register(
     async (api) => {
+      installRouteAccess(api, protectedRoutes);
       await api.register(healthRoutes);
       await api.register(blogRoutes);
       await api.register(commentRoutes, { counter, now });

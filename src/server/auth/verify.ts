@@ -88,12 +88,19 @@ export function createIdentityResolver(options: VerifierOptions): IdentityResolv
     return match?.[1];
   };
 
+  // A protected route checks its caller before validation (moderation/route-access.ts) and its handler
+  // asks again: one verification (and one session lookup) per request serves both.
+  const verified = new WeakMap<FastifyRequest, Promise<Identity>>();
+
   return {
     forgetSessions: () => options.sessions.forgetAll(),
-    requireIdentity: async (request) => {
+    requireIdentity: (request) => {
+      const known = verified.get(request);
+      if (known) return known;
       const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      return identityFromToken(token);
+      const identity = token ? identityFromToken(token) : Promise.reject(unauthorized());
+      verified.set(request, identity);
+      return identity;
     },
     optionalIdentity: async (request) => {
       const token = bearerToken(request);

@@ -57,6 +57,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/reports",
     {
+      config: { access: "moderator" },
       schema: {
         tags: ["moderation"],
         summary: "The moderation queue: open reports, one row per post or comment, newest first",
@@ -77,6 +78,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/reports/:id/resolve",
     {
+      config: { access: "moderator" },
       schema: {
         tags: ["moderation"],
         summary: "Settle a report: hide or delete what it reports, or dismiss it",

@@ -15,6 +15,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/audit",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "The audit log: who did what to which account, post or comment, newest first",

@@ -21,6 +21,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/messages",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "Contact messages, newest first, each marked read or unread (admins)",
@@ -52,6 +53,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/messages/:id/${verb}`,
       {
+        config: { access: "admin" },
         schema: {
           tags: ["admin"],
           summary: `Mark a contact message ${verb} (admins)`,

@@ -24,6 +24,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         `/admin/${type}s/:id/${verb}`,
         {
+          config: { access: "moderator" },
           schema: {
             tags: ["moderation"],
             summary: on

@@ -13,6 +13,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/settings",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "The site's name, description, icon and accent colour (admins)",
@@ -30,6 +31,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/settings",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "Change the site's settings (admins)",

@@ -25,6 +25,7 @@ export const adminSubscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/subscribers",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "Newsletter subscribers, newest first, with how many are in each state (admins)",
@@ -51,6 +52,7 @@ export const adminSubscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/subscribers.csv",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "Every subscriber matching the filter as a CSV file (admins)",
@@ -80,6 +82,7 @@ export const adminSubscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/subscribers/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "Remove a subscriber for good (admins); the audit log keeps their address",

@@ -38,6 +38,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "Accounts, newest first; q searches email, name and handle (any case)",
@@ -62,6 +63,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/users/:id/${suspended ? "suspend" : "unsuspend"}`,
       {
+        config: { access: "admin" },
         schema: {
           tags: ["admin"],
           summary: suspended
@@ -88,6 +90,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/users/:id/role",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "Make an account a member, moderator or admin",
