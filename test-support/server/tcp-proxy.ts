@@ -1,7 +1,7 @@
 import { type AddressInfo, createServer, type Server, Socket } from "node:net";
 
 /**
- * A loopback TCP relay in front of a real service (Redis), so a test can take the service away and
+ * A loopback TCP relay in front of a real service (Redis, PostgreSQL), so a test can take the service away and
  * bring it back on the same address without touching the service itself.
  */
 export async function startTcpProxy(targetHost: string, targetPort: number) {
@@ -35,6 +35,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
   return {
     get url() {
       return `redis://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
     },
     /** Drops every connection and stops accepting: to its clients the service is gone. */
     cut: async () => {

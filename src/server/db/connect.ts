@@ -24,6 +24,7 @@ export type Store = {
 
 /** The most PostgreSQL connections one app instance holds. */
 const POSTGRES_POOL_MAX = 10;
+const POSTGRES_CONNECT_TIMEOUT_MS = 2000;
 
 export type ConnectOptions = {
   /** PostgreSQL only: a schema to create and use, so test suites can share one server in isolation. */
@@ -86,11 +87,23 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
     const pool = new pg.Pool({
       connectionString: url,
       max: POSTGRES_POOL_MAX,
+      // A database host that takes the connection but never answers would otherwise hold a request for
+      // the operating system's TCP timeout (minutes): a connection, or a free place in the pool, is had
+      // within this or the request answers 503 (error-handler.ts).
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+      // Dead peers behind a stalled network are noticed by the kernel instead of kept as idle connections.
+      keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // An idle connection can die (server restart, failover, an administrator ending it). pg drops it
     // from the pool and the next query opens a new one; unheard, the error would end the process.
     pool.on("error", (error) => process.emitWarning(`A PostgreSQL connection closed while idle: ${error.message}`));
+    // pg-pool listens only while a connection is idle: one lost while checked out (a transaction between
+    // its statements, a restart of the server) would throw its "error" event at the process and end it.
+    // The query in flight is rejected anyway, and the pool drops the connection once it is released.
+    pool.on("connect", (client) =>
+      client.on("error", (error) => process.emitWarning(`A PostgreSQL connection in use was lost: ${error.message}`)),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const poolStats = () => ({
       max: POSTGRES_POOL_MAX,

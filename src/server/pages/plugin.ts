@@ -4,10 +4,12 @@ import { Readable } from "node:stream";
 import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/errors";
+import { DATABASE_RETRY_AFTER_S } from "../error-handler";
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, ENCODINGS } from "../http/compression";
 import { siteSettings } from "../settings/service";
 import { allowInlineScripts } from "./csp";
-import { serverErrorPage } from "./error-page";
+import { serverErrorPage, unavailablePage } from "./error-page";
 import { FEED_CACHE, registerFeedRoutes } from "./feed-routes";
 import { builtEntryPaths, loadBuiltRenderer, loadViteRenderer, type PageRenderer } from "./renderer";
 import { robotsTxt } from "./robots";
@@ -98,6 +100,14 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
           .send(result.html)
       );
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        return reply
+          .status(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(unavailablePage());
+      }
       request.log.error({ err: error }, "page rendering failed");
       return reply
         .status(500)
