@@ -45,6 +45,10 @@ const ZOD_USERS =
 const READING_PAGE_CHUNKS =
   /^(index|react|app|start|reader|rolldown-runtime|preload-helper|(Home|Blogs|Details|Post|Features|Author|Search)Page)$/u;
 
+/** Modules the groups below leave to chunks of their own (or, for the reader's, to the reader chunk). */
+const inChunkOfItsOwn = (id: string) =>
+  SWEETALERT.test(id) || TOASTS.test(id) || READER.test(id) || MARKDOWN.test(id) || MARKDOWN_USERS.test(id);
+
 /** The reading pages' screens, whose code (with the entry's) a reading page may run as it loads. */
 const READING_SCREENS =
   /src[\\/]web[\\/]features[\\/](home[\\/]HomePage|blogs[\\/]BlogsPage|details[\\/](DetailsPage|PostPage)|featured[\\/]FeaturesPage|author[\\/]AuthorPage|search[\\/]SearchPage|not-found[\\/]NotFoundPage)\.tsx$/u;
@@ -135,12 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // What only the forms' and private screens share (sign-in, the editors, settings):
                     // a reading page, which loads the app chunk below, never runs it.
                     name: "screens",
-                    test: (id) =>
-                      !runByReadingPages(id) &&
-                      !SWEETALERT.test(id) &&
-                      !TOASTS.test(id) &&
-                      !MARKDOWN.test(id) &&
-                      !MARKDOWN_USERS.test(id),
+                    test: (id) => !runByReadingPages(id) && !inChunkOfItsOwn(id),
                     minShareCount: 2,
                     // Only these: what they import that reading pages run too stays in the app chunk.
                     includeDependenciesRecursively: false,
@@ -150,14 +149,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // What the other reading pages share and the front page never runs (comments,
                     // following, reports, the lists' paging): the front page leaves it out.
                     name: "pages",
-                    test: (id) =>
-                      runByReadingPages(id) &&
-                      !runByHome(id) &&
-                      !SWEETALERT.test(id) &&
-                      !TOASTS.test(id) &&
-                      !READER.test(id) &&
-                      !MARKDOWN.test(id) &&
-                      !MARKDOWN_USERS.test(id),
+                    test: (id) => runByReadingPages(id) && !runByHome(id) && !inChunkOfItsOwn(id),
                     minShareCount: 2,
                     includeDependenciesRecursively: false,
                     priority: 21,
@@ -169,12 +161,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // code below (a group takes its modules' imports along, so the editor, which imports
                     // the Markdown view, stays out too).
                     name: "app",
-                    test: (id) =>
-                      !SWEETALERT.test(id) &&
-                      !TOASTS.test(id) &&
-                      !READER.test(id) &&
-                      !MARKDOWN.test(id) &&
-                      !MARKDOWN_USERS.test(id),
+                    test: (id) => !inChunkOfItsOwn(id),
                     minShareCount: 2,
                     priority: 20,
                   },
