@@ -16,10 +16,12 @@ beforeAll(() => {
 });
 afterEach(() => cleanUp?.());
 
-async function hydrateServerMarkup(page: () => React.ReactElement) {
+/** `beforeHydrating` sees the server's markup in place, as a reader does before the scripts run. */
+async function hydrateServerMarkup(page: () => React.ReactElement, beforeHydrating?: (container: HTMLElement) => void) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(page());
   document.body.append(container);
+  beforeHydrating?.(container);
   const recoverable: unknown[] = [];
   let root: Root | undefined;
   await act(async () => {
@@ -62,16 +64,18 @@ describe("HydrateLater", () => {
         </main>
       );
     }
-    const container = document.createElement("div");
-    const serverHtml = renderToString(<Page />);
-    // The part is a Suspense boundary in the server's markup, which is what lets React hydrate it apart.
-    expect(serverHtml).toMatch(/<!--\$-->.*Below the fold.*<!--\/\$-->/u);
-    container.innerHTML = serverHtml;
-    const drawnButton = container.querySelector("button");
-    expect(drawnButton).toHaveAttribute("aria-disabled", "true");
-
-    const { container: live, recoverable } = await hydrateServerMarkup(() => <Page />);
+    let drawnButton: HTMLButtonElement | null = null;
+    const { container: live, recoverable } = await hydrateServerMarkup(
+      () => <Page />,
+      (drawn) => {
+        // The part is a Suspense boundary in the server's markup, which is what lets React hydrate it apart.
+        expect(drawn.innerHTML).toMatch(/<!--\$-->.*Below the fold.*<!--\/\$-->/u);
+        drawnButton = drawn.querySelector("button");
+        expect(drawnButton).toHaveAttribute("aria-disabled", "true");
+      },
+    );
     const button = live.querySelector("button");
+    expect(button).toBe(drawnButton);
     expect(button).not.toHaveAttribute("aria-disabled");
     // Effects run child first within one commit: the page's first means the part hydrated in a later pass.
     expect(hydrated).toEqual(["page", "part"]);
@@ -105,21 +109,12 @@ describe("HydrateLater", () => {
         </HydrateLater>
       </Frame>
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
-    const drawn = [...container.querySelectorAll("p")];
-    let root: Root | undefined;
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      startTransition(() => {
-        root = hydrateRoot(container, page(), { onRecoverableError: (error) => recoverable.push(error) });
-      });
+    let drawn: HTMLParagraphElement[] = [];
+    const { container, recoverable } = await hydrateServerMarkup(page, (markup) => {
+      drawn = [...markup.querySelectorAll("p")];
     });
     expect(order).toEqual(["layout", "screen", "footer"]);
     expect([...container.querySelectorAll("p")]).toEqual(drawn);
     expect(recoverable).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
   });
 });
