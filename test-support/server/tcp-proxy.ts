@@ -6,6 +6,9 @@ import { type AddressInfo, createServer, type Server, Socket } from "node:net";
  */
 export async function startTcpProxy(targetHost: string, targetPort: number) {
   const sockets = new Set<Socket>();
+  /** Relayed connections, each able to stop passing bytes and to start again. */
+  const pairs = new Set<{ relay: () => void; halt: () => void }>();
+  let frozen = false;
   let server: Server | undefined;
   let port = 0;
 
@@ -19,8 +22,21 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
           socket.on("close", () => sockets.delete(socket));
           socket.on("error", () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
-        client.on("close", () => upstream.destroy());
+        const pair = {
+          relay: () => void client.pipe(upstream).pipe(client),
+          halt: () => {
+            client.unpipe(upstream);
+            upstream.unpipe(client);
+            client.pause();
+            upstream.pause();
+          },
+        };
+        pairs.add(pair);
+        if (!frozen) pair.relay();
+        client.on("close", () => {
+          pairs.delete(pair);
+          upstream.destroy();
+        });
         upstream.on("close", () => client.destroy());
       });
       next.once("error", reject);
@@ -44,6 +60,19 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server = undefined;
+    },
+    /**
+     * The service stalls, as a frozen host does: connections are still accepted and kept open, but no
+     * byte passes either way until thaw(). What was sent meanwhile is delivered then.
+     */
+    freeze: () => {
+      frozen = true;
+      for (const pair of pairs) pair.halt();
+    },
+    thaw: () => {
+      frozen = false;
+      // pipe() resumes the paused sockets.
+      for (const pair of pairs) pair.relay();
     },
     /** Accepts again on the same port. */
     restore: listen,

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDi
 import pg from "pg";
 import { ensureDataDir, isPostgresUrl } from "../config";
 import { isSqliteBusy } from "./errors";
+import { retiringUnansweredConnections } from "./retiring-pool";
 import type { Database } from "./schema";
 import { SQLite, type SqliteDatabase } from "./sqlite-driver";
 
@@ -26,9 +27,27 @@ export type Store = {
 const POSTGRES_POOL_MAX = 10;
 const POSTGRES_CONNECT_TIMEOUT_MS = 2000;
 
+/**
+ * PostgreSQL: how long one statement may take. `statementMs` is enforced by the server, which cancels the
+ * statement and keeps the connection; `answerMs`, a little longer, by the client, for a server that
+ * answers nothing at all (frozen host, lost network), whose connection is then closed.
+ */
+export type StatementTimeouts = { statementMs: number; answerMs: number };
+
+/**
+ * For serving requests: a reader waits a few seconds for a 503 and a retry, never for a stalled database.
+ * No request of the app runs a statement anywhere near this long, even on a million posts (bench/).
+ */
+export const SERVING_TIMEOUTS: StatementTimeouts = { statementMs: 5000, answerMs: 6500 };
+
 export type ConnectOptions = {
   /** PostgreSQL only: a schema to create and use, so test suites can share one server in isolation. */
   schema?: string;
+  /**
+   * PostgreSQL only. Left out by start-up work and the command-line tools, which may rightly wait long:
+   * for another instance's migration lock, a large index, a whole export.
+   */
+  timeouts?: StatementTimeouts;
 };
 
 /** How long a SQLite statement waits for another connection's write lock before giving up. */
@@ -93,6 +112,9 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
       connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
       // Dead peers behind a stalled network are noticed by the kernel instead of kept as idle connections.
       keepAlive: true,
+      ...(options.timeouts
+        ? { statement_timeout: options.timeouts.statementMs, query_timeout: options.timeouts.answerMs }
+        : {}),
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // An idle connection can die (server restart, failover, an administrator ending it). pg drops it
@@ -104,7 +126,7 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
     pool.on("connect", (client) =>
       client.on("error", (error) => process.emitWarning(`A PostgreSQL connection in use was lost: ${error.message}`)),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: retiringUnansweredConnections(pool) }) });
     const poolStats = () => ({
       max: POSTGRES_POOL_MAX,
       total: pool.totalCount,

@@ -26,12 +26,16 @@ const SOCKET_FAILURES = new Set([
 ]);
 /**
  * PostgreSQL's SQLSTATEs for a server that cannot take the request now: connection exceptions (class
- * 08), too many connections, and an administrator or crash shutting it down (57P01-57P03).
+ * 08), too many connections, a statement cancelled for running past its timeout (57014), and an
+ * administrator or crash shutting it down (57P01-57P03).
  */
-const UNAVAILABLE_STATES = /^(08\d{3}|53300|57P0[1-3])$/u;
-/** What node-postgres says when a connection ends under it or cannot be had in time. */
+const UNAVAILABLE_STATES = /^(08\d{3}|53300|57014|57P0[1-3])$/u;
+/**
+ * What node-postgres says when a connection ends under it, cannot be had in time, or its query goes
+ * unanswered past the client's timeout.
+ */
 const PG_CONNECTION_WORDS =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection refused/iu;
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection refused|Query read timeout/iu;
 
 /**
  * Whether a failure means the database cannot be reached or cannot answer now, rather than a fault in
