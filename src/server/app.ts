@@ -69,6 +69,8 @@ declare module "fastify" {
     media: MediaStore;
     /** "unused" when REDIS_URL is unset; otherwise whether Redis answers right now. */
     redisState: () => RedisState | "unused";
+    /** Set once a stop begins, so readiness turns 503 while the instance still serves (shutdown/). */
+    readiness: { stopping: boolean };
   }
 }
 
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook("onClose", () => redis.close());
   app.decorate("redisState", () => redis?.state() ?? "unused");
+  app.decorate("readiness", { stopping: false });
   const local = createMemoryCounter(now);
   const counter: WindowCounter = redis
     ? createFailoverCounter(createRedisCounter(redis.client), local, () => redis.state() === "up")

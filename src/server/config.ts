@@ -44,6 +44,8 @@ const envSchema = z.object({
     .union([z.literal(""), z.email("must be a plain address like unsubscribe@example.com")])
     .optional(),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  // Behind a balancer that polls readiness, at least its interval (compose.yaml: Caddy's 5 s).
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Object storage for media; unset (or empty) S3_BUCKET keeps media in DATA_DIR.
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: z
@@ -114,6 +116,8 @@ export type Config = {
    * queued by this instance starts at once.
    */
   jobPollIntervalMs: number;
+  /** On SIGTERM, how long readiness answers 503 while the instance still serves, before it stops accepting. */
+  shutdownDelayMs: number;
   /**
    * Whether federation may fetch private and loopback addresses (actors, keys, inboxes). Only outside
    * production, for local testing: in production a remote server could otherwise make us call into our
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO || undefined,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     federationAllowPrivateAddress: !production,
     federationInboxRateLimit: e.FEDERATION_INBOX_RATE_LIMIT,
     s3: e.S3_BUCKET

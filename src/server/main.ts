@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfigFromEnvironment } from "./config";
-import { connect } from "./db/connect";
+import { connect, SERVING_TIMEOUTS } from "./db/connect";
 import { isSqliteBusy } from "./db/errors";
 import { prepareDatabase } from "./db/prepare";
 import { withStartupLock } from "./db/startup-lock";
@@ -31,11 +31,15 @@ async function startingOver<T>(start: () => Promise<T>): Promise<T> {
 /** Reads the environment, prepares the database, seeds an empty one, and serves API and client on one port. */
 export async function main(): Promise<void> {
   const config = loadConfigFromEnvironment();
-  const store = await connect(config.databaseUrl);
+  const store = await connect(config.databaseUrl, { timeouts: SERVING_TIMEOUTS });
+  // Start-up work may rightly wait long (for another instance's migration, a large index), so on
+  // PostgreSQL it has a connection of its own without the request timeouts. SQLite has no such timeouts,
+  // and an in-memory database exists only on its one connection.
+  const startup = store.engine === "postgres" ? await connect(config.databaseUrl) : store;
   // Several instances may start at once on one new database: one migrates and seeds, the others wait.
   const app = await startingOver(() =>
-    withStartupLock(store, config.databaseUrl, async () => {
-      await prepareDatabase(store);
+    withStartupLock(startup, config.databaseUrl, async () => {
+      await prepareDatabase(startup);
       const built = await buildApp(config, store);
       try {
         if (config.seedDemo) {
@@ -51,9 +55,11 @@ export async function main(): Promise<void> {
       }
       return built;
     }),
-  );
+  ).finally(async () => {
+    if (startup !== store) await startup.close();
+  });
   // once: a second Ctrl-C falls through to Node's default and stops the process at once.
-  const shutdown = createShutdown({ app, store });
+  const shutdown = createShutdown({ app, store, notReadyForMs: config.shutdownDelayMs });
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   const target = listenTarget(process.env, process.pid, config.port, config.host);

@@ -406,7 +406,7 @@ export const livenessSchema = z.object({ status: z.literal("ok") });
 export const readinessSchema = z.object({
   status: z.enum(["ready", "not ready"]),
   /** What is not ready, by name; empty when ready. */
-  failing: z.array(z.enum(["database", "migrations"])),
+  failing: z.array(z.enum(["database", "migrations", "stopping"])),
   message: z.string().optional(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: undefined,
     mail: undefined,
     jobPollIntervalMs: 5000,
+    shutdownDelayMs: 0,
     federationAllowPrivateAddress: true,
     federationInboxRateLimit: 100_000,
     s3: undefined,

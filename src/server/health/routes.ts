@@ -82,7 +82,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const failing: Readiness["failing"] = [];
-      if (!(await databaseAnswers())) failing.push("database");
+      if (app.readiness.stopping) failing.push("stopping");
+      else if (!(await databaseAnswers())) failing.push("database");
       else if (!migrationsCurrent) {
         const pending = await pendingMigrations(app.store).catch(() => undefined);
         if (pending === undefined) failing.push("database");
@@ -110,6 +111,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 const REASONS: Record<Readiness["failing"][number], string> = {
   database: "the database does not answer",
   migrations: "the database has migrations to apply (run `npm run migrate`, or start the app, which applies them)",
+  stopping: "this instance is stopping; its requests in flight finish, new ones belong elsewhere",
 };
 
 function readinessMessage(failing: Readiness["failing"]): string {

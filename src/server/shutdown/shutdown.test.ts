@@ -133,6 +133,42 @@ describe("graceful shutdown", () => {
     expect(await inFlight).toBe("cut off");
   });
 
+  it("on SIGTERM first turns not ready while still serving, then stops accepting", async () => {
+    t = await createTestApp();
+    const base = await listen(t);
+    let endWait!: () => void;
+    const waited: number[] = [];
+    const wait = (ms: number) =>
+      new Promise<void>((resolve) => {
+        waited.push(ms);
+        endWait = resolve;
+      });
+    const exit = vi.fn();
+    const done = createShutdown({ app: t.app, store: t.store, notReadyForMs: 6000, wait, exit })("SIGTERM");
+    await vi.waitFor(() => expect(waited).toEqual([6000]));
+
+    // A balancer polling readiness sees 503 and moves away; readers still arriving are served.
+    const ready = await fetch(`${base}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: "not ready", failing: ["stopping"] });
+    expect((await fetch(`${base}/api/allBlogs`)).status).toBe(200);
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    expect(t.app.server.listening).toBe(true);
+
+    endWait();
+    await vi.waitFor(() => expect(t?.app.server.listening).toBe(false));
+    expect(await done).toBe(0);
+    expect(exit).toHaveBeenCalledExactlyOnceWith(0);
+  });
+
+  it("on Ctrl-C (SIGINT) stops at once, whatever the delay", async () => {
+    t = await createTestApp();
+    const wait = vi.fn(() => new Promise<void>(() => undefined));
+    const exit = vi.fn();
+    expect(await createShutdown({ app: t.app, store: t.store, notReadyForMs: 6000, wait, exit })("SIGINT")).toBe(0);
+    expect(wait).not.toHaveBeenCalled();
+  });
+
   it("runs once however many signals arrive", async () => {
     t = await createTestApp();
     const exit = vi.fn();

@@ -11,6 +11,14 @@ export type ShutdownOptions = {
   app: FastifyInstance;
   store: Pick<Store, "close">;
   timeoutMs?: number;
+  /**
+   * On SIGTERM, how long the instance keeps serving while its readiness answers 503, before it stops
+   * accepting: a balancer that polls readiness moves traffic away first, so no reader meets a closed
+   * port. Ctrl-C (SIGINT) stops at once.
+   */
+  notReadyForMs?: number;
+  /** Waits out `notReadyForMs`; tests pass one they end when they choose. */
+  wait?: (ms: number) => Promise<void>;
   /** process.exit in production; tests pass a spy. */
   exit?: (code: number) => void;
 };
@@ -43,10 +51,25 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
  * clients lost answers. A failure while closing also exits 1. Calling it again returns the same run.
  */
 export function createShutdown(options: ShutdownOptions): (signal: string) => Promise<number> {
-  const { app, store, timeoutMs = SHUTDOWN_TIMEOUT_MS, exit = (code: number) => process.exit(code) } = options;
+  const {
+    app,
+    store,
+    timeoutMs = SHUTDOWN_TIMEOUT_MS,
+    notReadyForMs = 0,
+    wait = (ms: number) => delay(ms).elapsed,
+    exit = (code: number) => process.exit(code),
+  } = options;
   let running: Promise<number> | undefined;
 
   const run = async (signal: string): Promise<number> => {
+    app.readiness.stopping = true;
+    if (signal === "SIGTERM" && notReadyForMs > 0) {
+      app.log.info(
+        { signal, notReadyForMs },
+        "shutting down: not ready any more, serving on while balancers move away",
+      );
+      await wait(notReadyForMs);
+    }
     app.log.info({ signal, timeoutMs }, "shutting down: refusing new connections, finishing requests in flight");
     let code = 0;
     const failed = (what: string) => (error: unknown) => {
