@@ -16,6 +16,7 @@ import * as remoteComments from "./migrations/013_remote_comments";
 import * as federationControls from "./migrations/014_federation_controls";
 import * as moderation from "./migrations/015_moderation";
 import * as followerRevision from "./migrations/016_follower_revision";
+import * as jobClaimByKind from "./migrations/017_job_claim_by_kind";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "014_federation_controls": federationControls,
   "015_moderation": moderation,
   "016_follower_revision": followerRevision,
+  "017_job_claim_by_kind": jobClaimByKind,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -205,6 +205,33 @@ describe.each(engines)("the job queue ($name)", ({ name, url }) => {
     expect(seen).toEqual(["current newer"]);
   });
 
+  it("takes a job a person waits for before a large send queued earlier", async () => {
+    const [store] = await sharedDatabase();
+    let clock = Date.now();
+    const jobs = createJobQueue({ store, log: silent, now: () => clock, pollIntervalMs: 60_000, batchSize: 4 });
+    cleanups.push(() => jobs.stop());
+    const order: string[] = [];
+    const record = {
+      schema: z.object({ name: z.string() }),
+      run: async ({ name }: { name: string }) => void order.push(name),
+    };
+    jobs.register("newsletter", record);
+    jobs.register("reset", { ...record, urgent: true });
+    await jobs.enqueueMany(
+      store.db,
+      Array.from({ length: 20 }, (_, i) => ({ kind: "newsletter", payload: { name: `reader ${i}` } })),
+    );
+    clock += 1000;
+    await jobs.enqueue(store.db, { kind: "reset", payload: { name: "reset" } });
+    await jobs.drain();
+    expect(order).toHaveLength(21);
+    // The first batch already carries it, though twenty mails were due before it.
+    expect(order.indexOf("reset")).toBeLessThan(4);
+    expect(new Set(order.filter((name) => name !== "reset"))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, i) => `reader ${i}`)),
+    );
+  });
+
   it("on stop, hands a job that outlasts the stop timeout back to the queue, and its late end changes nothing", async () => {
     const [store] = await sharedDatabase();
     const jobs = createJobQueue({ store, log: silent, now: Date.now, pollIntervalMs: 60_000, stopTimeoutMs: 50 });

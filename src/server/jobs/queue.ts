@@ -18,6 +18,11 @@ export type JobHandler<T> = {
   /** Checks the stored payload; a payload it refuses fails the job for good. */
   schema: z.ZodType<T>;
   run: (payload: T, job: ClaimedJob) => Promise<void>;
+  /**
+   * A person is waiting for it (a password reset, a confirmation): taken before every other kind, so it
+   * never queues behind a newsletter to thousands (decision 0072).
+   */
+  urgent?: boolean;
 };
 
 export type JobQueueOptions = {
@@ -170,12 +175,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   };
 
   const runBatch = async (): Promise<number> => {
+    const kinds = [...handlers.entries()];
     const jobs = await claimDueJobs(store, {
       workerId,
       now: now(),
       leaseMs,
       limit: batchSize,
-      kinds: [...handlers.keys()],
+      urgentKinds: kinds.filter(([, handler]) => handler.urgent).map(([kind]) => kind),
+      kinds: kinds.filter(([, handler]) => !handler.urgent).map(([kind]) => kind),
     });
     await Promise.all(jobs.map((job) => runOne(job)));
     return jobs.length;

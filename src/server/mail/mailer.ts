@@ -60,7 +60,8 @@ export function createMailer({ mail, dataDir, log, now, db, jobs }: MailerDeps):
       throw new PermanentJobError(`The mail server refused the mail to ${message.to}: ${reply}`, { cause: error });
     }
   };
-  jobs.register(MAIL_JOB, { schema: mailSchema, run: send });
+  // Mail of this kind is what people wait for (reset, confirmation, contact): post mail has kinds of its own.
+  jobs.register(MAIL_JOB, { schema: mailSchema, run: send, urgent: true });
 
   const enqueue: Mailer["enqueue"] = async (target, message, options = {}) => {
     await jobs.enqueue(target, { kind: MAIL_JOB, payload: mailSchema.parse(message), ...options });
