@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type App, type AppServices, buildApp } from "@server/app";
 import type { Config } from "@server/config";
-import { connect, type Store } from "@server/db/connect";
+import { type ConnectOptions, connect, type Store } from "@server/db/connect";
 import { prepareDatabase } from "@server/db/prepare";
 
 /**
@@ -49,16 +49,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = { app: App; store: Store; close: () => Promise<void> };
 
-/** `extend` may add test-only routes before the app is sealed by `ready()`; `services` injects a clock or a log sink. */
+/**
+ * `extend` may add test-only routes before the app is sealed by `ready()`; `services` injects a clock or
+ * a log sink; `timeouts` gives PostgreSQL the serving pool's statement timeouts (the fault tests).
+ */
 export async function createTestApp(
   databaseUrl = ":memory:",
   overrides: Partial<Config> = {},
   extend?: (app: App) => void,
   services: AppServices = {},
+  { timeouts }: Pick<ConnectOptions, "timeouts"> = {},
 ): Promise<TestApp> {
   const config = testConfig({ databaseUrl, ...overrides });
   const schema = databaseUrl === ":memory:" ? undefined : `t_${randomBytes(6).toString("hex")}`;
-  const store = await connect(databaseUrl, schema ? { schema } : {});
+  const store = await connect(databaseUrl, { ...(schema ? { schema } : {}), ...(timeouts ? { timeouts } : {}) });
   await prepareDatabase(store);
   const app = await buildApp(config, store, services);
   extend?.(app);
