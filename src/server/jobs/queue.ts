@@ -8,7 +8,7 @@ import type { Database } from "../db/schema";
 import { type Backoff, DEFAULT_BACKOFF, retryDelayMs } from "./backoff";
 import { claimDueJobs } from "./claim";
 import { enqueueJob, enqueueJobs } from "./enqueue";
-import { PermanentJobError } from "./errors";
+import { PermanentJobError, ServiceUnavailableJobError } from "./errors";
 import type { ClaimedJob, NewJob } from "./job";
 
 /** How a job ended this time; "retried" means it waits in the queue for another attempt. */
@@ -77,6 +77,9 @@ export type JobQueue = {
 
 const LAST_ERROR_MAX = 2000;
 
+/** How often one kind's "the service it needs is down" is logged while the outage lasts. */
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
+
 /** Workers alive in this process: two apps in one process (tests) are two workers with one pid. */
 const liveWorkers = new Set<string>();
 
@@ -121,6 +124,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   // Distinct per queue, not per process: two apps in one process (tests) are two workers.
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const handlers = new Map<string, JobHandler<unknown>>();
+  /** When each kind last logged that the service it needs is down. */
+  const outageLoggedAt = new Map<string, number>();
 
   let started = false;
   let stopping: Promise<void> | undefined;
@@ -168,7 +173,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       } else {
         const runAt = now() + retryDelayMs(job.attempts, random, options.backoff ?? DEFAULT_BACKOFF);
         await finish(job, { status: "queued", last_error: describe(error), run_at: runAt });
-        log.warn({ ...context, retryAt: new Date(runAt).toISOString() }, "a job failed; it will be tried again");
+        if (error instanceof ServiceUnavailableJobError) {
+          const time = now();
+          if (time - (outageLoggedAt.get(job.kind) ?? Number.NEGATIVE_INFINITY) >= OUTAGE_LOG_INTERVAL_MS) {
+            outageLoggedAt.set(job.kind, time);
+            log.warn(
+              { kind: job.kind, reason: error.message },
+              "jobs wait for a service that does not answer; they are retried with backoff",
+            );
+          } else log.debug({ ...context, retryAt: new Date(runAt).toISOString() }, "a job waits for its service");
+        } else {
+          log.warn({ ...context, retryAt: new Date(runAt).toISOString() }, "a job failed; it will be tried again");
+        }
         options.onOutcome?.(job.kind, "retried");
       }
     }

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { MailConfig } from "../config";
 import type { Database } from "../db/schema";
-import { PermanentJobError } from "../jobs/errors";
+import { PermanentJobError, ServiceUnavailableJobError } from "../jobs/errors";
 import type { JobQueue } from "../jobs/queue";
 import { siteSettings } from "../settings/service";
 import { createOutboxTransport } from "./outbox";
-import { createSmtpTransport, isPermanentSmtpFailure } from "./smtp";
+import { createSmtpTransport, isPermanentSmtpFailure, isSmtpServerUnavailable } from "./smtp";
 import { type Mail, mailSchema } from "./transport";
 
 /** The job kind every outgoing mail is stored as. */
@@ -55,6 +55,10 @@ export function createMailer({ mail, dataDir, log, now, db, jobs }: MailerDeps):
     try {
       await transport.deliver(message, senderName);
     } catch (error) {
+      if (isSmtpServerUnavailable(error)) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ServiceUnavailableJobError(`The mail server does not answer: ${reason}`, { cause: error });
+      }
       if (!isPermanentSmtpFailure(error)) throw error;
       const reply = error instanceof Error ? error.message : String(error);
       throw new PermanentJobError(`The mail server refused the mail to ${message.to}: ${reply}`, { cause: error });

@@ -13,6 +13,16 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/**
+ * nodemailer's error codes for a mail server that cannot be reached or stopped answering, and SMTP's
+ * "service not available" (421): the server, not this mail, is the problem.
+ */
+const UNREACHABLE_CODES = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET"]);
+export function isSmtpServerUnavailable(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (typeof code === "string" && UNREACHABLE_CODES.has(code)) || responseCode === 421;
+}
+
 /** Open connections at most: as many as a worker has jobs in hand (a batch), so none waits for another's. */
 export const SMTP_POOL_CONNECTIONS = 8;
 
@@ -27,6 +37,11 @@ export function createSmtpTransport(config: MailConfig, log: FastifyBaseLogger):
     pool: true,
     maxConnections: SMTP_POOL_CONNECTIONS,
     maxMessages: 1000,
+    // nodemailer waits two minutes for a connection and ten for a silent socket by default; a batch
+    // stuck that long would hold back the urgent mail behind it (decision 0072).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 60_000,
   });
   return {
     deliver: async (mail, senderName) => {
