@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Store } from "../db/connect";
+import { isDatabaseUnavailable } from "../db/errors";
 import { compress, ENCODINGS, type Encoding, encodingFor } from "./compression";
 
 /**
@@ -247,8 +248,17 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
       // An answer kept under another key (a feed's names its settings too) is never asked for by URL,
       // so learning its wire form would only copy its bytes.
       const learnable = key === request.raw.url;
-      const current = await revisionFor(request);
       const cached = answers.get(key);
+      let current: string;
+      try {
+        current = await revisionFor(request);
+      } catch (error) {
+        // The database is out of reach, so nothing can prove the kept answer current; but no write can
+        // land through this instance meanwhile, and the last answer is a better read than a 503 (decision
+        // 0066). Never learned by the front door: it is served only while the revision cannot be read.
+        if (cached && isDatabaseUnavailable(error)) return send(request, reply, cached, true, false);
+        throw error;
+      }
       if (cached && cached.revision === current) return send(request, reply, cached, true, learnable);
       const answer = await produce(current);
       const entry = {

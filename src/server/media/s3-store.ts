@@ -9,6 +9,15 @@ import type { S3Config } from "../config";
 import { mediaReadCache } from "./read-cache";
 import { type MediaStore, MediaUnavailableError } from "./store";
 
+/**
+ * How long one try may take to connect, and then to answer (an upload's body sent and the reply's
+ * headers back, or a pause in an object's bytes). Objects are WebP at most 1,600 px wide and previews,
+ * well under a megabyte: seconds are plenty for a working bucket. With the retry, a bucket that does
+ * not answer costs a request at most about twice this before its 503 (bucket-outage.fault.test.ts).
+ */
+export const BUCKET_CONNECT_TIMEOUT_MS = 2000;
+export const BUCKET_ANSWER_TIMEOUT_MS = 3000;
+
 /** Recently served objects kept in memory per instance (read-cache.ts). */
 const READ_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -37,7 +46,15 @@ export function s3MediaStore(config: S3Config): MediaStore {
     // A reader waiting on an image or a writer on an upload is better told "try again" within seconds
     // than left hanging on a bucket that does not answer.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 2000, requestTimeout: 10_000 },
+    requestHandler: {
+      connectionTimeout: BUCKET_CONNECT_TIMEOUT_MS,
+      requestTimeout: BUCKET_ANSWER_TIMEOUT_MS,
+      // Without it the SDK only logs a warning when requestTimeout passes and keeps waiting: a frozen
+      // bucket (it takes the connection, answers nothing) held an upload for as long as the client waited.
+      throwOnRequestTimeout: true,
+      // A bucket that stalls halfway through sending an object's bytes, after its headers.
+      socketTimeout: BUCKET_ANSWER_TIMEOUT_MS,
+    },
   });
   const cache = mediaReadCache(READ_CACHE_BYTES);
   const bucket = config.bucket;
