@@ -40,6 +40,7 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { installUrlGuard } from "./http/url-guard";
 import { imageRoutes } from "./images/routes";
 import { installJobs } from "./jobs/plugin";
+import { registerMailForms } from "./mail-forms/plugin";
 import { createMediaStore } from "./media/create-store";
 import type { MediaStore } from "./media/store";
 import { installMetrics } from "./metrics/plugin";
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   );
   await app.register(imageRoutes);
   registerPreviewRoutes(app);
+  await registerMailForms(app, { now });
   await registerPages(app);
   return app;
 }

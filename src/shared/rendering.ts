@@ -1,3 +1,4 @@
+import type { NewsletterPreferences } from "./newsletter";
 import type { AuthorProfile } from "./profile";
 import type { Blog, BlogPage, BlogQuery, CommentThread } from "./schemas";
 import type { SearchPage, SearchQuery } from "./search";
@@ -31,6 +32,11 @@ export type ReadingSource = {
   author: (handle: string) => Promise<{ profile: AuthorProfile; movedTo?: string } | null>;
   /** A page of full-text search hits as GET /api/search answers it, best first, with the next page's cursor. */
   search: (query: SearchQuery) => Promise<SearchPage>;
+  /**
+   * The pages mails link to are drawn whole too (decision 0068). A newsletter link's preferences as GET
+   * /api/newsletter/preferences answers them, or null when the token is forged, revoked or malformed.
+   */
+  newsletterPreferences: (token: string) => Promise<NewsletterPreferences | null>;
 };
 
 /** Vite's client manifest entries (dist/web/.vite/manifest.json), for preloading a page's own chunk. */
@@ -56,7 +62,8 @@ export type RenderRequest = {
 export type SiteIdentity = { title: string; description: string; accentColor: string | null; icon: string | null };
 
 export type RenderResult =
-  | { kind: "page"; status: number; html: string }
+  /** `noStore`: the page shows what a personal link's token opens, which no cache may keep. */
+  | { kind: "page"; status: number; html: string; noStore?: boolean }
   | { kind: "redirect"; status: 301 | 302 | 308; location: string };
 
 /** What the built server entry exports. */

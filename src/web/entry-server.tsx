@@ -8,7 +8,13 @@ import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, isAuthorPath, isPostPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { applySiteIdentity } from "./lib/title";
-import { APP_START_MODULE, fillTemplate, screenModules } from "./ssr/document";
+import {
+  APP_START_MODULE,
+  EVERY_SCREEN_STYLES_MODULE,
+  fillTemplate,
+  screenModules,
+  screenStylesheets,
+} from "./ssr/document";
 import { renderHead, siteHeadTags } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
 
@@ -29,6 +35,17 @@ const READING_SCREENS = new Set<string>([
   ROUTE_IDS.notFound,
 ]);
 
+/**
+ * The pages mails link to, drawn whole as well so their forms work before and without scripts
+ * (decision 0068). They are not reading screens: they draw with the whole stylesheet, linked with them.
+ */
+const MAIL_LINK_SCREENS = new Set<string>([
+  ROUTE_IDS.newsletterConfirm,
+  ROUTE_IDS.newsletterPreferences,
+  ROUTE_IDS.followerUnsubscribe,
+  ROUTE_IDS.resetPassword,
+]);
+
 /** Each screen's module, as Vite's manifest names it, so its chunk can be preloaded with the page. */
 const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.home]: "features/home/HomePage.tsx",
@@ -39,6 +56,10 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.post]: "features/details/PostPage.tsx",
   [ROUTE_IDS.search]: "features/search/SearchPage.tsx",
   [ROUTE_IDS.notFound]: "features/not-found/NotFoundPage.tsx",
+  [ROUTE_IDS.newsletterConfirm]: "features/newsletter/ConfirmSubscriptionPage.tsx",
+  [ROUTE_IDS.newsletterPreferences]: "features/newsletter/NewsletterPreferencesPage.tsx",
+  [ROUTE_IDS.followerUnsubscribe]: "features/follower-mail/FollowerUnsubscribePage.tsx",
+  [ROUTE_IDS.resetPassword]: "features/reset-password/ResetPasswordPage.tsx",
 };
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
@@ -62,7 +83,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   // The admin to a visitor without a session is the 404 page, drawn whole like any other (decision 0047).
   const outsiderAtAdmin = leaf?.route.id === ROUTE_IDS.admin && request.signedOut;
-  const markup = (leaf?.route.id && READING_SCREENS.has(leaf.route.id)) || outsiderAtAdmin ? "page" : "shell";
+  const mailLinkScreen = leaf?.route.id !== undefined && MAIL_LINK_SCREENS.has(leaf.route.id);
+  const markup =
+    (leaf?.route.id && READING_SCREENS.has(leaf.route.id)) || mailLinkScreen || outsiderAtAdmin ? "page" : "shell";
   // The screen's code is loaded once per process and kept; with it the screen renders without suspending.
   if (markup === "page") await preloadScreen(url.pathname);
   // Private screens decide for themselves once the session is known; the rest can be drawn for visitors now.
@@ -95,6 +118,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     markup,
     ...(request.site ? { site: request.site } : {}),
   });
-  const html = fillTemplate(request.template, { head, body, state, screenChunks });
-  return { kind: "page", status: prepared.status, html };
+  // Without scripts nothing would load the whole stylesheet these screens are drawn with: the head links it.
+  const stylesheets = mailLinkScreen ? screenStylesheets(request.manifest, [EVERY_SCREEN_STYLES_MODULE]) : [];
+  const html = fillTemplate(request.template, { head, body, state, screenChunks, stylesheets });
+  return { kind: "page", status: prepared.status, html, ...(prepared.noStore ? { noStore: true } : {}) };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { MAIL_LINK_PATHS } from "@shared/mail-links";
 import { listId } from "../newsletter/headers";
 
 /**
@@ -28,6 +29,12 @@ const origin = (baseUrl: string) => baseUrl.replace(/\/+$/u, "");
 
 export function followerUnsubscribeUrl(baseUrl: string, token: string): string {
   return `${origin(baseUrl)}/api/follows/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** The page a browser opening the unsubscribe link lands on: one button that stops these mails. */
+export function followerUnsubscribePageUrl(baseUrl: string, token: string | undefined): string {
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  return `${origin(baseUrl)}${MAIL_LINK_PATHS.followerUnsubscribe}${query}`;
 }
 
 /** Where a reader manages their mail as an account holder: the settings page. */

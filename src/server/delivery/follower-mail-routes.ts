@@ -1,21 +1,29 @@
+import { FOLLOWER_MAIL_TEXTS } from "@shared/mail-links";
 import { messageSchema } from "@shared/schemas";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError } from "../errors";
 import { installFormParser } from "../newsletter/form-body";
-import { followerSettingsUrl, verifyFollowerToken } from "./follower-links";
+import { followerUnsubscribePageUrl, verifyFollowerToken } from "./follower-links";
 
-export const FOLLOWER_MAIL_TEXTS = {
-  stopped: "You will get no more mail when writers you follow publish. Turn it back on in Settings.",
-  badToken: "This unsubscribe link is not valid.",
-} as const;
+export { FOLLOWER_MAIL_TEXTS };
 
 const tokenSchema = z.string().trim().min(1).max(300);
+
+/** Turns off the follower mails of the account a token names; false when the token is not ours. */
+export async function stopFollowerMail(app: FastifyInstance, token: string): Promise<boolean> {
+  const userId = verifyFollowerToken(app.config.authSecret, token);
+  if (!userId) return false;
+  await app.store.db.updateTable("profile").set({ notify_followed: 0 }).where("user_id", "=", userId).execute();
+  return true;
+}
 
 /**
  * The one-click unsubscribe of follower mails (RFC 8058): a mail provider posts the form
  * `List-Unsubscribe=One-Click` with no cookie or Origin, the token in the query being the only
- * credential. A GET (a person, or a link scanner) changes nothing and leads to Settings.
+ * credential. A GET (a person, or a link scanner) changes nothing and leads to the page whose button
+ * posts the same change as a form (decision 0068).
  */
 export const followerMailRoutes: FastifyPluginAsyncZod = async (app) => {
   installFormParser(app);
@@ -35,9 +43,9 @@ export const followerMailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token;
-      const userId = token ? verifyFollowerToken(app.config.authSecret, token) : undefined;
-      if (!userId) throw new HttpError(400, FOLLOWER_MAIL_TEXTS.badToken, "BAD_REQUEST");
-      await app.store.db.updateTable("profile").set({ notify_followed: 0 }).where("user_id", "=", userId).execute();
+      if (!token || !(await stopFollowerMail(app, token))) {
+        throw new HttpError(400, FOLLOWER_MAIL_TEXTS.badToken, "BAD_REQUEST");
+      }
       return { message: FOLLOWER_MAIL_TEXTS.stopped };
     },
   );
@@ -47,12 +55,13 @@ export const followerMailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["follows"],
-        summary: "A browser opening a follower mail's List-Unsubscribe URL: sent on to Settings",
-        description: "A GET changes nothing (RFC 8058: link scanners fetch it).",
+        summary: "A browser opening a follower mail's List-Unsubscribe URL: sent on to the unsubscribe page",
+        description:
+          "A GET changes nothing (RFC 8058: link scanners fetch it); the page's button posts the change as a form.",
         querystring: z.object({ token: tokenSchema.optional() }),
         response: { 303: z.null() },
       },
     },
-    async (_request, reply) => reply.redirect(followerSettingsUrl(app.config.baseUrl), 303),
+    async (request, reply) => reply.redirect(followerUnsubscribePageUrl(app.config.baseUrl, request.query.token), 303),
   );
 };

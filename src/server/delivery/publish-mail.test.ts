@@ -271,9 +271,10 @@ describe.each(engines)("a post reaches its readers ($name)", ({ url }) => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ message: "This unsubscribe link is not valid." });
+    // A browser opening the link is sent to the page whose button stops the mails (decision 0068).
     const get = await ctx.t.app.inject({ method: "GET", url: "/api/follows/unsubscribe?token=anything" });
     expect(get.statusCode).toBe(303);
-    expect(get.headers.location).toBe(`${ctx.t.app.config.baseUrl}/settings`);
+    expect(get.headers.location).toBe(`${ctx.t.app.config.baseUrl}/follows/unsubscribe?token=anything`);
   });
 
   it("a newsletter post mail's one-click unsubscribe stops the next post", async () => {

@@ -260,18 +260,22 @@ describe("server-rendered pages", () => {
     }
   });
 
-  it("the newsletter mails' pages answer 200 with their own shell, not the 404 page", async () => {
-    for (const [path, title] of [
-      ["/newsletter/confirm?token=abc", "Confirm your subscription · Inkwell"],
-      ["/newsletter/preferences?token=abc", "Newsletter preferences · Inkwell"],
+  it("the newsletter mails' pages are drawn whole as forms (decision 0068), not the 404 page", async () => {
+    for (const [path, title, status] of [
+      ["/newsletter/confirm?token=abc", "Confirm your subscription · Inkwell", 200],
+      // A made-up preferences token is a readable 404 page.
+      ["/newsletter/preferences?token=abc", "Newsletter preferences · Inkwell", 404],
     ] as const) {
       const response = await get(path);
-      expect(response.statusCode, path).toBe(200);
+      expect(response.statusCode, path).toBe(status);
+      // The token is personal: no cache keeps the page.
+      expect(response.headers["cache-control"], path).toBe("no-store");
       const page = parseHtml(response.body);
       expect(page.title, path).toBe(title);
       // The token is personal: nothing there to index.
       expect(metaContent(page, 'meta[name="robots"]'), path).toBe("noindex, follow");
-      expect(JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}").markup, path).toBe("shell");
+      expect(JSON.parse(page.getElementById("inkwell-state")?.textContent ?? "{}").markup, path).toBe("page");
+      expect(page.querySelector("main noscript"), path).toBeNull();
     }
   });
 
@@ -281,8 +285,11 @@ describe("server-rendered pages", () => {
     const target = new URL(String(redirect.headers.location));
     expect(`${target.pathname}${target.search}`).toBe("/newsletter/preferences?token=abc");
     const page = await get(`${target.pathname}${target.search}`);
-    expect(page.statusCode).toBe(200);
-    expect(parseHtml(page.body).title).toBe("Newsletter preferences · Inkwell");
+    // The page exists; this made-up token is said to be no good, in the page.
+    expect(page.statusCode).toBe(404);
+    const document = parseHtml(page.body);
+    expect(document.title).toBe("Newsletter preferences · Inkwell");
+    expect(document.querySelector("main [role=alert]")?.textContent).toBe("This newsletter link is not valid.");
   });
 });
 

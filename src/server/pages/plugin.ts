@@ -74,7 +74,7 @@ function rendererLoader(app: FastifyInstance): () => Promise<PageRenderer> {
 export async function registerPages(app: FastifyInstance): Promise<void> {
   await registerStaticFiles(app, path.resolve(app.config.staticDir));
   const renderer = rendererLoader(app);
-  const source = readingSource(app.store, app.present, app.publicCache, app.config.baseUrl);
+  const source = readingSource(app.store, app.present, app.publicCache, app.config.baseUrl, app.config.authSecret);
 
   const settings = siteSettings(app.store.db);
 
@@ -93,7 +93,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       return (
         reply
           .status(result.status)
-          .header("cache-control", "no-cache")
+          .header("cache-control", result.noStore ? "no-store" : "no-cache")
           // The page is drawn signed out when there is no session cookie, so shared caches must tell them apart.
           .header("vary", "Cookie")
           .type("text/html; charset=utf-8")

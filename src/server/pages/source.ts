@@ -1,3 +1,4 @@
+import { newsletterTokenSchema } from "@shared/newsletter";
 import type { ReadingSource } from "@shared/rendering";
 import { authorEmail } from "../authors/lookup";
 import { findPublicAuthor } from "../authors/public-author";
@@ -7,16 +8,22 @@ import { readBlogPage } from "../blogs/read-page";
 import { findBlog } from "../blogs/store";
 import { readCommentThread } from "../comments/read-thread";
 import type { Store } from "../db/connect";
+import { HttpError } from "../errors";
 import { withReactions } from "../federation/reactions";
 import type { PublicCache } from "../http/public-cache";
+import { subscriberFromLink, toPreferences } from "../newsletter/link";
 import { searchBlogs } from "../search/search-blogs";
 
-/** The reading pages' data, straight from the store the API answers from (same filters, order, shapes and counts). */
+/**
+ * The reading pages' data, straight from the store the API answers from (same filters, order, shapes and
+ * counts); and the newsletter preferences its mails link to, checked with the server's secret as the API checks them.
+ */
 export function readingSource(
   store: Store,
   present: BlogPresenter,
   cache: PublicCache,
   baseUrl: string,
+  secret: string,
 ): ReadingSource {
   return {
     blogs: async (asked) => {
@@ -41,6 +48,15 @@ export function readingSource(
       const cards = await present.cards(rows);
       const results = cards.map((card, index) => ({ ...card, snippet: snippets[index] ?? "" }));
       return { results, ...(next ? { next } : {}) };
+    },
+    newsletterPreferences: async (token) => {
+      if (!newsletterTokenSchema.safeParse(token).success) return null;
+      try {
+        return toPreferences(await subscriberFromLink(store.db, secret, token));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
     },
   };
 }

@@ -19,6 +19,11 @@ export const ROUTE_IDS = {
   notFound: "not-found",
   protected: "protected",
   admin: "admin",
+  // The pages mails link to: forms the server draws whole, so they work before and without scripts (decision 0068).
+  newsletterConfirm: "newsletter-confirm",
+  newsletterPreferences: "newsletter-preferences",
+  followerUnsubscribe: "follower-unsubscribe",
+  resetPassword: "reset-password",
 } as const;
 
 /**
@@ -40,8 +45,8 @@ function withEveryScreenStyles(load: Parameters<typeof lazyScreen>[0]): Paramete
 }
 
 /** A route to a screen that is not a reading one: its code brings the whole stylesheet. */
-function otherScreenRoute(path: string, load: Parameters<typeof lazyScreen>[0]): RouteObject {
-  return screenRoute(path, withEveryScreenStyles(load));
+function otherScreenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: string): RouteObject {
+  return screenRoute(path, withEveryScreenStyles(load), id);
 }
 
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
@@ -107,10 +112,28 @@ export const routes: RouteObject[] = [
       screenRoute("/search", () => import("../features/search/SearchPage"), ROUTE_IDS.search),
       // Getting back into an account (issue 12).
       otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
-      otherScreenRoute("/reset-password", () => import("../features/reset-password/ResetPasswordPage")),
+      otherScreenRoute(
+        "/reset-password",
+        () => import("../features/reset-password/ResetPasswordPage"),
+        ROUTE_IDS.resetPassword,
+      ),
       // Where the newsletter's mails lead (issue 22, decision 0036): confirming takes a click here.
-      otherScreenRoute("/newsletter/confirm", () => import("../features/newsletter/ConfirmSubscriptionPage")),
-      otherScreenRoute("/newsletter/preferences", () => import("../features/newsletter/NewsletterPreferencesPage")),
+      otherScreenRoute(
+        "/newsletter/confirm",
+        () => import("../features/newsletter/ConfirmSubscriptionPage"),
+        ROUTE_IDS.newsletterConfirm,
+      ),
+      otherScreenRoute(
+        "/newsletter/preferences",
+        () => import("../features/newsletter/NewsletterPreferencesPage"),
+        ROUTE_IDS.newsletterPreferences,
+      ),
+      // A follower mail's unsubscribe link, opened in a browser (decision 0068).
+      otherScreenRoute(
+        "/follows/unsubscribe",
+        () => import("../features/follower-mail/FollowerUnsubscribePage"),
+        ROUTE_IDS.followerUnsubscribe,
+      ),
       {
         id: ROUTE_IDS.protected,
         element: <RequireAuth />,

@@ -3,6 +3,8 @@ import { type FieldErrorText, FormField } from "./FormField";
 
 type Props = {
   id: string;
+  /** The field's name in a form the browser may post itself (the reset page without scripts); else its id. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -14,7 +16,7 @@ type Props = {
  * A password field with a show/hide toggle. The toggle's name is just 'Show'/'Hide' so that finding
  * the field by its label ('Password') never also finds the button.
  */
-export function PasswordInput({ id, label, value, onChange, autoComplete, error }: Props) {
+export function PasswordInput({ id, name, label, value, onChange, autoComplete, error }: Props) {
   const [visible, setVisible] = useState(false);
   const stateId = useId();
   return (
@@ -24,7 +26,7 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, error 
           <div className="join w-full">
             <input
               {...control}
-              name={id}
+              name={name ?? id}
               type={visible ? "text" : "password"}
               className="input join-item w-full"
               value={value}
@@ -33,8 +35,10 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, error 
               required
               aria-describedby={[control["aria-describedby"], stateId].filter(Boolean).join(" ")}
             />
+            {/* Without scripts it could not show anything: hidden then (index.html's noscript rule). */}
             <button
               type="button"
+              data-js-only
               className="btn join-item"
               aria-controls={id}
               aria-pressed={visible}

@@ -42,6 +42,7 @@ export const SCREEN_TITLES = {
   settings: "Settings",
   newsletterConfirm: "Confirm your subscription",
   newsletterPreferences: "Newsletter preferences",
+  followerUnsubscribe: "Mail from writers you follow",
 } as const;
 
 const SHELL_PATHS: Array<[RegExp, string]> = [
@@ -56,6 +57,7 @@ const SHELL_PATHS: Array<[RegExp, string]> = [
   [/^\/settings\/?$/iu, SCREEN_TITLES.settings],
   [/^\/newsletter\/confirm\/?$/iu, SCREEN_TITLES.newsletterConfirm],
   [/^\/newsletter\/preferences\/?$/iu, SCREEN_TITLES.newsletterPreferences],
+  [/^\/follows\/unsubscribe\/?$/iu, SCREEN_TITLES.followerUnsubscribe],
 ];
 
 /** The full tab title of a shell screen at `pathname`, or the bare site name for an unknown one. */

@@ -7,6 +7,22 @@ const SLOTS = { head: "<!--inkwell:head-->", body: "<!--inkwell:body-->", state:
 /** The manifest's key for the app's start (src/web/app/start.tsx), which the entry imports after React. */
 export const APP_START_MODULE = "app/start.tsx";
 
+/** The manifest's key for the whole stylesheet, which the screens that are not reading ones load (decision 0060). */
+export const EVERY_SCREEN_STYLES_MODULE = "styles/every-screen.css";
+
+/**
+ * The built CSS files of these manifest entries (a stylesheet imported on its own, or a chunk's own
+ * sheets), for a page drawn on the server with a screen whose styles its scripts would otherwise bring.
+ */
+export function screenStylesheets(manifest: ClientManifest | undefined, moduleKeys: string[]): string[] {
+  if (!manifest) return [];
+  const files = moduleKeys.flatMap((key) => {
+    const chunk = manifest[key];
+    return chunk ? [chunk.file, ...(chunk.css ?? [])] : [];
+  });
+  return [...new Set(files.filter((file) => file.endsWith(".css")))].map((file) => `/${file}`);
+}
+
 /** The built chunks a screen needs beyond the entry's own imports (which the built index.html links already). */
 export function screenModules(manifest: ClientManifest | undefined, moduleKeys: string[]): string[] {
   if (!manifest) return [];
@@ -33,6 +49,7 @@ export function screenModules(manifest: ClientManifest | undefined, moduleKeys: 
 const BUILT_ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>\s*/u;
 const BUILT_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">\s*/gu;
 const BODY_END = "</body>";
+const HEAD_END = "</head>";
 
 /**
  * The page arrives readable; scripts only make it interactive. So the built entry, the chunks it imports
@@ -56,12 +73,22 @@ function linkModules(html: string, screenChunks: string[]): string {
     .replace(BODY_END, () => `  ${tags}\n  ${BODY_END}`);
 }
 
+/**
+ * Stylesheets a screen adds go last in the head, after the one every page links: the whole sheet
+ * repeats the reading sheet's rules in its own order, so coming after it keeps the cascade it was built with.
+ */
+function linkStylesheets(html: string, stylesheets: string[]): string {
+  if (stylesheets.length === 0) return html;
+  const tags = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join("\n    ");
+  return html.replace(HEAD_END, () => `  ${tags}\n  ${HEAD_END}`);
+}
+
 /** The page: the template with its head tags, the rendered markup and the data the markup was made from. */
 export function fillTemplate(
   template: string,
-  parts: { head: string; body: string; state: string; screenChunks: string[] },
+  parts: { head: string; body: string; state: string; screenChunks: string[]; stylesheets?: string[] },
 ): string {
-  return linkModules(template, parts.screenChunks)
+  return linkStylesheets(linkModules(template, parts.screenChunks), parts.stylesheets ?? [])
     .replace(SLOTS.head, () => parts.head)
     .replace(SLOTS.body, () => parts.body)
     .replace(SLOTS.state, () => `<script type="application/json" id="${HYDRATION_STATE_ID}">${parts.state}</script>`);

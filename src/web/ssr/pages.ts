@@ -1,4 +1,11 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
+import {
+  CONFIRM_OUTCOMES,
+  FOLLOWER_UNSUBSCRIBE_OUTCOMES,
+  outcomeOf,
+  PREFERENCES_OUTCOMES,
+  RESET_OUTCOMES,
+} from "@shared/mail-links";
 import type { ReadingSource } from "@shared/rendering";
 import type { Blog, BlogQuery } from "@shared/schemas";
 import { ID_PATTERN } from "@shared/schemas";
@@ -20,6 +27,7 @@ import { TOP_BLOGS_QUERY, topBlogsQuery } from "../features/featured/api/getTopB
 import { featuresMeta } from "../features/featured/featuresMeta";
 import { RECENT_BLOGS_QUERY, recentBlogsQuery } from "../features/home/api/getRecentBlogs";
 import { homeMeta } from "../features/home/homeMeta";
+import { newsletterPreferencesQuery } from "../features/newsletter/api/getNewsletterPreferences";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
 import { type SearchPages, searchPostsQuery } from "../features/search/api/searchPosts";
 import { searchMeta } from "../features/search/searchMeta";
@@ -30,7 +38,8 @@ import { documentTitle, SITE_NAME, shellTitle } from "../lib/title";
 import type { PageMeta } from "./head";
 
 export type PreparedPage =
-  | { kind: "page"; status: number; meta: PageMeta }
+  /** `noStore`: what a personal link's token opens, which no cache may keep. */
+  | { kind: "page"; status: number; meta: PageMeta; noStore?: boolean }
   | { kind: "redirect"; location: string; status?: 301 | 302 };
 
 type PageContext = {
@@ -77,6 +86,35 @@ async function prepareSearch({ url, client, source }: PageContext): Promise<Prep
     pageParams: [asked.cursor],
   });
   return { kind: "page", status: 200, meta };
+}
+
+/**
+ * The pages mails link to (decision 0068), drawn whole: each status says how the link or the form post
+ * it came back from went (`?outcome=`), so a bad link is a 4xx page with a readable message. The
+ * preferences come with the subscriber's choices, under the key the screen reads; null for a bad link.
+ */
+async function prepareMailLinkPage(routeId: string, { url, client, source }: PageContext): Promise<PreparedPage> {
+  const params = url.searchParams;
+  const token = params.get("token") ?? "";
+  let status = 200;
+  if (routeId === ROUTE_IDS.newsletterConfirm) {
+    const outcome = outcomeOf(params, CONFIRM_OUTCOMES);
+    status = outcome === "not-found" ? 404 : outcome === "expired" ? 400 : 200;
+  } else if (routeId === ROUTE_IDS.newsletterPreferences) {
+    const outcome = outcomeOf(params, PREFERENCES_OUTCOMES);
+    if (outcome === "bad-link") status = 404;
+    else if (token !== "") {
+      const preferences = await source.newsletterPreferences(token);
+      client.setQueryData(newsletterPreferencesQuery(token).queryKey, preferences);
+      status = preferences === null ? 404 : outcome === "not-saved" ? 400 : 200;
+    }
+  } else if (routeId === ROUTE_IDS.followerUnsubscribe) {
+    status = outcomeOf(params, FOLLOWER_UNSUBSCRIBE_OUTCOMES) === "bad-link" ? 400 : 200;
+  } else {
+    const outcome = outcomeOf(params, RESET_OUTCOMES);
+    status = outcome === "bad-link" || outcome === "refused" ? 400 : 200;
+  }
+  return { ...shellPage(url), status, noStore: true };
 }
 
 /** A blog's details screen, reached by id or by its readable address: the blog, its comments and More Blogs. */
@@ -166,6 +204,11 @@ export async function preparePage(routeId: string | undefined, context: PageCont
     }
     case ROUTE_IDS.search:
       return prepareSearch(context);
+    case ROUTE_IDS.newsletterConfirm:
+    case ROUTE_IDS.newsletterPreferences:
+    case ROUTE_IDS.followerUnsubscribe:
+    case ROUTE_IDS.resetPassword:
+      return prepareMailLinkPage(routeId, context);
     case ROUTE_IDS.notFound:
       return { kind: "page", status: 404, meta: notFoundMeta(url.pathname) };
     // Without a session nobody can be staff: the 404 page, as the browser would draw it (decision 0047).
@@ -178,7 +221,7 @@ export async function preparePage(routeId: string | undefined, context: PageCont
 }
 
 /** Sign-in, forms and private screens: a shell the browser fills in; nothing there to index. */
-function shellPage(url: URL): PreparedPage {
+function shellPage(url: URL): PreparedPage & { kind: "page" } {
   return {
     kind: "page",
     status: 200,

@@ -2,13 +2,15 @@ import { NEWSLETTER_TEXTS } from "@shared/newsletter";
 import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
+import { applySiteIdentity } from "@web/lib/title";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ConfirmSubscriptionPage from "./ConfirmSubscriptionPage";
-import { MISSING_TOKEN } from "./NewsletterFrame";
 
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  applySiteIdentity(undefined);
 });
 
 function open(at = "/newsletter/confirm?token=tok-1") {
@@ -59,6 +61,31 @@ describe("Confirm a newsletter subscription", () => {
     open("/newsletter/confirm");
     expect(screen.getByRole("alert")).toHaveTextContent(MISSING_TOKEN);
     expect(screen.queryByRole("button")).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("is a form that posts the token by itself without scripts, and names the site by its title", () => {
+    applySiteIdentity({ title: "Field Notes", description: "Notes." });
+    open();
+    const form = screen.getByRole("form", { name: "Confirm your subscription" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/newsletter/confirm");
+    expect(form.querySelector('input[type="hidden"][name="token"]')).toHaveValue("tok-1");
+    expect(confirmButton()).toHaveAttribute("type", "submit");
+    expect(form).toHaveTextContent("start receiving the Field Notes newsletter");
+    expect(form).not.toHaveTextContent("Inkwell");
+  });
+
+  it.each([
+    ["confirmed", "status", NEWSLETTER_TEXTS.confirmed],
+    ["not-found", "alert", NEWSLETTER_TEXTS.confirmNotFound],
+    ["expired", "alert", NEWSLETTER_TEXTS.confirmExpired],
+  ] as const)("says what a form post without scripts came to (%s), asking nothing", (outcome, role, message) => {
+    const { calls } = stubFetch({});
+    open(`/newsletter/confirm?outcome=${outcome}`);
+    expect(screen.getByRole(role)).toHaveTextContent(message);
+    expect(screen.queryByRole("button", { name: "Confirm subscription" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(calls).toHaveLength(0);
   });
 });

@@ -2,13 +2,15 @@ import { NEWSLETTER_TEXTS, type NewsletterPreferences } from "@shared/newsletter
 import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
+import { applySiteIdentity } from "@web/lib/title";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MISSING_TOKEN } from "./NewsletterFrame";
 import NewsletterPreferencesPage, { ALL_CATEGORIES_HINT, PREFERENCES_LOAD_FAILED } from "./NewsletterPreferencesPage";
 
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  applySiteIdentity(undefined);
 });
 
 const LOADED: NewsletterPreferences = {
@@ -117,6 +119,42 @@ describe("Newsletter preferences", () => {
     const { calls } = stubFetch({});
     open("/newsletter/preferences");
     expect(screen.getByRole("alert")).toHaveTextContent(MISSING_TOKEN);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("is a form that posts by itself without scripts: the token hidden, each button naming its action", async () => {
+    applySiteIdentity({ title: "Field Notes", description: "Notes." });
+    stubFetch({ "GET /api/newsletter/preferences": () => ({ json: LOADED }) });
+    open();
+    const form = await screen.findByRole("form", { name: "Newsletter preferences" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/newsletter/preferences");
+    expect(form.querySelector('input[type="hidden"][name="token"]')).toHaveValue("link.tok");
+    expect(screen.getByRole("button", { name: "Save preferences" })).toHaveAttribute("value", "save");
+    const leave = screen.getByRole("button", { name: "Unsubscribe" });
+    expect(leave).toHaveAttribute("type", "submit");
+    expect(leave).toHaveAttribute("name", "action");
+    expect(leave).toHaveAttribute("value", "unsubscribe");
+    expect(form).toHaveTextContent("the Field Notes newsletter");
+  });
+
+  it.each([
+    ["saved", "status", NEWSLETTER_TEXTS.preferencesSaved],
+    ["not-saved", "alert", "Your preferences could not be saved. Please try again."],
+  ] as const)("says what a form post without scripts came to (%s), over the form", async (outcome, role, message) => {
+    stubFetch({ "GET /api/newsletter/preferences": () => ({ json: LOADED }) });
+    open(`/newsletter/preferences?token=link.tok&outcome=${outcome}`);
+    // Past the loading spinner (a status of its own) to the form.
+    await screen.findByRole("form", { name: "Newsletter preferences" });
+    expect(screen.getByRole(role)).toHaveTextContent(message);
+    expect(screen.getByRole("button", { name: "Save preferences" })).toBeInTheDocument();
+  });
+
+  it("says a form post's link was not valid, asking nothing", () => {
+    const { calls } = stubFetch({});
+    open("/newsletter/preferences?outcome=bad-link");
+    expect(screen.getByRole("alert")).toHaveTextContent(NEWSLETTER_TEXTS.badToken);
+    expect(screen.queryByRole("button")).toBeNull();
     expect(calls).toHaveLength(0);
   });
 });

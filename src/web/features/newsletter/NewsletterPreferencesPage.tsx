@@ -1,19 +1,25 @@
 import { CATEGORIES, type Category } from "@shared/categories";
-import type { Frequency, NewsletterPreferences, SubscriberStatus } from "@shared/newsletter";
+import { MAIL_LINK_PATHS, outcomeOf, PREFERENCES_OUTCOMES, type PreferencesOutcome } from "@shared/mail-links";
+import {
+  type Frequency,
+  NEWSLETTER_TEXTS,
+  type NewsletterPreferences,
+  type SubscriberStatus,
+} from "@shared/newsletter";
 import { LoadError } from "@web/components/LoadError";
+import { LinkProblem, MailLinkFrame, MISSING_TOKEN, Outcome } from "@web/components/MailLinkFrame";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { ApiRequestError } from "@web/lib/api";
-import { SCREEN_TITLES } from "@web/lib/title";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { SCREEN_TITLES, SITE_NAME } from "@web/lib/title";
+import { type FormEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useNewsletterPreferences } from "./api/getNewsletterPreferences";
 import { useUnsubscribeNewsletter } from "./api/unsubscribeNewsletter";
 import { useUpdateNewsletterPreferences } from "./api/updateNewsletterPreferences";
-import { LinkProblem, MISSING_TOKEN, NewsletterFrame, Outcome } from "./NewsletterFrame";
 
 export const PREFERENCES_LOAD_FAILED = "Your newsletter preferences could not be loaded.";
 export const ALL_CATEGORIES_HINT = "Leave every box unchecked to get posts from all five categories.";
+export const SAVE_FAILED = "Your preferences could not be saved. Please try again.";
 
 const FREQUENCY_CHOICES: { value: Frequency; label: string }[] = [
   { value: "each", label: "Every new post" },
@@ -31,21 +37,25 @@ const failure = (error: unknown, fallback: string) =>
 
 /**
  * The page every newsletter mail links to (and where a browser opening the List-Unsubscribe link
- * lands): categories, frequency, or leaving the list. The link's token is the only credential.
+ * lands): categories, frequency, or leaving the list. The link's token is the only credential. The
+ * server draws it with the subscriber's choices in a real form, which posts without scripts and comes
+ * back with `?outcome=` (decision 0068); once scripts run, the same buttons go through the API.
  */
 export default function NewsletterPreferencesPage() {
   useDocumentTitle(SCREEN_TITLES.newsletterPreferences);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  const posted = outcomeOf(params, PREFERENCES_OUTCOMES);
   const preferences = useNewsletterPreferences(token);
   const { data, error } = preferences;
 
   let content: ReactNode;
-  if (token === "") content = <LinkProblem message={MISSING_TOKEN} />;
-  else if (data) content = <PreferencesForm token={token} preferences={data} />;
-  // A forged or revoked link (404), or a malformed one (400): asking again cannot help.
-  else if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
-    content = <LinkProblem message={error.message} />;
+  // A form post whose token was not valid comes back without it.
+  if (posted === "bad-link") content = <LinkProblem message={NEWSLETTER_TEXTS.badToken} />;
+  else if (token === "") content = <LinkProblem message={MISSING_TOKEN} />;
+  else if (data) content = <PreferencesForm token={token} preferences={data} posted={posted} />;
+  // A forged, revoked or malformed link: asking again cannot help.
+  else if (data === null) content = <LinkProblem message={NEWSLETTER_TEXTS.badToken} />;
   else if (error)
     content = (
       <LoadError
@@ -56,15 +66,26 @@ export default function NewsletterPreferencesPage() {
     );
   else content = <Spinner label="Loading your newsletter preferences" />;
 
-  return <NewsletterFrame title={SCREEN_TITLES.newsletterPreferences}>{content}</NewsletterFrame>;
+  return <MailLinkFrame title={SCREEN_TITLES.newsletterPreferences}>{content}</MailLinkFrame>;
 }
 
-function PreferencesForm({ token, preferences }: { token: string; preferences: NewsletterPreferences }) {
+function PreferencesForm({
+  token,
+  preferences,
+  posted,
+}: {
+  token: string;
+  preferences: NewsletterPreferences;
+  /** What a form post without scripts did, as the server's redirect says. */
+  posted: PreferencesOutcome | undefined;
+}) {
   const [categories, setCategories] = useState<Category[]>(preferences.categories);
   const [frequency, setFrequency] = useState<Frequency>(preferences.frequency);
   const save = useUpdateNewsletterPreferences();
   const leave = useUnsubscribeNewsletter();
   const busy = save.isPending || leave.isPending;
+  // A result drawn by the server stands until the reader presses something here.
+  const untouched = save.isIdle && leave.isIdle;
 
   const toggle = (category: Category, checked: boolean) =>
     setCategories((current) =>
@@ -76,6 +97,13 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: N
     event.preventDefault();
     leave.reset();
     save.mutate({ token, categories, frequency });
+  };
+
+  // A submit button, so the form posts `action=unsubscribe` without scripts; with them, the API is asked.
+  const onUnsubscribe = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    save.reset();
+    leave.mutate(token);
   };
 
   const address = (
@@ -90,7 +118,8 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: N
         {address}
         {/* Just unsubscribed here: the message replaces the button that was pressed, so it takes the focus. */}
         <Outcome tone="success" takeFocus={leave.isSuccess}>
-          {leave.data?.message ?? STATUS_TEXT.unsubscribed}
+          {leave.data?.message ??
+            (posted === "unsubscribed" ? NEWSLETTER_TEXTS.unsubscribed : STATUS_TEXT.unsubscribed)}
         </Outcome>
         <p>Changed your mind? Subscribe again with the form on the home page.</p>
         <Link to="/" className="btn btn-primary self-start">
@@ -101,7 +130,16 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: N
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Newsletter preferences">
+    <form
+      method="post"
+      action={MAIL_LINK_PATHS.newsletterPreferences}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Newsletter preferences"
+    >
+      <input type="hidden" name="token" value={token} />
+      <p>{`Choose what the ${SITE_NAME} newsletter sends you, and how often.`}</p>
       <div>
         {address}
         <p>Status: {STATUS_TEXT[preferences.status]}</p>
@@ -142,27 +180,33 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: N
         ))}
       </fieldset>
       {save.isSuccess && <Outcome tone="success">{save.data.message}</Outcome>}
-      {save.isError && (
-        <Outcome tone="error">{failure(save.error, "Your preferences could not be saved. Please try again.")}</Outcome>
-      )}
+      {untouched && posted === "saved" && <Outcome tone="success">{NEWSLETTER_TEXTS.preferencesSaved}</Outcome>}
+      {save.isError && <Outcome tone="error">{failure(save.error, SAVE_FAILED)}</Outcome>}
+      {untouched && posted === "not-saved" && <Outcome tone="error">{SAVE_FAILED}</Outcome>}
       {leave.isError && (
         <Outcome tone="error">
           {failure(leave.error, "We could not unsubscribe you right now. Please try again.")}
         </Outcome>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={save.isPending}>
+        <button
+          type="submit"
+          name="action"
+          value="save"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-busy={save.isPending}
+        >
           Save preferences
         </button>
         <button
-          type="button"
+          type="submit"
+          name="action"
+          value="unsubscribe"
           className="btn btn-outline btn-error"
           disabled={busy}
           aria-busy={leave.isPending}
-          onClick={() => {
-            save.reset();
-            leave.mutate(token);
-          }}
+          onClick={onUnsubscribe}
         >
           Unsubscribe
         </button>

@@ -3,14 +3,16 @@ import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showTimedAlert } from "@web/lib/alerts";
+import { applySiteIdentity } from "@web/lib/title";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import ResetPasswordPage, { INVALID_RESET_LINK } from "./ResetPasswordPage";
+import ResetPasswordPage, { INVALID_RESET_LINK, PASSWORDS_DIFFER, RESET_DONE } from "./ResetPasswordPage";
 
 vi.mock("@web/lib/alerts");
 
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  applySiteIdentity(undefined);
 });
 
 function open(at = "/reset-password?token=abc") {
@@ -89,5 +91,43 @@ describe("Reset password", () => {
   it("treats a link without a token as invalid", () => {
     open("/reset-password");
     expect(screen.getByText(INVALID_RESET_LINK)).toBeInTheDocument();
+  });
+
+  it("is a form that posts by itself without scripts, fields named for the server, naming the site", () => {
+    applySiteIdentity({ title: "Field Notes", description: "Notes." });
+    open();
+    const form = screen.getByRole("form", { name: "Set a new password" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/reset-password");
+    expect(form.querySelector('input[type="hidden"][name="token"]')).toHaveValue("abc");
+    expect(screen.getByLabelText("New password")).toHaveAttribute("name", "newPassword");
+    expect(screen.getByLabelText("Confirm new password")).toHaveAttribute("name", "confirmPassword");
+    expect(form).toHaveTextContent("your Field Notes account");
+  });
+
+  it("lists the rules a form post without scripts broke, by the names the server sent back", () => {
+    open("/reset-password?token=abc&outcome=refused&problems=length,number,mismatch");
+    const password = screen.getByLabelText("New password");
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_MESSAGES.length));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_MESSAGES.number));
+    expect(password).not.toHaveAccessibleDescription(expect.stringContaining(PASSWORD_MESSAGES.uppercase));
+    expect(screen.getByLabelText("Confirm new password")).toHaveAccessibleDescription(
+      expect.stringContaining(PASSWORDS_DIFFER),
+    );
+    expect(screen.getByRole("button", { name: "Set new password" })).toBeInTheDocument();
+  });
+
+  it("says a form post without scripts set the password, with the way to Log In", () => {
+    open("/reset-password?outcome=done");
+    expect(screen.getByRole("status")).toHaveTextContent(RESET_DONE);
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("says a form post without scripts had a used or expired link", () => {
+    open("/reset-password?outcome=bad-link");
+    expect(screen.getByRole("alert")).toHaveTextContent(INVALID_RESET_LINK);
+    expect(screen.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
   });
 });

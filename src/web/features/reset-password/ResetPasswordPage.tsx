@@ -1,28 +1,42 @@
 import { LONG_ALERT_MS } from "@shared/limits";
-import { passwordProblems } from "@shared/password";
+import { MAIL_LINK_PATHS, outcomeOf, RESET_OUTCOMES, type ResetProblem, resetProblemsOf } from "@shared/mail-links";
+import { PASSWORD_MESSAGES, passwordProblems } from "@shared/password";
 import { AuthPanel } from "@web/components/AuthPanel";
+import { Outcome } from "@web/components/MailLinkFrame";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { showTimedAlert } from "@web/lib/alerts";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES, SITE_NAME } from "@web/lib/title";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useResetPassword } from "./api/resetPassword";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";
+export const PASSWORDS_DIFFER = "The two passwords do not match.";
+export const RESET_DONE = "Your password is reset, and every device was signed out. Log in with your new password.";
 
-/** The screen the reset mail links to: a new password under SPEC §5's rules, then back to Log In. */
+/** A refused password's messages, from the names the server's redirect lists (decision 0068). */
+const ruleMessages = (named: ResetProblem[]) =>
+  named.flatMap((problem) => (problem === "mismatch" ? [] : [PASSWORD_MESSAGES[problem]]));
+
+/**
+ * The screen the reset mail links to: a new password under SPEC §5's rules, then back to Log In. The
+ * server draws it as a form posting to its own path, so it works without scripts and comes back with
+ * `?outcome=` (decision 0068); with scripts, the rules are checked here first and the API is asked.
+ */
 export default function ResetPasswordPage() {
   useDocumentTitle(SCREEN_TITLES.resetPassword);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  const posted = outcomeOf(params, RESET_OUTCOMES);
+  const refused = posted === "refused" ? resetProblemsOf(params) : [];
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [problems, setProblems] = useState<string[]>([]);
-  const [mismatch, setMismatch] = useState("");
-  const [invalid, setInvalid] = useState(token === "");
+  const [problems, setProblems] = useState<string[]>(() => ruleMessages(refused));
+  const [mismatch, setMismatch] = useState(() => (refused.includes("mismatch") ? PASSWORDS_DIFFER : ""));
+  const [invalid, setInvalid] = useState(posted === "bad-link" || (token === "" && posted !== "done"));
   const reset = useResetPassword();
   const saving = reset.isPending;
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -30,7 +44,7 @@ export default function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = passwordProblems(password);
-    const different = password !== confirm ? "The two passwords do not match." : "";
+    const different = password !== confirm ? PASSWORDS_DIFFER : "";
     setProblems(found);
     setMismatch(different);
     if (found.length > 0 || different) {
@@ -58,7 +72,14 @@ export default function ResetPasswordPage() {
   return (
     <AuthPanel panelTitle="A fresh start" panelText="Choose a new password; every other device is signed out.">
       <h1 className="card-title mb-2 text-3xl">Choose a new password</h1>
-      {invalid ? (
+      {posted === "done" ? (
+        <div className="flex flex-col gap-4">
+          <Outcome tone="success">{RESET_DONE}</Outcome>
+          <Link to="/login" className="btn btn-primary">
+            Log In
+          </Link>
+        </div>
+      ) : invalid ? (
         <div className="flex flex-col gap-4">
           <p role="alert" className="alert alert-error alert-soft">
             {INVALID_RESET_LINK}
@@ -70,13 +91,18 @@ export default function ResetPasswordPage() {
       ) : (
         <form
           ref={formRef}
+          method="post"
+          action={MAIL_LINK_PATHS.resetPassword}
           noValidate
           onSubmit={onSubmit}
           className="flex flex-col gap-4"
           aria-label="Set a new password"
         >
+          <input type="hidden" name="token" value={token} />
+          <p>{`Choose a new password for your ${SITE_NAME} account.`}</p>
           <PasswordInput
             id="reset-password"
+            name="newPassword"
             label="New password"
             value={password}
             onChange={setPassword}
@@ -85,6 +111,7 @@ export default function ResetPasswordPage() {
           />
           <PasswordInput
             id="reset-confirm"
+            name="confirmPassword"
             label="Confirm new password"
             value={confirm}
             onChange={setConfirm}

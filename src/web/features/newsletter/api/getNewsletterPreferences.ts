@@ -1,11 +1,23 @@
 import type { NewsletterPreferences } from "@shared/newsletter";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@web/lib/api";
+import { ApiRequestError, api } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
 
-/** A subscriber's masked address, status, categories and frequency, by the token in their mail's link. */
-export function getNewsletterPreferences(token: string, signal?: AbortSignal): Promise<NewsletterPreferences> {
-  return api<NewsletterPreferences>(`/newsletter/preferences?token=${encodeURIComponent(token)}`, { signal });
+/**
+ * A subscriber's masked address, status, categories and frequency, by the token in their mail's link;
+ * null when the link is forged, revoked or malformed (404, 400), which asking again cannot change. The
+ * server draws the page with the same answer (ssr/pages.ts), so a bad link is a page, not an error.
+ */
+export async function getNewsletterPreferences(
+  token: string,
+  signal?: AbortSignal,
+): Promise<NewsletterPreferences | null> {
+  try {
+    return await api<NewsletterPreferences>(`/newsletter/preferences?token=${encodeURIComponent(token)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 400 || error.status === 404)) return null;
+    throw error;
+  }
 }
 
 export const newsletterPreferencesQuery = (token: string) =>

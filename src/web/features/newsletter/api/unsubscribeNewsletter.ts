@@ -14,7 +14,7 @@ export function useUnsubscribeNewsletter() {
   return useMutation({
     mutationFn: unsubscribeNewsletter,
     onSuccess: (_answer, token) =>
-      client.setQueryData<NewsletterPreferences>(queryKeys.newsletterPreferences(token), (current) =>
+      client.setQueryData<NewsletterPreferences | null>(queryKeys.newsletterPreferences(token), (current) =>
         current ? { ...current, status: "unsubscribed" } : current,
       ),
   });

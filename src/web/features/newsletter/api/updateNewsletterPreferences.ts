@@ -14,7 +14,7 @@ export function useUpdateNewsletterPreferences() {
   return useMutation({
     mutationFn: updateNewsletterPreferences,
     onSuccess: (_answer, { token, categories, frequency }) =>
-      client.setQueryData<NewsletterPreferences>(queryKeys.newsletterPreferences(token), (current) =>
+      client.setQueryData<NewsletterPreferences | null>(queryKeys.newsletterPreferences(token), (current) =>
         current ? { ...current, categories, frequency } : current,
       ),
   });

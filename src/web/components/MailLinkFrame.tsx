@@ -1,13 +1,16 @@
-import { Main } from "@web/components/Main";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { Main } from "./Main";
 
 /** Said when a mail's link reached the page without its token (cut off when copied, for instance). */
 export const MISSING_TOKEN =
   "This link is incomplete: it carries no token. Open the link from the mail again, or copy it whole.";
 
-/** The card both newsletter screens sit in: a heading and what the link leads to. */
-export function NewsletterFrame({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The card the pages mails link to sit in (newsletter confirmation and preferences, the follower mail's
+ * unsubscribe): a heading and what the link leads to.
+ */
+export function MailLinkFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Main className="mx-auto w-full max-w-xl px-4 py-10">
       <div className="card bg-base-100 shadow-xl">
@@ -23,6 +26,7 @@ export function NewsletterFrame({ title, children }: { title: string; children: 
 /**
  * The result of a button press, announced (status or alert). With `takeFocus` it also takes the focus
  * when it replaces the button that was pressed, so the keyboard is not dropped back to the page's top.
+ * A result the server drew after a form post without scripts needs no focus: it is a new page.
  */
 export function Outcome({
   tone,

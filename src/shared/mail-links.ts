@@ -1,0 +1,66 @@
+/**
+ * The pages that mails link to (newsletter confirmation and preferences, the follower mail's
+ * unsubscribe, password reset) are forms that work without scripts (decision 0068): each posts to its
+ * own path, and the server answers 303 See Other back to the page with `?outcome=…`, which the page
+ * (drawn by the server) turns into its message. Both sides agree on the paths and outcomes here; no
+ * zod, so the pages' bundles do not carry it for a few words.
+ */
+
+/** Each page's path, which is also where its form posts. */
+export const MAIL_LINK_PATHS = {
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterPreferences: "/newsletter/preferences",
+  followerUnsubscribe: "/follows/unsubscribe",
+  resetPassword: "/reset-password",
+} as const;
+
+/** The query parameter carrying what a form post did. */
+export const OUTCOME_PARAM = "outcome";
+
+/** What the newsletter confirmation's form post came to. */
+export const CONFIRM_OUTCOMES = ["confirmed", "not-found", "expired"] as const;
+export type ConfirmOutcome = (typeof CONFIRM_OUTCOMES)[number];
+
+/** What the preferences form's post came to: saved, left the list, a bad link, or a form that was not ours. */
+export const PREFERENCES_OUTCOMES = ["saved", "unsubscribed", "bad-link", "not-saved"] as const;
+export type PreferencesOutcome = (typeof PREFERENCES_OUTCOMES)[number];
+
+/** What the follower mail's unsubscribe form post came to. */
+export const FOLLOWER_UNSUBSCRIBE_OUTCOMES = ["stopped", "bad-link"] as const;
+export type FollowerUnsubscribeOutcome = (typeof FOLLOWER_UNSUBSCRIBE_OUTCOMES)[number];
+
+/** What the password reset's form post came to; `refused` comes with the failing rules in `problems`. */
+export const RESET_OUTCOMES = ["done", "bad-link", "refused"] as const;
+export type ResetOutcomeCode = (typeof RESET_OUTCOMES)[number];
+
+/** A refused new password's problems, by name: SPEC §5's rules and the two fields that differ. */
+export const RESET_PROBLEMS = ["length", "uppercase", "special", "number", "mismatch"] as const;
+export type ResetProblem = (typeof RESET_PROBLEMS)[number];
+/** The query parameter listing a refused password's problems, comma-separated. */
+export const PROBLEMS_PARAM = "problems";
+
+/** The outcome a page's URL carries, when it is one of `allowed`; anything else is no outcome. */
+export function outcomeOf<T extends string>(params: URLSearchParams, allowed: readonly T[]): T | undefined {
+  const value = params.get(OUTCOME_PARAM);
+  return allowed.find((outcome) => outcome === value);
+}
+
+/** The named problems a refused reset's URL lists, unknown names dropped. */
+export function resetProblemsOf(params: URLSearchParams): ResetProblem[] {
+  const named = (params.get(PROBLEMS_PARAM) ?? "").split(",");
+  return RESET_PROBLEMS.filter((problem) => named.includes(problem));
+}
+
+/** `path?token=…&outcome=…` (the token left out when there is none): where a form post sends the browser. */
+export function outcomePath(path: string, outcome: string, extra: Record<string, string | undefined> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(extra)) if (value) query.set(name, value);
+  query.set(OUTCOME_PARAM, outcome);
+  return `${path}?${query.toString()}`;
+}
+
+/** Texts of the follower mail's unsubscribe, which the API and its page both say. */
+export const FOLLOWER_MAIL_TEXTS = {
+  stopped: "You will get no more mail when writers you follow publish. Turn it back on in Settings.",
+  badToken: "This unsubscribe link is not valid.",
+} as const;
