@@ -31,6 +31,12 @@ const personal = (request: { headers: IncomingHttpHeaders }) =>
 
 /** How many distinct public answers one instance keeps; each is a few kB at most for a card list. */
 const MAX_ENTRIES = 2000;
+/**
+ * And how many bytes they may hold in all, with their compressed and learnt copies: pages are tens of kB
+ * each, so the count alone would let the cache grow to hundreds of MB on a site read at many addresses
+ * (every search is one). Beyond it the least recently used answers go, so an instance's memory levels off.
+ */
+export const PUBLIC_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /**
  * How long an anonymous read may go on the data revision this instance last read, instead of asking the
@@ -62,6 +68,8 @@ type Entry = {
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The anonymous answer as the front door sends it, per encoding ("" for none), learnt from the route's. */
   wire: Partial<Record<Encoding | "", HotAnswer>>;
+  /** What the entry holds, in bytes (the body counted as one byte a character): its share of the budget. */
+  bytes: number;
 };
 
 /**
@@ -153,11 +161,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//u, "").replace(ENCODING_SUFFIX, '"') === etag);
 }
 
-export type PublicCacheOptions = { now?: () => number };
+export type PublicCacheOptions = { now?: () => number; maxBytes?: number };
 
-export function createPublicCache(store: Store, { now = Date.now }: PublicCacheOptions = {}): PublicCache {
+export function createPublicCache(
+  store: Store,
+  { now = Date.now, maxBytes = PUBLIC_CACHE_MAX_BYTES }: PublicCacheOptions = {},
+): PublicCache {
   const revisionQuery = store.db.selectFrom("data_revision").select("revision").where("id", "=", 1).compile();
   const answers = new Map<string, Entry>();
+  let answerBytes = 0;
   const memos = new Map<string, { revision: string; value: unknown }>();
   // Which kept answer (and encoding) each request was sent whole, for learn once it has gone out.
   const sentWhole = new WeakMap<IncomingMessage, { entry: Entry; encoding: Encoding | undefined }>();
@@ -182,6 +194,39 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
   const revisionFor = (request: FastifyRequest): string | Promise<string> => {
     if (lastRead && !personal(request) && now() - lastRead.at < REVISION_REUSE_MS) return lastRead.value;
     return freshRevision();
+  };
+
+  /** Drops the answers read least recently until the rest fit the budget. */
+  const fitBudget = () => {
+    for (const [key, entry] of answers) {
+      if (answerBytes <= maxBytes) return;
+      answers.delete(key);
+      answerBytes -= entry.bytes;
+    }
+  };
+  // Each kept entry's key, so a copy made later is counted only while the entry is still kept.
+  const keyOf = new WeakMap<Entry, string>();
+  /** Counts bytes an entry took on (a compressed or learnt copy). */
+  const grew = (entry: Entry, bytes: number) => {
+    entry.bytes += bytes;
+    const key = keyOf.get(entry);
+    if (key === undefined || answers.get(key) !== entry) return;
+    answerBytes += bytes;
+    fitBudget();
+  };
+  const keep = (key: string, entry: Entry) => {
+    const before = answers.get(key);
+    if (before) answerBytes -= before.bytes;
+    answers.delete(key);
+    answers.set(key, entry);
+    keyOf.set(entry, key);
+    answerBytes += entry.bytes;
+    if (answers.size > MAX_ENTRIES) {
+      const [oldestKey, oldest] = answers.entries().next().value as [string, Entry];
+      answers.delete(oldestKey);
+      answerBytes -= oldest.bytes;
+    }
+    fitBudget();
   };
 
   const remember = <V>(map: Map<string, V>, key: string, value: V) => {
@@ -211,17 +256,29 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
     // Compressed once per revision here rather than on every request by the compression plugin, which
     // passes an answer that already has its Content-Encoding.
     if (!encoding) return reply.send(entry.body);
-    entry.encoded[encoding] ??= compress(entry.body, encoding);
-    return reply.header("content-encoding", encoding).send(entry.encoded[encoding]);
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compress(entry.body, encoding);
+      entry.encoded[encoding] = encoded;
+      grew(entry, encoded.length);
+    }
+    return reply.header("content-encoding", encoding).send(encoded);
   };
 
   return {
     revision,
     hotAnswer(raw) {
       if (!plainAnonymousGet(raw) || !lastRead || now() - lastRead.at >= REVISION_REUSE_MS) return undefined;
-      const entry = answers.get(raw.url ?? "");
+      const key = raw.url ?? "";
+      const entry = answers.get(key);
       if (!entry || entry.revision !== lastRead.value) return undefined;
-      return entry.wire[encodingFor(raw, entry.body.length) ?? ""];
+      const wire = entry.wire[encodingFor(raw, entry.body.length) ?? ""];
+      if (wire) {
+        // Read again, as in serve(): the answers read most stay longest.
+        answers.delete(key);
+        answers.set(key, entry);
+      }
+      return wire;
     },
     learn(request, reply) {
       const sent = sentWhole.get(request.raw);
@@ -238,7 +295,10 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
       }
       const { entry, encoding } = sent;
       const body = encoding ? entry.encoded[encoding] : Buffer.from(entry.body);
-      if (body) entry.wire[encoding ?? ""] = { headers, body, route: request.routeOptions.url };
+      if (!body) return;
+      entry.wire[encoding ?? ""] = { headers, body, route: request.routeOptions.url };
+      // A compressed body is the same buffer as the entry's own; only the plain copy is new.
+      grew(entry, encoding ? 0 : body.length);
     },
     wrote() {
       writes += 1;
@@ -259,7 +319,12 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
         if (cached && isDatabaseUnavailable(error)) return send(request, reply, cached, true, false);
         throw error;
       }
-      if (cached && cached.revision === current) return send(request, reply, cached, true, learnable);
+      if (cached && cached.revision === current) {
+        // Read again: the last to go when the budget is short.
+        answers.delete(key);
+        answers.set(key, cached);
+        return send(request, reply, cached, true, learnable);
+      }
       const answer = await produce(current);
       const entry = {
         revision: current,
@@ -268,8 +333,9 @@ export function createPublicCache(store: Store, { now = Date.now }: PublicCacheO
         headers: answer.headers,
         encoded: {},
         wire: {},
+        bytes: answer.body.length,
       };
-      if (answer.shared) remember(answers, key, entry);
+      if (answer.shared) keep(key, entry);
       return send(request, reply, entry, answer.shared, learnable);
     },
     async memo<T>(key: string, current: string, compute: () => Promise<T>): Promise<T> {
