@@ -161,7 +161,9 @@ async function main(): Promise<void> {
       active = phase.faults;
       // Resident memory at each cut, so a run that misses the memory promise shows whether it levels off.
       const rssMb = (residentBytes(app.pid as number) / 1024 / 1024).toFixed(0);
-      console.log(`${((performance.now() - startedAt) / 1000).toFixed(0).padStart(5)} s  ${phase.name}  (rss ${rssMb} MB)`);
+      console.log(
+        `${((performance.now() - startedAt) / 1000).toFixed(0).padStart(5)} s  ${phase.name}  (rss ${rssMb} MB)`,
+      );
     }
     const results = await load.finished;
     const memoryAtEnd = residentBytes(app.pid as number);
