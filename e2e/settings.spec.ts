@@ -131,7 +131,8 @@ test.describe("Settings: fediverse", () => {
     await page.goto("/settings");
 
     const share = page.getByLabel("Share my posts on the fediverse");
-    await expect(share).toBeChecked();
+    // The first look waits for the settings to load, which a loaded machine can take past expect's 7 s.
+    await expect(share).toBeChecked({ timeout: 20_000 });
     await expect(share).toHaveAccessibleDescription(new RegExp(`follow you as @${me.handle}@`, "u"));
     // The box follows the server's answer, so it changes once the save is done, not at the click.
     await share.click();

@@ -122,9 +122,12 @@ test.describe("A writer's tools", () => {
     await expect(page.getByRole("heading", { level: 1, name: blog.title })).toBeVisible();
 
     await page.getByRole("button", { name: "Delete Blog" }).click();
+    // Watched from before the click: the notice closes itself after 2 s, which a loaded machine can spend
+    // on the way to /profile alone.
+    const noticed = seeNotice(page, "Blog Deleted");
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL("/profile");
-    await seeNotice(page, "Blog Deleted");
+    await noticed;
     expect((await page.request.get(`/api/allBlogs/${blog._id}`)).status()).toBe(404);
   });
 
