@@ -28,7 +28,7 @@ export default defineConfig({
   // A test that needs a retry to pass is a bug to fix, not to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
