@@ -3,7 +3,6 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { PATH_ALIASES } from "./scripts/aliases";
 
 /** The server test files that run per database engine (they import `engines` from the harness). */
 function engineSuites(dir: string): string[] {
@@ -38,7 +37,8 @@ const postgresProject: TestProjectInlineConfiguration[] = process.env.TEST_DATAB
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: PATH_ALIASES },
+  // The path aliases come from tsconfig.json's `paths` (decision 0018).
+  resolve: { tsconfigPaths: true },
   test: {
     // Vitest runs one file at a time on a two-core machine (its default is one worker fewer than
     // cores). Most of a file's time is spent waiting (on the database, SMTP, a child process) or in
