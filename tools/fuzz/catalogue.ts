@@ -1,5 +1,6 @@
 import type { App } from "@server/app";
 import { AUTH_BASE_PATH } from "@server/auth/better-auth";
+import { MAIL_LINK_PATHS } from "@shared/mail-links";
 
 /** One method on one route, with the names of whatever it reads, so mutations can aim at real fields. */
 export type Endpoint = {
@@ -141,11 +142,33 @@ export const PAGE_ENDPOINTS: Endpoint[] = [
   "/api/{file}",
 ].map((path) => endpoint("page", "GET", path));
 
+/**
+ * The form posts of the pages mails link to (decision 0068): hidden from the OpenAPI document because
+ * they answer a browser's form with a 303, not JSON, so they are listed here with the fields they read.
+ * Their pages are GETs like any other page.
+ */
+export const MAIL_FORM_ENDPOINTS: Endpoint[] = [
+  endpoint("page", "POST", MAIL_LINK_PATHS.newsletterConfirm, { body: ["token"] }),
+  endpoint("page", "POST", MAIL_LINK_PATHS.newsletterPreferences, {
+    body: ["token", "action", "categories", "frequency"],
+  }),
+  endpoint("page", "POST", MAIL_LINK_PATHS.followerUnsubscribe, { body: ["token"] }),
+  endpoint("page", "POST", MAIL_LINK_PATHS.resetPassword, { body: ["token", "newPassword", "confirmPassword"] }),
+  ...Object.values(MAIL_LINK_PATHS).map((path) =>
+    endpoint("page", "GET", path, { query: ["token", "outcome", "problems", "error"] }),
+  ),
+];
+
 /** Everything the fuzzer aims at, sorted so a seed means the same requests on every run. */
 export async function loadCatalogue(app: App): Promise<Endpoint[]> {
   const response = await app.inject({ method: "GET", url: "/api/docs/json" });
   if (response.statusCode !== 200) throw new Error(`GET /api/docs/json answered ${response.statusCode}`);
-  const all = [...openApiEndpoints(response.json<OpenApiDocument>()), ...betterAuthEndpoints(app), ...PAGE_ENDPOINTS];
+  const all = [
+    ...openApiEndpoints(response.json<OpenApiDocument>()),
+    ...betterAuthEndpoints(app),
+    ...PAGE_ENDPOINTS,
+    ...MAIL_FORM_ENDPOINTS,
+  ];
   const unique = new Map(all.map((entry) => [entry.key, entry]));
   return [...unique.values()].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
 }

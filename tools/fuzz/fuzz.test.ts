@@ -20,9 +20,15 @@ describe("the fuzz harness", () => {
     expect(report.sent).toBe(report.planned);
     expect(report.planned).toBeGreaterThan(report.endpoints.length * 90);
     expect(total).toBe(report.planned);
-    // The catalogue is read from the running app: the API's documented routes, better-auth's and the pages.
+    // The catalogue is read from the running app (the API's documented routes, better-auth's), plus the pages and the mail forms.
     expect(report.endpoints).toEqual(
-      expect.arrayContaining(["POST /api/blog", "PUT /api/blogs/{id}", "POST /api/auth/update-user", "GET /"]),
+      expect.arrayContaining([
+        "POST /api/blog",
+        "PUT /api/blogs/{id}",
+        "POST /api/auth/update-user",
+        "GET /",
+        "POST /newsletter/preferences",
+      ]),
     );
     for (const endpoint of report.endpoints) expect(report.perEndpoint[endpoint]?.sent, endpoint).toBeGreaterThan(0);
     expect(report.integrity).toEqual(["ok"]);

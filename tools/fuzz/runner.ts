@@ -122,14 +122,15 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   };
   const onException = onCrash("uncaughtException");
   const onRejection = onCrash("unhandledRejection");
-  process.on("uncaughtException", onException);
-  process.on("unhandledRejection", onRejection);
-
   const target = await startTarget({
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.keepDatabase ? { keepDatabase: true } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
   });
+  // Only once the target runs: a target that cannot start (a database that is not there) must fail
+  // the run, not be taken for a crash under fuzzing while the run waits on nothing and exits 0.
+  process.on("uncaughtException", onException);
+  process.on("unhandledRejection", onRejection);
   const statuses: Record<string, number> = {};
   const perEndpoint: FuzzReport["perEndpoint"] = {};
   const failures: Failure[] = [];
