@@ -115,9 +115,12 @@ export function startLoad(options: LoadOptions) {
       response = undefined;
     }
     const status = response?.status ?? 0;
-    tally.latencies.push(elapsed() - start);
+    const end = elapsed();
+    tally.latencies.push(end - start);
     tally.counts[classOf(status)] += 1;
-    if (status === 503 && !excusedUntil.some(([from, until]) => start >= from && start < until)) tally.late503 += 1;
+    // Excused when the request was in flight at any moment of an outage (or its recovery allowance): one
+    // sent just before a fault began meets it too, and its 503 is the promised one.
+    if (status === 503 && !excusedUntil.some(([from, until]) => start < until && end >= from)) tally.late503 += 1;
     return response;
   };
   const json = (account: Account, body: unknown): RequestInit => ({
