@@ -1,7 +1,7 @@
 import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
+import { OperatorError } from "../cli/operator-error";
 import { UPLOAD_NAME } from "../images/storage";
-import { OperatorError } from "../site-data/operator-error";
 import { localMediaStore } from "./local-store";
 import type { MediaStore } from "./store";
 import { PREVIEWS_AREA, UPLOADS_AREA } from "./store";
