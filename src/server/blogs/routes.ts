@@ -160,7 +160,6 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         app.store,
         body,
         { email: identity.email, name: identity.name.trim() || null },
-        undefined,
         app.postLifecycle,
       );
       // Its readers' mail was queued with it; the worker looks once the write is committed.

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { PostLifecycle } from "../blogs/lifecycle";
 import { digestHandler, digestMailHandler, scheduleNextDigest } from "./digest";
 import { postFanoutHandler } from "./fanout";
 import { followerMailRoutes } from "./follower-mail-routes";
 import { DIGEST, DIGEST_MAIL, POST_FANOUT, POST_MAIL } from "./kinds";
-import { type PostLifecycle, postLifecycle } from "./lifecycle";
+import { postLifecycle } from "./lifecycle";
 import { type DeliveryDeps, postMailHandler } from "./post-mail";
 
 declare module "fastify" {
