@@ -6,13 +6,13 @@ import type { Kysely } from "kysely";
 import type { Store } from "../db/connect";
 import { isUniqueViolation } from "../db/errors";
 import { newId, now } from "../db/ids";
+import { publishedOnly } from "../db/published";
 import type { BlogRow, Database } from "../db/schema";
 import { badRequest } from "../errors";
 import { encodeCursor } from "../http/cursor";
+import { blogSearch } from "../search/blog-search";
+import type { BlogFilter } from "../search/contract";
 import type { PostLifecycle } from "./lifecycle";
-import { publishedOnly } from "./published";
-import type { BlogFilter } from "./search/contract";
-import { blogSearch } from "./search/search";
 import { freeSlug, moveSlug } from "./slug";
 
 export type Author = { email: string; name: string | null };

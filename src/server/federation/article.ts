@@ -5,7 +5,7 @@ import { escapeHtml } from "@shared/escape";
 import { postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
 import type { Kysely } from "kysely";
-import { publishedOnly } from "../blogs/published";
+import { publishedOnly } from "../db/published";
 import type { Database } from "../db/schema";
 import { offSiteHtml } from "../post-html/off-site";
 

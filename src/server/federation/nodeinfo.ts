@@ -1,7 +1,7 @@
 import type { NodeInfo } from "@fedify/fedify";
 import packageJson from "../../../package.json" with { type: "json" };
-import { publishedOnly } from "../blogs/published";
 import type { Store } from "../db/connect";
+import { publishedOnly } from "../db/published";
 import { siteSettings } from "../settings/service";
 
 /** What other servers and fediverse directories learn about this site: its software and its size. */

@@ -1,11 +1,11 @@
 import type { Blog } from "@shared/schemas";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_DELIVERY } from "../blogs/lifecycle";
+import { insertBlog } from "../blogs/store";
+import { publishedOnly } from "../db/published";
+import { containsIgnoringCase } from "../db/sql-like";
 import { REVISION_REUSE_MS } from "../http/public-cache";
-import { NO_DELIVERY } from "./lifecycle";
-import { containsIgnoringCase } from "./like";
-import { publishedOnly } from "./published";
-import { insertBlog } from "./store";
 
 const START = Date.parse("2026-03-01T12:00:00.000Z");
 
