@@ -41,6 +41,7 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { installUrlGuard } from "./http/url-guard";
 import { imageRoutes } from "./images/routes";
 import { installJobs } from "./jobs/plugin";
+import { installMailer } from "./mail/plugin";
 import { registerMailForms } from "./mail-forms/plugin";
 import { createMediaStore } from "./media/create-store";
 import type { MediaStore } from "./media/store";
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
 
   await registerCompression(app);
   installJobs(app, { now });
+  installMailer(app, { now });
   await registerAuth(app, { throttle: createLoginThrottle(counter), now });
   const mail = await installDelivery(app, { now });
   // Before the routes: its hook hands ActivityPub reads to Fedify ahead of the pages.

@@ -19,8 +19,8 @@ declare module "fastify" {
 
 /**
  * Posts reach readers (issue 22, docs/decisions/0037): the jobs that mail a post to its subscribers and
- * followers and the weekly digest, and the follower mail's unsubscribe route. After registerAuth (the
- * mailer) and installJobs. Answers the mail's lifecycle, which app.ts composes into `app.postLifecycle`.
+ * followers and the weekly digest, and the follower mail's unsubscribe route. After installMailer and
+ * installJobs. Answers the mail's lifecycle, which app.ts composes into `app.postLifecycle`.
  */
 export async function installDelivery(app: FastifyInstance, deps: { now: () => number }): Promise<PostLifecycle> {
   const delivery: DeliveryDeps = {
