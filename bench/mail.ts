@@ -107,7 +107,6 @@ async function main(): Promise<void> {
         draft: false,
       },
       author,
-      undefined,
       app.postLifecycle,
     );
     app.jobs.wake();

@@ -7,7 +7,7 @@ import { build } from "esbuild";
 /** Every command an operator runs with node: the app, and the data tools. */
 const entryPoints = {
   main: "src/server/main.ts",
-  "migrate-cli": "src/server/migrate-cli.ts",
+  "cli-migrate": "src/server/db/cli-migrate.ts",
   "cli-export": "src/server/site-data/cli-export.ts",
   "cli-import": "src/server/site-data/cli-import.ts",
   "cli-backup": "src/server/site-data/cli-backup.ts",

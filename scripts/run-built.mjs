@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { ensureBuilt } from "./ensure-built.mjs";
 
 const COMMANDS = new Set([
-  "migrate-cli",
+  "cli-migrate",
   "cli-export",
   "cli-import",
   "cli-backup",

@@ -33,6 +33,7 @@ import { installFederation } from "./federation/mount";
 import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
+import { registerCompression } from "./http/compression-plugin";
 import { installFrontDoor } from "./http/front-door";
 import { createPublicCache, type PublicCache } from "./http/public-cache";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
@@ -40,13 +41,14 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { installUrlGuard } from "./http/url-guard";
 import { imageRoutes } from "./images/routes";
 import { installJobs } from "./jobs/plugin";
+import { installMailer } from "./mail/plugin";
 import { registerMailForms } from "./mail-forms/plugin";
 import { createMediaStore } from "./media/create-store";
 import type { MediaStore } from "./media/store";
 import { installMetrics } from "./metrics/plugin";
 import { installRouteAccess, type ProtectedRoute } from "./moderation/route-access";
 import { newsletterRoutes } from "./newsletter/routes";
-import { registerCompression, registerPages } from "./pages/plugin";
+import { registerPages } from "./pages/plugin";
 import { registerPreviewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
@@ -181,6 +183,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
 
   await registerCompression(app);
   installJobs(app, { now });
+  installMailer(app, { now });
   await registerAuth(app, { throttle: createLoginThrottle(counter), now });
   const mail = await installDelivery(app, { now });
   // Before the routes: its hook hands ActivityPub reads to Fedify ahead of the pages.

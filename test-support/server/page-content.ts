@@ -1,3 +1,4 @@
+import { NO_DELIVERY } from "@server/blogs/lifecycle";
 import type { BlogDraft } from "@server/blogs/store";
 import { insertBlog } from "@server/blogs/store";
 import { insertComment } from "@server/comments/store";
@@ -28,7 +29,7 @@ export async function addBlogs(
   const ids: string[] = [];
   for (let index = 0; index < count; index++) {
     const createdAt = new Date(start + index * 60_000).toISOString();
-    ids.push(await insertBlog(store, draft(make(index)), WRITER, createdAt));
+    ids.push(await insertBlog(store, draft(make(index)), WRITER, NO_DELIVERY, createdAt));
   }
   return ids;
 }

@@ -1,8 +1,8 @@
 import type { Role } from "@shared/moderation";
 import { ROLES } from "@shared/profile";
+import { OperatorError } from "../cli/operator-error";
+import { runOperatorCommand } from "../cli/run-command";
 import { connect } from "../db/connect";
-import { runOperatorCommand } from "../site-data/cli";
-import { OperatorError } from "../site-data/operator-error";
 import { adminUserByEmail, hasAdmin, setRole } from "./users/store";
 
 const USAGE = `npm run role -- EMAIL ROLE (ROLE is ${ROLES.join(", ")})`;

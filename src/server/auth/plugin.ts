@@ -2,7 +2,6 @@ import { MODERATION_MESSAGES } from "@shared/moderation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
 import { assertAcceptableBody } from "../http/body-depth";
-import { createMailer, type Mailer } from "../mail/mailer";
 import { AUTH_BASE_PATH, type Auth, createAuth, SUSPENDED_CODE } from "./better-auth";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID } from "./google";
 import { checkNewPassword, checkProfileUpdate, checkSignUp, type Fields } from "./guards";
@@ -14,8 +13,6 @@ import { sendWebResponse, toWebRequest } from "./web-bridge";
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
-    /** Outgoing mail (password reset): SMTP when configured, else DATA_DIR/outbox. */
-    mailer: Mailer;
   }
 }
 
@@ -191,24 +188,14 @@ function rawBody(request: FastifyRequest): Uint8Array<ArrayBuffer> | undefined {
 }
 
 /**
- * Mounts better-auth at /api/auth/* and decorates `app.auth` (the better-auth instance) and
+ * Mounts better-auth at /api/auth/* (after installMailer: it mails password resets) and decorates `app.auth` (the better-auth instance) and
  * `app.identity` (bearer ID-token verification for every API route).
  */
 export async function registerAuth(
   app: FastifyInstance,
   deps: { throttle: LoginThrottle; now: () => number },
 ): Promise<void> {
-  const mailer = createMailer({
-    mail: app.config.mail,
-    dataDir: app.config.dataDir,
-    log: app.log,
-    now: deps.now,
-    db: app.store.db,
-    jobs: app.jobs,
-  });
-  app.decorate("mailer", mailer);
-  app.addHook("onClose", () => mailer.close());
-  const auth = createAuth(app.config, app.store, mailer, app.log);
+  const auth = createAuth(app.config, app.store, app.mailer, app.log);
   app.decorate("auth", auth);
   app.decorate(
     "identity",

@@ -1,36 +1,13 @@
 import { AUTHOR_PAGE_REMOTE_FOLLOWERS } from "@shared/fediverse";
 import type { AuthorProfile } from "@shared/profile";
-import { handleSchema } from "@shared/profile";
 import { absoluteImage } from "@shared/url";
-import { z } from "zod";
 import { countBlogsOnce } from "../blogs/read-page";
 import type { Store } from "../db/connect";
 import { fediverseAddress } from "../federation/address";
 import { listRemoteFollowers } from "../federation/followers";
 import { countFollowers } from "../follows/store";
 import type { PublicCache } from "../http/public-cache";
-import { type Author, authorByHandle } from "../profiles/store";
-
-/** A handle as readers type it (any case, with or without `@`), the way every author route reads it. */
-export const normalHandle = (asked: string) => asked.replace(/^@/u, "").toLowerCase();
-
-/** `:handle` in a route; anything longer than this names no one, and says so with a 404 rather than a 400. */
-export const handleParam = z.string().trim().max(100);
-
-export const noWriter = (asked: string) => `No writer has the handle @${normalHandle(asked)}.`;
-
-/**
- * The account behind a handle, current or earlier (`movedTo` is then the current one); undefined for a
- * handle no one has had, or one that could never be valid.
- */
-export async function findAuthorAccount(
-  store: Store,
-  asked: string,
-): Promise<{ author: Author; movedTo?: string } | undefined> {
-  const handle = normalHandle(asked);
-  if (!handleSchema.safeParse(handle).success) return undefined;
-  return authorByHandle(store, handle);
-}
+import { findAuthorAccount } from "../profiles/handle";
 
 /**
  * A writer as every reader sees them, found by handle (any case, with or without `@`), or by an earlier

@@ -4,9 +4,10 @@ import { blogSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findPostAt } from "../blogs/find-post";
+import { withReactions } from "../blogs/reactions";
 import { errorResponses, notFound } from "../errors";
-import { withReactions } from "../federation/reactions";
-import { findPublicAuthor, handleParam, noWriter } from "./public-author";
+import { handleParam, noWriter } from "../profiles/handle";
+import { findPublicAuthor } from "./public-author";
 
 /** GET /api/authors/:handle: a writer's public profile; …/posts/:slug: one of their posts by its readable address. */
 export const authorRoutes: FastifyPluginAsyncZod = async (app) => {

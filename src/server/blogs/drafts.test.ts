@@ -4,6 +4,7 @@ import { blogPayload, postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_DELIVERY } from "./lifecycle";
 import { type BlogDraft, insertBlog } from "./store";
 
 const stored = (title: string, draft: boolean): BlogDraft => ({
@@ -134,9 +135,16 @@ describe.each(engines)("drafts ($name)", ({ url }) => {
       t.store,
       stored("Old draft", true),
       { email: author.email, name: null },
+      NO_DELIVERY,
       "2020-01-01T00:00:00.000Z",
     );
-    await insertBlog(t.store, stored("Recent", false), { email: reader.email, name: null }, "2025-01-01T00:00:00.000Z");
+    await insertBlog(
+      t.store,
+      stored("Recent", false),
+      { email: reader.email, name: null },
+      NO_DELIVERY,
+      "2025-01-01T00:00:00.000Z",
+    );
     const before = await listed("?category=Travel");
     expect(before.ids).not.toContain(old);
 
@@ -203,7 +211,7 @@ describe.each(engines)("GET /api/myBlogs ($name)", ({ url }) => {
     for (let i = 0; i < 5; i++) {
       const createdAt = new Date(start - i * 60_000).toISOString();
       const author = { email: writer.email.toUpperCase(), name: null };
-      ids.push(await insertBlog(t.store, stored(`Mine ${i}`, i % 2 === 1), author, createdAt));
+      ids.push(await insertBlog(t.store, stored(`Mine ${i}`, i % 2 === 1), author, NO_DELIVERY, createdAt));
     }
     await postBlog(t.app, other.token, { title: "Not mine" });
   });

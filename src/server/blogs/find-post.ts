@@ -1,7 +1,7 @@
 import type { Store } from "../db/connect";
+import { publishedOnly } from "../db/published";
 import type { BlogRow } from "../db/schema";
 import { authorByHandle } from "../profiles/store";
-import { publishedOnly } from "./published";
 
 /**
  * The published post at `/@{handle}/{slug}`: by the writer's current or earlier handle, and the post's

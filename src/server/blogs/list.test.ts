@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE } from "@shared/limits";
 import { type Blog, blogSchema } from "@shared/schemas";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_DELIVERY } from "./lifecycle";
 import { insertBlog } from "./store";
 
 const HOUR = 60 * 60 * 1000;
@@ -32,7 +33,9 @@ describe.each(engines)("GET /api/allBlogs ($name)", ({ url }) => {
     for (const [index, [title, category, count, email]] of LIBRARY.entries()) {
       const draft = { title, category: category as "Travel", image: "/images/blogs/travel-1.webp", shortDesc: "s" };
       const createdAt = new Date(START - index * HOUR).toISOString();
-      ids.push(await insertBlog(t.store, { ...draft, longDesc: words(count) }, { email, name: null }, createdAt));
+      ids.push(
+        await insertBlog(t.store, { ...draft, longDesc: words(count) }, { email, name: null }, NO_DELIVERY, createdAt),
+      );
     }
   });
   afterAll(async () => t?.close());

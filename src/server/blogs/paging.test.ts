@@ -2,6 +2,7 @@ import type { Blog } from "@shared/schemas";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVISION_REUSE_MS } from "../http/public-cache";
+import { NO_DELIVERY } from "./lifecycle";
 import { insertBlog } from "./store";
 
 const START = Date.parse("2026-03-01T12:00:00.000Z");
@@ -33,7 +34,7 @@ describe.each(engines)("All Blogs paging, counts and caching ($name)", ({ url })
     const createdAt = new Date(START + minute * 60_000).toISOString();
     const longDesc = Array.from({ length: words }, (_, i) => `w${i}`).join(" ");
     const blog = { title, category, image: "/images/blogs/travel-1.webp", shortDesc: "s", longDesc };
-    return elsewhere(insertBlog(t.store, blog, AUTHOR, createdAt));
+    return elsewhere(insertBlog(t.store, blog, AUTHOR, NO_DELIVERY, createdAt));
   };
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
 import type { Store } from "../db/connect";
 import type { BlogRow } from "../db/schema";
-import { renderedBody } from "./rendered-body";
+import { renderedBody } from "../post-html/details-body";
 
 /** The writers of some blogs as they are now, by the email their blogs carry: one query for a page. */
 async function authorsOf(store: Store, rows: readonly BlogRow[]): Promise<Map<string, BlogAuthor>> {

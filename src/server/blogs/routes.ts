@@ -18,13 +18,13 @@ import { storedImage } from "@shared/url";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authorEmail } from "../authors/lookup";
 import { errorResponses, forbidden, notFound } from "../errors";
-import { withReactions } from "../federation/reactions";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { authorEmail } from "../profiles/author-email";
 import { authorById } from "../profiles/store";
 import { deliveryCounts } from "./delivery-counts";
+import { withReactions } from "./reactions";
 import { readBlogPage } from "./read-page";
 import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listOwnBlogs, updateBlog } from "./store";
 
@@ -160,7 +160,6 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         app.store,
         body,
         { email: identity.email, name: identity.name.trim() || null },
-        undefined,
         app.postLifecycle,
       );
       // Its readers' mail was queued with it; the worker looks once the write is committed.

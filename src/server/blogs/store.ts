@@ -6,13 +6,13 @@ import type { Kysely } from "kysely";
 import type { Store } from "../db/connect";
 import { isUniqueViolation } from "../db/errors";
 import { newId, now } from "../db/ids";
+import { publishedOnly } from "../db/published";
 import type { BlogRow, Database } from "../db/schema";
-import type { PostLifecycle } from "../delivery/lifecycle";
 import { badRequest } from "../errors";
 import { encodeCursor } from "../http/cursor";
-import { publishedOnly } from "./published";
-import type { BlogFilter } from "./search/contract";
-import { blogSearch } from "./search/search";
+import { blogSearch } from "../search/blog-search";
+import type { BlogFilter } from "../search/contract";
+import type { PostLifecycle } from "./lifecycle";
 import { freeSlug, moveSlug } from "./slug";
 
 export type Author = { email: string; name: string | null };
@@ -111,14 +111,16 @@ const SLUG_RACE_TRIES = 5;
 
 /**
  * Stores a new blog by `author`, with the first free slug its title gives among the writer's posts;
- * `createdAt` lets the demo seed spread posts over past weeks.
+ * `lifecycle` is required: what leaves the site when a post goes public is decided by every caller, and
+ * a writer that means no mail (the demo seed, tests) says so with `NO_DELIVERY`. `createdAt` lets the
+ * demo seed spread posts over past weeks.
  */
 export async function insertBlog(
   store: Store,
   draft: BlogDraft,
   author: Author,
+  lifecycle: PostLifecycle,
   createdAt = now(),
-  lifecycle?: PostLifecycle,
 ): Promise<string> {
   const id = newId();
   const email = normalizeEmail(author.email);
@@ -144,7 +146,7 @@ export async function insertBlog(
             slug,
           })
           .execute();
-        if (!draft.draft) await lifecycle?.published(trx, id);
+        if (!draft.draft) await lifecycle.published(trx, id);
       };
       // The seed and the import write many posts in a transaction of their own.
       if (store.db.isTransaction) await write(store.db);
@@ -182,7 +184,7 @@ export async function updateBlog(
   store: Store,
   row: BlogRow,
   changes: Partial<BlogRow>,
-  lifecycle?: PostLifecycle,
+  lifecycle: PostLifecycle,
 ): Promise<boolean> {
   const time = now();
   return store.db.transaction().execute(async (trx) => {
@@ -210,9 +212,9 @@ export async function updateBlog(
     const changed = Number(result.numUpdatedRows) > 0;
     // A change of state publishes or withdraws; an edit that keeps a post public is an edit (no mail,
     // an Update to the fediverse); saving a draft, or editing a hidden post, tells no one.
-    if (changed && before !== 0 && after === 0) await lifecycle?.published(trx, row.id);
-    else if (changed && before === 0 && after !== 0) await lifecycle?.withdrawn(trx, row.id, true);
-    else if (changed && before === 0) await lifecycle?.edited(trx, row.id);
+    if (changed && before !== 0 && after === 0) await lifecycle.published(trx, row.id);
+    else if (changed && before === 0 && after !== 0) await lifecycle.withdrawn(trx, row.id, true);
+    else if (changed && before === 0) await lifecycle.edited(trx, row.id);
     return changed;
   });
 }
@@ -226,10 +228,10 @@ export function withDraftBit(mask: number, draft: boolean): number {
  * Deletes a blog with its comments, everyone's wishlist entries for it, its delivery records and the
  * mail still queued for it, all or nothing.
  */
-export async function deleteBlog(store: Store, id: string, lifecycle?: PostLifecycle): Promise<number> {
+export async function deleteBlog(store: Store, id: string, lifecycle: PostLifecycle): Promise<number> {
   return store.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("blog").select("draft").where("id", "=", id).executeTakeFirst();
-    await lifecycle?.withdrawn(trx, id, before !== undefined && Number(before.draft) === 0);
+    await lifecycle.withdrawn(trx, id, before !== undefined && Number(before.draft) === 0);
     await trx.deleteFrom("post_delivery").where("blog_id", "=", id).execute();
     // The foreign keys cascade too (migration 001); deleting explicitly keeps this true even where
     // an operator's SQLite connection runs without foreign_keys.

@@ -1,6 +1,7 @@
 import type { Comment } from "@shared/schemas";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_DELIVERY } from "../blogs/lifecycle";
 import { insertBlog } from "../blogs/store";
 import { insertComment } from "./store";
 
@@ -14,7 +15,7 @@ describe.each(engines)("comments paging ($name)", ({ url }) => {
   beforeAll(async () => {
     t = await createTestApp(url());
     const blog = { title: "Popular", category: "Travel" as const, image: "/x.svg", shortDesc: "s", longDesc: "w" };
-    blogId = await insertBlog(t.store, blog, { email: "amy@example.com", name: null });
+    blogId = await insertBlog(t.store, blog, { email: "amy@example.com", name: null }, NO_DELIVERY);
     const reader = { email: "ren@example.com", name: "Ren", image: null };
     for (let i = 0; i < COMMENTS; i++) {
       // Pairs share a timestamp, so the id tie-breaker carries the order.

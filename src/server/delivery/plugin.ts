@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { PostLifecycle } from "../blogs/lifecycle";
 import { digestHandler, digestMailHandler, scheduleNextDigest } from "./digest";
 import { postFanoutHandler } from "./fanout";
 import { followerMailRoutes } from "./follower-mail-routes";
 import { DIGEST, DIGEST_MAIL, POST_FANOUT, POST_MAIL } from "./kinds";
-import { type PostLifecycle, postLifecycle } from "./lifecycle";
+import { postLifecycle } from "./lifecycle";
 import { type DeliveryDeps, postMailHandler } from "./post-mail";
 
 declare module "fastify" {
@@ -18,8 +19,8 @@ declare module "fastify" {
 
 /**
  * Posts reach readers (issue 22, docs/decisions/0037): the jobs that mail a post to its subscribers and
- * followers and the weekly digest, and the follower mail's unsubscribe route. After registerAuth (the
- * mailer) and installJobs. Answers the mail's lifecycle, which app.ts composes into `app.postLifecycle`.
+ * followers and the weekly digest, and the follower mail's unsubscribe route. After installMailer and
+ * installJobs. Answers the mail's lifecycle, which app.ts composes into `app.postLifecycle`.
  */
 export async function installDelivery(app: FastifyInstance, deps: { now: () => number }): Promise<PostLifecycle> {
   const delivery: DeliveryDeps = {

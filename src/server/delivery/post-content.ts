@@ -1,7 +1,7 @@
 import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
 import type { Kysely } from "kysely";
-import { publishedOnly } from "../blogs/published";
+import { publishedOnly } from "../db/published";
 import type { Database } from "../db/schema";
 import type { PostMailContent, RecipientLinks, RenderedMail } from "../mail/templates/post-mail";
 import type { Reason } from "./kinds";

@@ -5,9 +5,9 @@ import { escapeHtml } from "@shared/escape";
 import { postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
 import type { Kysely } from "kysely";
-import { publishedOnly } from "../blogs/published";
+import { publishedOnly } from "../db/published";
 import type { Database } from "../db/schema";
-import { postHtml } from "../pages/feed-entries";
+import { offSiteHtml } from "../post-html/off-site";
 
 /** Where a post's Article lives; by post id, so a new title or handle never changes it. */
 export const ARTICLE_PATH = "/ap/posts/{id}";
@@ -98,7 +98,7 @@ export function postArticle(ctx: Context<void>, post: FederatedPost): Article {
     id: articleUri(ctx, post.id),
     attribution: ctx.getActorUri(post.authorId),
     name: post.title,
-    content: postHtml(post.longDesc, base),
+    content: offSiteHtml(post.longDesc, base),
     summary: post.shortDesc.trim() ? `<p>${escapeHtml(post.shortDesc)}</p>` : null,
     url: new URL(postPath(post.handle, post.slug), base),
     published: instant(post.createdAt),

@@ -1,7 +1,7 @@
 import { domainSchema } from "@shared/fediverse";
+import { OperatorError } from "../cli/operator-error";
+import { runOperatorCommand } from "../cli/run-command";
 import { connect } from "../db/connect";
-import { runOperatorCommand } from "../site-data/cli";
-import { OperatorError } from "../site-data/operator-error";
 import { blockDomain, listBlocks, SITE, unblock } from "./blocks";
 
 const USAGE = "npm run federation -- blocks | block <domain> | unblock <domain>";

@@ -3,7 +3,7 @@ import type { Me } from "@shared/profile";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import packageJson from "../../../package.json" with { type: "json" };
+import { APP_VERSION } from "../version";
 
 const AS_JSON = "application/activity+json";
 
@@ -162,7 +162,7 @@ describe.each(engines)("federation discovery ($name)", ({ url }) => {
       .executeTakeFirstOrThrow();
     expect(response.json()).toMatchObject({
       version: "2.1",
-      software: { name: "inkwell", version: packageJson.version },
+      software: { name: "inkwell", version: APP_VERSION },
       protocols: ["activitypub"],
       openRegistrations: true,
       usage: { users: { total: Number(users.n) }, localPosts: 0 },

@@ -1,8 +1,8 @@
 import type { NodeInfo } from "@fedify/fedify";
-import packageJson from "../../../package.json" with { type: "json" };
-import { publishedOnly } from "../blogs/published";
 import type { Store } from "../db/connect";
+import { publishedOnly } from "../db/published";
 import { siteSettings } from "../settings/service";
+import { APP_VERSION } from "../version";
 
 /** What other servers and fediverse directories learn about this site: its software and its size. */
 export async function nodeInfo(store: Store): Promise<NodeInfo> {
@@ -17,7 +17,7 @@ export async function nodeInfo(store: Store): Promise<NodeInfo> {
     siteSettings(store.db).get(),
   ]);
   return {
-    software: { name: "inkwell", version: packageJson.version },
+    software: { name: "inkwell", version: APP_VERSION },
     protocols: ["activitypub"],
     // Anyone may sign up and write (there is no invitation or approval step).
     openRegistrations: true,

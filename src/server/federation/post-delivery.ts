@@ -2,8 +2,8 @@ import type { Context } from "@fedify/fedify";
 import { Delete, PUBLIC_COLLECTION, Tombstone, Update } from "@fedify/vocab";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { PostLifecycle } from "../blogs/lifecycle";
 import type { Database } from "../db/schema";
-import type { PostLifecycle } from "../delivery/lifecycle";
 import type { JobHandler, JobQueue } from "../jobs/queue";
 import { articleUri, createActivity, findFederatedPost, instant, postArticle } from "./article";
 

@@ -2,9 +2,9 @@ import { FOLLOW_MESSAGES, type FollowState, followStateSchema, followStatusSchem
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findAuthorAccount, handleParam, noWriter } from "../authors/public-author";
 import { badRequest, errorResponses, notFound } from "../errors";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { findAuthorAccount, handleParam, noWriter } from "../profiles/handle";
 import { countFollowers, follow, isFollowing, unfollow } from "./store";
 
 const params = z.object({ handle: handleParam });

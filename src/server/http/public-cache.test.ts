@@ -4,6 +4,7 @@ import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_DELIVERY } from "../blogs/lifecycle";
 import { insertBlog } from "../blogs/store";
 import { REVISION_REUSE_MS } from "./public-cache";
 
@@ -84,7 +85,7 @@ describe.each(engines)("how soon a write reaches readers ($name)", ({ url }) => 
     const blog = { title: "Written elsewhere", category: "Travel" as const, image: "/x.svg", shortDesc: "s" };
     expect(await titles()).not.toContain("Written elsewhere");
     // Straight into the database, as another instance of the app would write it.
-    await insertBlog(t.store, { ...blog, longDesc: "w" }, { email: "elsewhere@example.com", name: null });
+    await insertBlog(t.store, { ...blog, longDesc: "w" }, { email: "elsewhere@example.com", name: null }, NO_DELIVERY);
     // Anonymous readers keep the revision this instance read a moment ago: the cached answer.
     expect(await titles()).not.toContain("Written elsewhere");
     clock.now += REVISION_REUSE_MS;
@@ -94,6 +95,7 @@ describe.each(engines)("how soon a write reaches readers ($name)", ({ url }) => 
       t.store,
       { ...blog, title: "Also elsewhere", longDesc: "w" },
       { email: "e@example.com", name: null },
+      NO_DELIVERY,
     );
     expect((await titles({ cookie: author.cookie }))[0]).toBe("Also elsewhere");
     expect((await titles(bearer(author.token)))[0]).toBe("Also elsewhere");

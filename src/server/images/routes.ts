@@ -4,8 +4,9 @@ import { uploadedImageSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError, notFound } from "../errors";
+import { UPLOAD_NAME } from "../media/store";
 import { NOT_AN_IMAGE, toWebp } from "./process";
-import { readUpload, storeUpload, UPLOAD_NAME, UPLOADS_URL_PATH, uploadKey } from "./storage";
+import { readUpload, storeUpload, UPLOADS_URL_PATH, uploadKey } from "./storage";
 
 export const IMAGE_FIELD = "image";
 export const TOO_LARGE = `An image may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { type MediaStore, UPLOADS_AREA } from "../media/store";
 
-/** Stored uploads are named by the SHA-256 of their bytes: the same image twice is one object and one URL. */
-export const UPLOAD_NAME = /^[a-f0-9]{64}\.webp$/u;
-
 export const UPLOADS_URL_PATH = "/uploads";
 
 export const uploadKey = (name: string) => `${UPLOADS_AREA}/${name}`;
 
-/** Stores WebP bytes under their hash and returns the name. */
+/**
+ * Stores WebP bytes under their hash (media/store.ts's UPLOAD_NAME): the same image twice is one object
+ * and one URL. Returns the name.
+ */
 export async function storeUpload(media: MediaStore, bytes: Buffer): Promise<string> {
   const name = `${createHash("sha256").update(bytes).digest("hex")}.webp`;
   await media.put(uploadKey(name), bytes, "image/webp");

@@ -1,6 +1,6 @@
+import { OperatorError } from "../cli/operator-error";
+import { runOperatorCommand } from "../cli/run-command";
 import type { Config } from "../config";
-import { runOperatorCommand } from "../site-data/cli";
-import { OperatorError } from "../site-data/operator-error";
 import { createMediaStore } from "./create-store";
 import { type CopyReport, exportMedia, importMedia, migrateLocalMedia } from "./migrate";
 import { s3MediaStore } from "./s3-store";

@@ -1,10 +1,9 @@
 import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
-import { UPLOAD_NAME } from "../images/storage";
-import { OperatorError } from "../site-data/operator-error";
+import { OperatorError } from "../cli/operator-error";
 import { localMediaStore } from "./local-store";
 import type { MediaStore } from "./store";
-import { PREVIEWS_AREA, UPLOADS_AREA } from "./store";
+import { PREVIEWS_AREA, UPLOAD_NAME, UPLOADS_AREA } from "./store";
 
 const PREVIEW_NAME = /^[a-f0-9]{64}\.jpg$/u;
 const AREAS = [

@@ -33,5 +33,10 @@ export class MediaUnavailableError extends HttpError {
   }
 }
 
+/**
+ * The areas a store holds and the names objects in each may have. Keys are content hashes: uploads are
+ * named by the SHA-256 of their WebP bytes (images/storage.ts writes them), previews by a hash of their card.
+ */
 export const UPLOADS_AREA = "uploads";
+export const UPLOAD_NAME = /^[a-f0-9]{64}\.webp$/u;
 export const PREVIEWS_AREA = "previews";

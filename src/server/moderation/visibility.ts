@@ -1,8 +1,8 @@
 import { normalizeEmail } from "@shared/email";
 import { VISIBILITY } from "@shared/moderation";
 import { type Kysely, sql } from "kysely";
+import type { PostLifecycle } from "../blogs/lifecycle";
 import type { Database } from "../db/schema";
-import type { PostLifecycle } from "../delivery/lifecycle";
 
 type ModerationBit = typeof VISIBILITY.hidden | typeof VISIBILITY.suspended | typeof VISIBILITY.held;
 

@@ -1,10 +1,11 @@
 import { MAX_CATEGORY_LENGTH } from "@shared/limits";
-import { renderMarkdown, visibleText } from "@shared/markdown";
+import { visibleText } from "@shared/markdown";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/moderation";
 import type { Blog } from "@shared/schemas";
 import { detailsPath } from "@shared/slug";
 import type { FastifyInstance } from "fastify";
 import { listBlogPage } from "../blogs/store";
+import { offSiteHtml } from "../post-html/off-site";
 import { absolute } from "./xml";
 
 /** Feed readers poll; the newest twenty is what they show. */
@@ -27,16 +28,6 @@ export type FeedEntry = {
   author: string;
 };
 
-/** `src="/…"` and `href="/…"` made absolute on the site's origin; the renderer quotes every attribute. */
-function absoluteLinks(html: string, base: string): string {
-  return html.replace(/\s(src|href)="\/(?!\/)/gu, (_match, attribute: string) => ` ${attribute}="${base}/`);
-}
-
-/** A post's body as everything off-site shows it (feeds, the fediverse): sanitized HTML, links absolute. */
-export function postHtml(markdown: string, base: string): string {
-  return absoluteLinks(renderMarkdown(markdown), base);
-}
-
 export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promise<FeedEntry[]> {
   const base = app.config.baseUrl;
   // A page without its total: a feed never says how many there are, and counting 1M rows costs 25 ms.
@@ -52,7 +43,7 @@ export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promi
     url: absolute(base, blog.url),
     permalink: absolute(base, detailsPath(blog._id)),
     summary: (blog.shortDesc.trim() || visibleText(blog.longDesc).replace(/\s+/gu, " ").trim().slice(0, 280)).trim(),
-    html: postHtml(blog.longDesc, base),
+    html: offSiteHtml(blog.longDesc, base),
     author: blog.username?.trim() || "Anonymous",
   }));
 }

@@ -1,12 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { constants } from "node:zlib";
-import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
-import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, ENCODINGS } from "../http/compression";
 import { siteSettings } from "../settings/service";
 import { allowInlineScripts } from "./csp";
 import { serverErrorPage, unavailablePage } from "./error-page";
@@ -17,20 +14,6 @@ import { siteIdentity, webManifest } from "./site-identity";
 import { sitemapDocument, sitemapIndex, sitemapPageCount } from "./sitemap";
 import { readingSource } from "./source";
 import { registerStaticFiles } from "./static-files";
-
-/**
- * Brotli and gzip for every response that is worth it. Registered before the API so JSON is
- * compressed too; files already compressed at build time, and public answers the cache keeps
- * compressed (http/public-cache.ts), pass through untouched.
- */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, {
-    global: true,
-    encodings: [...ENCODINGS],
-    threshold: COMPRESSION_THRESHOLD,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-  });
-}
 
 /** A request made by a signed-in browser carries better-auth's session cookie (prefixed on https). */
 function hasSessionCookie(request: FastifyRequest): boolean {

@@ -1,6 +1,6 @@
 import { detailsPath, postPath } from "@shared/slug";
 import type { FastifyInstance } from "fastify";
-import { publishedOnly } from "../blogs/published";
+import { publishedOnly } from "../db/published";
 import { absolute, element } from "./xml";
 
 /** The sitemap protocol's limit of URLs per file. */

@@ -1,17 +1,17 @@
 import { newsletterTokenSchema } from "@shared/newsletter";
 import type { ReadingSource } from "@shared/rendering";
-import { authorEmail } from "../authors/lookup";
 import { findPublicAuthor } from "../authors/public-author";
 import { findPostAt } from "../blogs/find-post";
 import type { BlogPresenter } from "../blogs/present";
+import { withReactions } from "../blogs/reactions";
 import { readBlogPage } from "../blogs/read-page";
 import { findBlog } from "../blogs/store";
 import { readCommentThread } from "../comments/read-thread";
 import type { Store } from "../db/connect";
 import { HttpError } from "../errors";
-import { withReactions } from "../federation/reactions";
 import type { PublicCache } from "../http/public-cache";
 import { subscriberFromLink, toPreferences } from "../newsletter/link";
+import { authorEmail } from "../profiles/author-email";
 import { searchBlogs } from "../search/search-blogs";
 
 /**

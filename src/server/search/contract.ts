@@ -1,3 +1,4 @@
+import type { BlogQuery } from "@shared/schemas";
 import type { SearchSyntax } from "@shared/search-syntax";
 import type { BlogRow } from "../db/schema";
 
@@ -13,10 +14,25 @@ export const RANKING_WINDOW = 10_000;
 export type RawHit = { row: BlogRow; passage: string };
 
 /**
- * How one engine answers a full-text search, behind one interface (as blogs/search does for lists):
+ * How one engine answers a full-text search, behind one interface (as BlogSearch below does for lists):
  * `want` hits in rank order after the first `skip`, published posts only. The caller hands in a
  * searchable syntax (some required term) and keeps skip + want within RANKING_WINDOW.
  */
 export type TextSearch = {
   page: (syntax: SearchSyntax, want: number, skip: number) => Promise<RawHit[]>;
+};
+
+export type BlogFilter = Pick<BlogQuery, "search" | "category" | "exclude" | "author">;
+
+/** Where a newest-first page starts: after the row with this publication time and id. */
+export type RecentPosition = readonly [createdAt: string, id: string];
+
+/**
+ * How one engine finds published blogs for a list: the page (one row more than asked, to tell whether
+ * another follows) and the count of all matches. Each engine answers in its own way (SQLite through
+ * its FTS5 trigram table and search keys, PostgreSQL through pg_trgm), behind this one interface.
+ */
+export type BlogSearch = {
+  page: (query: BlogQuery) => Promise<BlogRow[]>;
+  count: (filter: BlogFilter) => Promise<number>;
 };

@@ -1,8 +1,10 @@
 import { sql } from "kysely";
-import { isPublished } from "../blogs/published";
 import type { Store } from "../db/connect";
+import { isPublished } from "../db/published";
 import type { BlogRow } from "../db/schema";
-import { RANKING_WINDOW, type TextSearch } from "./contract";
+import { containsIgnoringCase } from "../db/sql-like";
+import { type BlogSearch, RANKING_WINDOW, type TextSearch } from "./contract";
+import { generalCount, generalPage, type TitleMatch } from "./general";
 import { MARK_END, MARK_START } from "./snippet";
 import { toTsquery } from "./tsquery";
 
@@ -44,5 +46,16 @@ export function postgresTextSearch(store: Store, rankingWindow = RANKING_WINDOW)
         order by ranked.score desc, ranked.created_at desc, ranked.blog_id desc`.execute(store.db);
       return rows.map(({ passage, ...row }) => ({ row, passage: unhide(passage) }));
     },
+  };
+}
+
+/** ILIKE itself, which the planner answers from the pg_trgm GIN index of migration 005. */
+const titleContains: TitleMatch = (text) => containsIgnoringCase("postgres", "blog.title", text);
+
+/** PostgreSQL: every list is one query along its index (docs/decisions/0014, 0027). */
+export function postgresSearch(store: Store): BlogSearch {
+  return {
+    page: (query) => generalPage(store, query, titleContains),
+    count: (filter) => generalCount(store, filter, titleContains),
   };
 }

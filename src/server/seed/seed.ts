@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createAccount } from "../auth/accounts";
+import { NO_DELIVERY } from "../blogs/lifecycle";
 import { insertBlog } from "../blogs/store";
 import { insertComment } from "../comments/store";
 import type { Store } from "../db/connect";
@@ -59,6 +60,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult 
         scoped,
         { ...fields, longDesc: paragraphs.join("\n\n") },
         { email: author.email, name: author.name },
+        NO_DELIVERY,
         new Date(at).toISOString(),
       );
       ids.set(post.title, { id, at });

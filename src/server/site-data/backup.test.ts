@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from "@test/server/harness";
 import { runCli } from "@test/server/run-cli";
 import { tempDir } from "@test/server/site-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OperatorError } from "../cli/operator-error";
 import { newId, now } from "../db/ids";
 import { SQLite } from "../db/sqlite-driver";
 import { backupSqlite } from "./backup";
-import { OperatorError } from "./operator-error";
 
 /** Enough pages that a copy takes a while: about 8 MB of blogs. */
 const PREFILLED_BLOGS = 2000;

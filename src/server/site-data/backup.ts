@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { OperatorError } from "../cli/operator-error";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../db/connect";
 import { SQLite } from "../db/sqlite-driver";
-import { OperatorError } from "./operator-error";
 import { checkDestination, partialName } from "./output-file";
 
 /**

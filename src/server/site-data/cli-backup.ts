@@ -1,7 +1,7 @@
+import { OperatorError } from "../cli/operator-error";
+import { runCommand } from "../cli/run-command";
 import { isPostgresUrl } from "../config";
 import { backupSqlite } from "./backup";
-import { runCommand } from "./cli";
-import { OperatorError } from "./operator-error";
 
 await runCommand("npm run backup -- <file>", async (config, file) => {
   if (isPostgresUrl(config.databaseUrl)) {

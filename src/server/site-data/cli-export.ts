@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
+import { OperatorError } from "../cli/operator-error";
+import { runCommand } from "../cli/run-command";
 import { isPostgresUrl } from "../config";
 import { connect } from "../db/connect";
-import { runCommand } from "./cli";
 import { exportSite } from "./export";
-import { OperatorError } from "./operator-error";
 import { describeCounts } from "./tables";
 
 await runCommand("npm run export -- <file.json>", async (config, file) => {

@@ -1,5 +1,5 @@
+import { runCommand } from "../cli/run-command";
 import { connect } from "../db/connect";
-import { runCommand } from "./cli";
 import { importSite, readExport } from "./import";
 import { describeCounts } from "./tables";
 

@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import { OperatorError } from "../cli/operator-error";
 import type { Store } from "../db/connect";
 import { describeIssues, EXPORT_FORMAT, EXPORT_VERSION, type ExportHeader } from "./format";
-import { OperatorError } from "./operator-error";
 import { writeAtomically } from "./output-file";
 import { BATCH_SIZE, type Counts, type Row, TABLES, type TableSpec } from "./tables";
 import { type LooseDatabase, looseDb, toFileRow } from "./values";

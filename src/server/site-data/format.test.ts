@@ -2,10 +2,10 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { tempDir } from "@test/server/site-data";
 import { afterAll, describe, expect, it } from "vitest";
+import { OperatorError } from "../cli/operator-error";
 import { connect } from "../db/connect";
 import { exportSite } from "./export";
 import { readExport } from "./import";
-import { OperatorError } from "./operator-error";
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

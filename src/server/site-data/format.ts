@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { OperatorError } from "../cli/operator-error";
 import type { Engine } from "../db/connect";
-import { OperatorError } from "./operator-error";
 import { type Row, TABLES, type TableName } from "./tables";
 
 export const EXPORT_FORMAT = "inkwell-export";

@@ -3,10 +3,10 @@ import { connectFresh } from "@test/server/site-data";
 import { signUpUser } from "@test/server/users";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { OperatorError } from "../cli/operator-error";
 import type { Store } from "../db/connect";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, validateExport } from "./format";
 import { importSite } from "./import";
-import { OperatorError } from "./operator-error";
 
 const TIME = "2026-03-04T05:06:07.890Z";
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Kysely, sql } from "kysely";
 import { ensureEverySlug } from "../blogs/slug";
+import { OperatorError } from "../cli/operator-error";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import { prepareDatabase } from "../db/prepare";
@@ -8,7 +9,6 @@ import { withStartupLock } from "../db/startup-lock";
 import { ensureEveryNonce } from "../newsletter/store";
 import { ensureEveryProfile } from "../profiles/store";
 import { type ExportFile, validateExport } from "./format";
-import { OperatorError } from "./operator-error";
 import { BATCH_SIZE, type Counts, TABLES, type TableName } from "./tables";
 import { type LooseDatabase, looseDb, toEngineRow } from "./values";
 

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { OperatorError } from "./operator-error";
+import { OperatorError } from "../cli/operator-error";
 
 /** Refuses a destination that exists or whose folder does not, before any work is done. */
 export function checkDestination(file: string): void {

@@ -1,9 +1,9 @@
 import { normalizeEmail } from "@shared/email";
 import type { WishlistItem, WishlistPageQuery } from "@shared/schemas";
 import type { BlogPresenter } from "../blogs/present";
-import { publishedOnly } from "../blogs/published";
 import type { Store } from "../db/connect";
 import { newId, now } from "../db/ids";
+import { publishedOnly } from "../db/published";
 import type { WishlistItemRow } from "../db/schema";
 import { badRequest } from "../errors";
 import { decodeCursor, encodeCursor } from "../http/cursor";

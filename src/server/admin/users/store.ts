@@ -1,10 +1,10 @@
 import type { AdminUser, Role } from "@shared/moderation";
 import { ROLES } from "@shared/profile";
 import { type Kysely, sql } from "kysely";
+import type { PostLifecycle } from "../../blogs/lifecycle";
 import type { Store } from "../../db/connect";
 import { now } from "../../db/ids";
 import type { Database } from "../../db/schema";
-import type { PostLifecycle } from "../../delivery/lifecycle";
 import { recordAudit } from "../../moderation/audit";
 import { setAuthorContentSuspended } from "../../moderation/visibility";
 

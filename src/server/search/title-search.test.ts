@@ -1,10 +1,11 @@
 import type { Blog } from "@shared/schemas";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_DELIVERY } from "../blogs/lifecycle";
+import { insertBlog } from "../blogs/store";
+import { publishedOnly } from "../db/published";
+import { containsIgnoringCase } from "../db/sql-like";
 import { REVISION_REUSE_MS } from "../http/public-cache";
-import { containsIgnoringCase } from "./like";
-import { publishedOnly } from "./published";
-import { insertBlog } from "./store";
 
 const START = Date.parse("2026-03-01T12:00:00.000Z");
 
@@ -89,11 +90,22 @@ describe.each(engines)("title search through the index ($name)", ({ url }) => {
     for (const [index, title] of TITLES.entries()) {
       const createdAt = new Date(START - index * 60_000).toISOString();
       const blog = { title, category: "Travel" as const, image: "/images/blogs/travel-1.webp", shortDesc: "s" };
-      await insertBlog(t.store, { ...blog, longDesc: "words" }, { email: "amy@example.com", name: null }, createdAt);
+      await insertBlog(
+        t.store,
+        { ...blog, longDesc: "words" },
+        { email: "amy@example.com", name: null },
+        NO_DELIVERY,
+        createdAt,
+      );
     }
     // A draft whose title matches many queries: never found.
     const draft = { title: "Lantern café draft ab", category: "Travel" as const, image: "/x.svg", shortDesc: "s" };
-    await insertBlog(t.store, { ...draft, longDesc: "w", draft: true }, { email: "amy@example.com", name: null });
+    await insertBlog(
+      t.store,
+      { ...draft, longDesc: "w", draft: true },
+      { email: "amy@example.com", name: null },
+      NO_DELIVERY,
+    );
   });
   afterAll(async () => t?.close());
 
@@ -142,7 +154,7 @@ describe.each(engines)("title search through the index ($name)", ({ url }) => {
   it("keeps the index in step with new, renamed and deleted blogs", async () => {
     const blog = { title: "Zeppelin voyages", category: "Travel" as const, image: "/x.svg", shortDesc: "s" };
     const id = await elsewhere(
-      insertBlog(t.store, { ...blog, longDesc: "w" }, { email: "amy@example.com", name: null }),
+      insertBlog(t.store, { ...blog, longDesc: "w" }, { email: "amy@example.com", name: null }, NO_DELIVERY),
     );
     expect((await search("zeppelin")).titles).toEqual(["Zeppelin voyages"]);
 

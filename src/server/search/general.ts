@@ -1,8 +1,8 @@
 import type { BlogQuery } from "@shared/schemas";
 import type { Expression } from "kysely";
-import type { Store } from "../../db/connect";
-import type { BlogRow } from "../../db/schema";
-import { decodeCursor } from "../../http/cursor";
+import type { Store } from "../db/connect";
+import type { BlogRow } from "../db/schema";
+import { decodeCursor } from "../http/cursor";
 import type { BlogFilter, RecentPosition } from "./contract";
 import { BLOG_COLUMNS, listConditions } from "./filter";
 

@@ -1,6 +1,6 @@
 import { normalizeEmail } from "@shared/email";
 import { type RawBuilder, sql } from "kysely";
-import { isPublished } from "../published";
+import { isPublished } from "../db/published";
 import type { BlogFilter, RecentPosition } from "./contract";
 
 /**

@@ -1,7 +1,7 @@
-import { loadConfigFromEnvironment } from "./config";
-import { connect } from "./db/connect";
-import { prepareDatabase } from "./db/prepare";
-import { withStartupLock } from "./db/startup-lock";
+import { loadConfigFromEnvironment } from "../config";
+import { connect } from "./connect";
+import { prepareDatabase } from "./prepare";
+import { withStartupLock } from "./startup-lock";
 
 /**
  * `npm run migrate`: applies pending migrations and exits, so an operator can migrate before

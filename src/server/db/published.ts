@@ -1,5 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "./schema";
 
 /**
  * "This blog is published", as SQL. Written as the literal `draft = 0` (never a bound parameter) so

@@ -1,5 +1,5 @@
 import type { Store } from "../db/connect";
-import { authorByHandle } from "../profiles/store";
+import { authorByHandle } from "./store";
 
 /**
  * The email an `author` filter means: a handle (current or earlier) names its writer; anything with an

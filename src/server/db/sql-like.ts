@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { Engine } from "../db/connect";
+import type { Engine } from "./connect";
 
 /** `%`, `_` and the escape character itself match literally, so a search for "100%" means just that. */
 export function containsPattern(text: string): string {

@@ -1,4 +1,4 @@
-import type { Store } from "../../db/connect";
+import type { Store } from "../db/connect";
 import type { BlogSearch } from "./contract";
 import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
