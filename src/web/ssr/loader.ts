@@ -1,7 +1,7 @@
 import type { ReadingSource } from "@shared/rendering";
 import type { BlogQuery } from "@shared/schemas";
 import type { QueryClient } from "@tanstack/react-query";
-import { SITE_NAME, shellTitle } from "../lib/title";
+import { type SiteNames, shellTitle } from "../lib/title";
 import type { PageMeta } from "./head";
 
 /**
@@ -22,6 +22,8 @@ export type PageContext = {
   client: QueryClient;
   source: ReadingSource;
   baseUrl: string;
+  /** The site's names, for titles and head tags. */
+  site: SiteNames;
   /** No session cookie came with the request: nobody is signed in. */
   signedOut?: boolean;
 };
@@ -39,13 +41,13 @@ export const storeQuery = (query: Partial<BlogQuery> & Pick<BlogQuery, "sort" | 
 });
 
 /** Sign-in, forms and private screens: a shell the browser fills in; nothing there to index. */
-export function shellPage(url: URL): PreparedPage & { kind: "page" } {
+export function shellPage(url: URL, site: SiteNames): PreparedPage & { kind: "page" } {
   return {
     kind: "page",
     status: 200,
     meta: {
-      title: shellTitle(url.pathname),
-      description: `${SITE_NAME}: discover, read and share blogs.`,
+      title: shellTitle(site, url.pathname),
+      description: `${site.name}: discover, read and share blogs.`,
       path: url.pathname,
       noindex: true,
     },

@@ -33,16 +33,16 @@ const LOADERS: Partial<Record<string, ScreenLoader>> = {
   [ROUTE_IDS.resetPassword]: loadResetPassword,
   [ROUTE_IDS.notFound]: async () => ({ kind: "not-found" }),
   // Without a session nobody can be staff: the 404 page, as the browser would draw it (decision 0047).
-  [ROUTE_IDS.admin]: async ({ url, signedOut }) => (signedOut ? { kind: "not-found" } : shellPage(url)),
+  [ROUTE_IDS.admin]: async ({ url, site, signedOut }) => (signedOut ? { kind: "not-found" } : shellPage(url, site)),
 };
 
 /** Fetches what the screen at `routeId` shows into the query cache and says how the page answers (status, head). */
 export async function preparePage(routeId: string | undefined, context: PageContext): Promise<PreparedPage> {
   const loader = routeId ? LOADERS[routeId] : undefined;
-  if (!loader) return shellPage(context.url);
+  if (!loader) return shellPage(context.url, context.site);
   const result = await loader(context);
   if (result.kind !== "not-found") return result;
   // The 404 page belongs to the not-found screen; a screen only says that its address names nothing.
-  const meta = notFoundMeta(context.url.pathname);
+  const meta = notFoundMeta(context.url.pathname, context.site);
   return { kind: "page", status: 404, meta: result.title ? { ...meta, title: result.title } : meta };
 }

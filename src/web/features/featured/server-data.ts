@@ -4,8 +4,8 @@ import { TOP_BLOGS_QUERY, topBlogsQuery } from "./api/getTopBlogs";
 import { featuresMeta } from "./featuresMeta";
 
 /** Features: the top blogs, under the key the screen's hook reads. */
-export const loadFeatures: ScreenLoader = async ({ client, source }) => {
+export const loadFeatures: ScreenLoader = async ({ client, source, site }) => {
   const { blogs } = await source.blogs(storeQuery(TOP_BLOGS_QUERY));
   client.setQueryData(topBlogsQuery().queryKey, blogs);
-  return { kind: "page", status: 200, meta: featuresMeta() };
+  return { kind: "page", status: 200, meta: featuresMeta(site) };
 };

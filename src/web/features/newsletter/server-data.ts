@@ -7,14 +7,14 @@ import { newsletterPreferencesQuery } from "./api/getNewsletterPreferences";
 // back from went (`?outcome=`), so a bad link is a 4xx page with a readable message. No cache may keep them.
 
 /** `/newsletter/confirm`. */
-export const loadConfirmSubscription: ScreenLoader = async ({ url }) => {
+export const loadConfirmSubscription: ScreenLoader = async ({ url, site }) => {
   const outcome = outcomeOf(url.searchParams, CONFIRM_OUTCOMES);
   const status = outcome === "not-found" ? 404 : outcome === "expired" ? 400 : 200;
-  return { ...shellPage(url), status, noStore: true };
+  return { ...shellPage(url, site), status, noStore: true };
 };
 
 /** `/newsletter/preferences`: with the subscriber's choices, under the key the screen reads; null for a bad link. */
-export const loadNewsletterPreferences: ScreenLoader = async ({ url, client, source }) => {
+export const loadNewsletterPreferences: ScreenLoader = async ({ url, site, client, source }) => {
   const token = url.searchParams.get("token") ?? "";
   const outcome = outcomeOf(url.searchParams, PREFERENCES_OUTCOMES);
   let status = 200;
@@ -24,5 +24,5 @@ export const loadNewsletterPreferences: ScreenLoader = async ({ url, client, sou
     client.setQueryData(newsletterPreferencesQuery(token).queryKey, preferences);
     status = preferences === null ? 404 : outcome === "not-saved" ? 400 : 200;
   }
-  return { ...shellPage(url), status, noStore: true };
+  return { ...shellPage(url, site), status, noStore: true };
 };

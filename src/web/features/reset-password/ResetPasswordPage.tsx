@@ -7,7 +7,8 @@ import { PasswordInput } from "@web/components/PasswordInput";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { showTimedAlert } from "@web/lib/alerts";
-import { SCREEN_TITLES, SITE_NAME } from "@web/lib/title";
+import { useSiteIdentity } from "@web/lib/siteIdentity";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useResetPassword } from "./api/resetPassword";
@@ -27,6 +28,7 @@ const ruleMessages = (named: ResetProblem[]) =>
  */
 export default function ResetPasswordPage() {
   useDocumentTitle(SCREEN_TITLES.resetPassword);
+  const siteName = useSiteIdentity().name;
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const posted = outcomeOf(params, RESET_OUTCOMES);
@@ -99,7 +101,7 @@ export default function ResetPasswordPage() {
           aria-label="Set a new password"
         >
           <input type="hidden" name="token" value={token} />
-          <p>{`Choose a new password for your ${SITE_NAME} account.`}</p>
+          <p>{`Choose a new password for your ${siteName} account.`}</p>
           <PasswordInput
             id="reset-password"
             name="newPassword"
