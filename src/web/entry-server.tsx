@@ -7,7 +7,7 @@ import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, isAuthorPath, isPostPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
-import { applySiteIdentity } from "./lib/title";
+import { siteNames } from "./lib/title";
 import {
   APP_START_MODULE,
   EVERY_SCREEN_STYLES_MODULE,
@@ -63,8 +63,8 @@ const SCREEN_MODULES: Record<string, string> = {
 };
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  // Before anything is drawn: titles and head tags read the site's name from lib/title.ts.
-  applySiteIdentity(request.site);
+  // Titles and head tags name the site as its settings say; screens get the same names from context.
+  const site = siteNames(request.site);
   const url = new URL(request.url, `${request.baseUrl}/`);
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const leaf = matches.at(-1);
@@ -75,6 +75,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     client,
     source: request.source,
     baseUrl: request.baseUrl,
+    site,
     signedOut: request.signedOut,
   });
   if (prepared.kind === "redirect") {
@@ -93,7 +94,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const auth = request.signedOut && !isPrivate ? "signed-out" : "loading";
 
   const rendered = renderToString(
-    <AppProviders queryClient={client} initialAuth={auth}>
+    <AppProviders queryClient={client} initialAuth={auth} site={request.site}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         {markup === "page" ? <AppRoutes /> : <ShellFallback />}
       </StaticRouter>
@@ -107,7 +108,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
   // React writes the preload of an eager, high-priority picture (the page's largest) first in `body`;
   // its hydration steps over it (decision 0065), and the preload scanner meets it as early as the head's.
-  const head = renderHead(prepared.meta, request.baseUrl) + siteHeadTags(request.site);
+  const head = renderHead(prepared.meta, request.baseUrl, site) + siteHeadTags(request.site);
   const body = rendered;
   // The app's start, which the entry imports once React has started (main.tsx), is linked with the
   // screen's chunks so it downloads beside them instead of after the entry has run.

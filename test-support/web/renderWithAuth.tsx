@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { AuthContext, type AuthContextValue, type AuthUser } from "@web/lib/auth";
+import { SiteIdentityProvider } from "@web/lib/siteIdentity";
 import { type ReactElement, useLayoutEffect } from "react";
 import {
   type Location,
@@ -53,7 +54,15 @@ export function withQueryClient(element: ReactElement, client = testQueryClient(
   return <QueryClientProvider client={client}>{element}</QueryClientProvider>;
 }
 
-type Options = { auth?: AuthContextValue; path?: string; at?: string; routes?: RouteObject[]; client?: QueryClient };
+type Options = {
+  auth?: AuthContextValue;
+  path?: string;
+  at?: string;
+  routes?: RouteObject[];
+  client?: QueryClient;
+  /** The site settings the page was rendered with, as AppProviders passes them; absent, the defaults. */
+  site?: { title: string; description: string };
+};
 
 /** What tests read and do on the router: where it is now, and a navigation as if from the app. */
 export type TestRouter = {
@@ -86,13 +95,15 @@ export function renderScreen(element: ReactElement, options: Options = {}) {
   const probe: Probe = {};
   const view = render(
     <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        {/* Declarative routing, as in the app (BrowserRouter there). */}
-        <MemoryRouter initialEntries={[options.at ?? path]}>
-          <TestRoutes routes={[{ path, element }, ...(options.routes ?? [])]} />
-          <RouterProbe probe={probe} />
-        </MemoryRouter>
-      </AuthContext.Provider>
+      <SiteIdentityProvider site={options.site}>
+        <AuthContext.Provider value={auth}>
+          {/* Declarative routing, as in the app (BrowserRouter there). */}
+          <MemoryRouter initialEntries={[options.at ?? path]}>
+            <TestRoutes routes={[{ path, element }, ...(options.routes ?? [])]} />
+            <RouterProbe probe={probe} />
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </SiteIdentityProvider>
     </QueryClientProvider>,
   );
   const router: TestRouter = {

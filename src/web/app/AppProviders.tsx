@@ -1,6 +1,8 @@
+import type { SiteIdentity } from "@shared/rendering";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { AuthProvider, type AuthStatus } from "../lib/auth";
+import { SiteIdentityProvider } from "../lib/siteIdentity";
 import { useToasterWanted } from "../lib/toast";
 
 const Toasts = lazy(() => import("./Toasts"));
@@ -18,17 +20,21 @@ type AppProvidersProps = {
   queryClient: QueryClient;
   /** What the first render assumes about sign-in; the server and the hydrating client must agree on it. */
   initialAuth: Extract<AuthStatus, "loading" | "signed-out">;
+  /** The site settings the server rendered with (the hydration state carries them to the browser). */
+  site: SiteIdentity | undefined;
   children: ReactNode;
 };
 
 /** The providers every screen relies on, shared by the browser entry and the server entry. */
-export function AppProviders({ queryClient, initialAuth, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, initialAuth, site, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider initialStatus={initialAuth}>
-        {children}
-        <LazyToasts />
-      </AuthProvider>
+      <SiteIdentityProvider site={site}>
+        <AuthProvider initialStatus={initialAuth}>
+          {children}
+          <LazyToasts />
+        </AuthProvider>
+      </SiteIdentityProvider>
     </QueryClientProvider>
   );
 }

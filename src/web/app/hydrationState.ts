@@ -12,7 +12,7 @@ export type HydrationState = {
    * before its scripts do (a login form sent by the browser itself would put the password in the URL).
    */
   markup: "page" | "shell";
-  /** The site's name as the server drew it, so the browser's titles match (lib/title.ts). */
+  /** The site's name as the server drew it, so the browser's titles match (lib/siteIdentity.tsx). */
   site?: SiteIdentity;
 };
 

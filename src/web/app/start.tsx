@@ -2,7 +2,6 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { applySiteIdentity } from "../lib/title";
 import { AppProviders } from "./AppProviders";
 import { readHydrationState } from "./hydrationState";
 import { createQueryClient } from "./queryClient";
@@ -13,7 +12,6 @@ export async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   const state = readHydrationState();
-  applySiteIdentity(state?.site);
   const queryClient = createQueryClient();
   // The data the server rendered with goes into the cache first, so no screen asks for it again.
   if (state) hydrate(queryClient, state.queries);
@@ -28,7 +26,7 @@ export async function start(): Promise<void> {
   if (serverRendered && !loaded) return;
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"}>
+      <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"} site={state?.site}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

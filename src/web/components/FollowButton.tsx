@@ -1,10 +1,8 @@
 import { FOLLOW_MESSAGES } from "@shared/follow-rules";
 import { useFollowStatus } from "@web/api/getFollowStatus";
 import { useSetFollowing } from "@web/api/setFollowing";
-import { showAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
-import { useLocation, useNavigate } from "react-router";
-import { useHydrated } from "./useHydrated";
+import { SignInPromptButton } from "./SignInPrompt";
 
 type FollowButtonProps = {
   /** The writer's current handle, lower case, as their profile's query is keyed. */
@@ -54,29 +52,13 @@ function SignedInFollow({ handle }: { handle: string }) {
 
 /** As the wishlist toggle: a visitor is told why and offered the login page, which brings them back. */
 function SignedOutFollow() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const onClick = async () => {
-    const answer = await showAlert({
-      icon: "info",
-      title: "Login Required",
-      text: FOLLOW_MESSAGES.signInToFollow,
-      showCancelButton: true,
-      confirmButtonText: "Log In",
-      cancelButtonText: "Cancel",
-    });
-    if (answer.isConfirmed) navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
-  };
   return (
-    <button
-      type="button"
+    <SignInPromptButton
+      reason={FOLLOW_MESSAGES.signInToFollow}
       className={`${SIZE} btn-outline btn-primary`}
-      aria-pressed={false}
-      aria-disabled={!hydrated || undefined}
-      onClick={() => void onClick()}
+      pressed={false}
     >
       Follow
-    </button>
+    </SignInPromptButton>
   );
 }

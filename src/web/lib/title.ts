@@ -1,29 +1,28 @@
 import { DEFAULT_SITE_SETTINGS } from "@shared/site";
 
 /**
- * The site's name as its admin set it (site settings), "Inkwell" until then: the brand every tab title
- * ends with. Live bindings: the server entry sets them from the request before each render, and the
- * browser from the server's hydration state before its first, so both sides write the same titles.
+ * What titles and head tags say of the site: its name as its admin set it (site settings), "Inkwell"
+ * until then, and its description. Passed in rather than kept here: the server renders pages for
+ * different requests in one process, and the React tree gets it from context (lib/siteIdentity.tsx).
  */
-export let SITE_NAME: string = DEFAULT_SITE_SETTINGS.title;
-/** What the site says of itself in the home page's head. */
-export let SITE_DESCRIPTION: string = DEFAULT_SITE_SETTINGS.description;
+export type SiteNames = { name: string; description: string };
 
-const homeTitle = (name: string) => `${name} · Discover. Read. Share.`;
-
-/** Home has no screen name of its own; it says what the site is for. */
-export let HOME_TITLE = homeTitle(SITE_NAME);
-
-/** Names the site for every title and head tag drawn from now on in this process or tab. */
-export function applySiteIdentity(site: { title: string; description: string } | undefined): void {
-  SITE_NAME = site?.title || DEFAULT_SITE_SETTINGS.title;
-  SITE_DESCRIPTION = site?.description || DEFAULT_SITE_SETTINGS.description;
-  HOME_TITLE = homeTitle(SITE_NAME);
+/** The names from the site settings the server hands each render (and the browser's hydration state). */
+export function siteNames(site: { title: string; description: string } | undefined): SiteNames {
+  return {
+    name: site?.title || DEFAULT_SITE_SETTINGS.title,
+    description: site?.description || DEFAULT_SITE_SETTINGS.description,
+  };
 }
 
+export const DEFAULT_SITE_NAMES: SiteNames = siteNames(undefined);
+
+/** Home has no screen name of its own; it says what the site is for. */
+export const homeTitle = (site: SiteNames) => `${site.name} · Discover. Read. Share.`;
+
 /** `<screen> · Inkwell`, the same on the server-rendered head and after client navigation. */
-export function documentTitle(screen: string | undefined): string {
-  return screen ? `${screen} · ${SITE_NAME}` : HOME_TITLE;
+export function documentTitle(site: SiteNames, screen: string | undefined): string {
+  return screen ? `${screen} · ${site.name}` : homeTitle(site);
 }
 
 /**
@@ -61,7 +60,7 @@ const SHELL_PATHS: Array<[RegExp, string]> = [
 ];
 
 /** The full tab title of a shell screen at `pathname`, or the bare site name for an unknown one. */
-export function shellTitle(pathname: string): string {
+export function shellTitle(site: SiteNames, pathname: string): string {
   const screen = SHELL_PATHS.find(([pattern]) => pattern.test(pathname))?.[1];
-  return screen ? documentTitle(screen) : SITE_NAME;
+  return screen ? documentTitle(site, screen) : site.name;
 }

@@ -1,6 +1,6 @@
 import { escapeHtml, jsonForScript } from "@shared/escape";
 import { PREVIEW_SIZE, SITE_PREVIEW_PATH } from "@shared/previews";
-import { SITE_NAME } from "../lib/title";
+import type { SiteNames } from "../lib/title";
 
 /** Everything a page says about itself in `<head>`; each reading screen builds its own (see features/*\/meta.ts). */
 export type PageMeta = {
@@ -39,7 +39,7 @@ const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 /** The `<head>` tags of a page: title, description, canonical, OpenGraph, Twitter card, feed link, JSON-LD. */
-export function renderHead(page: PageMeta, baseUrl: string): string {
+export function renderHead(page: PageMeta, baseUrl: string, site: SiteNames): string {
   const url = absoluteUrl(baseUrl, page.path);
   const preview = absoluteUrl(baseUrl, page.preview ?? SITE_PREVIEW_PATH);
   const tags = [
@@ -47,13 +47,13 @@ export function renderHead(page: PageMeta, baseUrl: string): string {
     meta("name", "description", page.description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     page.noindex ? meta("name", "robots", "noindex, follow") : "",
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="${escapeHtml(absoluteUrl(baseUrl, "/rss.xml"))}" />`,
-    `<link rel="alternate" type="application/feed+json" title="${SITE_NAME}" href="${escapeHtml(absoluteUrl(baseUrl, "/feed.json"))}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(absoluteUrl(baseUrl, "/rss.xml"))}" />`,
+    `<link rel="alternate" type="application/feed+json" title="${escapeHtml(site.name)}" href="${escapeHtml(absoluteUrl(baseUrl, "/feed.json"))}" />`,
     ...(page.feeds ?? []).flatMap((feed) => [
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(baseUrl, feed.rss))}" />`,
       `<link rel="alternate" type="application/feed+json" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(baseUrl, feed.json))}" />`,
     ]),
-    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:site_name", site.name),
     meta("property", "og:type", page.type ?? "website"),
     meta("property", "og:title", page.title),
     meta("property", "og:description", page.description),

@@ -1,9 +1,10 @@
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
 import { z } from "zod";
 import { mailDate } from "./dates";
-import { bodyText, type FooterLink, linkStyle, MailLayout, mutedText } from "./mail-layout";
+import { type MailFooter, NEWSLETTER_FOOTER_LINKS, plainTextMail } from "./mail-footer";
+import { Byline, bodyText, linkStyle, MailLayout, mutedText } from "./mail-layout";
 import { CLASS, LIGHT } from "./palette";
-import { LINK_SLOTS, personaliser, type RecipientLinks, type RenderedMail } from "./recipient-links";
+import { personaliser, type RecipientLinks, type RenderedMail } from "./recipient-links";
 import { renderMailHtml } from "./render-html";
 import { subjectLine } from "./subject-line";
 
@@ -38,13 +39,10 @@ function subjectOf({ siteName, posts }: DigestMailContent): string {
   return subjectLine(`Your weekly ${siteName} digest: ${count}`);
 }
 
-function footerOf({ siteName }: DigestMailContent): { line: string; links: FooterLink[] } {
+function footerOf({ siteName }: DigestMailContent): MailFooter {
   return {
     line: `You receive this weekly digest because you subscribed to the ${siteName} newsletter.`,
-    links: [
-      { label: "Manage preferences", href: LINK_SLOTS.preferencesUrl },
-      { label: "Unsubscribe", href: LINK_SLOTS.unsubscribeUrl },
-    ],
+    links: [...NEWSLETTER_FOOTER_LINKS],
   };
 }
 
@@ -62,12 +60,7 @@ function DigestEntry({ post, first }: { post: DigestPost; first: boolean }) {
           {post.title}
         </Link>
       </Heading>
-      <Text className={CLASS.muted} style={{ ...mutedText, margin: "0 0 12px" }}>
-        by{" "}
-        <Link href={post.authorUrl} className={CLASS.link} style={linkStyle}>
-          {post.authorName}
-        </Link>
-      </Text>
+      <Byline name={post.authorName} url={post.authorUrl} margin="0 0 12px" />
       <Text className={CLASS.text} style={{ ...bodyText, margin: "0" }}>
         {post.shortDesc}
       </Text>
@@ -104,29 +97,27 @@ function DigestMail({ content }: { content: DigestMailContent }) {
 }
 
 function digestText(content: DigestMailContent): string {
-  const footer = footerOf(content);
-  return [
-    content.siteName,
-    "",
-    "Your weekly digest",
-    weekLine(content.weekEnding),
-    ...content.posts.flatMap((post) => [
+  return plainTextMail(
+    [
+      content.siteName,
+      "",
+      "Your weekly digest",
+      weekLine(content.weekEnding),
+      ...content.posts.flatMap((post) => [
+        "",
+        "",
+        `${post.category}: ${post.title}`,
+        `by ${post.authorName} (${post.authorUrl})`,
+        "",
+        post.shortDesc,
+        "",
+        `Read it: ${post.url}`,
+      ]),
       "",
       "",
-      `${post.category}: ${post.title}`,
-      `by ${post.authorName} (${post.authorUrl})`,
-      "",
-      post.shortDesc,
-      "",
-      `Read it: ${post.url}`,
-    ]),
-    "",
-    "",
-    "-- ",
-    footer.line,
-    ...footer.links.map((link) => `${link.label}: ${link.href}`),
-    "",
-  ].join("\n");
+    ],
+    footerOf(content),
+  );
 }
 
 /** Renders a digest once per group of readers who get the same posts; the answer personalises each copy. */

@@ -1,5 +1,6 @@
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
+import type { FooterLink } from "./mail-footer";
 import { CLASS, DARK_MODE_CSS, LIGHT } from "./palette";
 
 export const FONT_FAMILY = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
@@ -11,7 +12,19 @@ export const mutedText: CSSProperties = { color: LIGHT.muted, fontSize: "14px", 
 export const bodyText: CSSProperties = { color: LIGHT.text, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" };
 export const linkStyle: CSSProperties = { color: LIGHT.link, textDecoration: "underline" };
 
-export type FooterLink = { label: string; href: string };
+export type { FooterLink } from "./mail-footer";
+
+/** "by <writer>" under a post's title in every reader mail, the name linking to the writer's page. */
+export function Byline({ name, url, margin }: { name: string; url: string; margin: string }) {
+  return (
+    <Text className={CLASS.muted} style={{ ...mutedText, margin }}>
+      by{" "}
+      <Link href={url} className={CLASS.link} style={linkStyle}>
+        {name}
+      </Link>
+    </Text>
+  );
+}
 
 type MailLayoutProps = {
   siteName: string;

@@ -2,7 +2,8 @@ import { Button, Heading, Img, Link, Text } from "@react-email/components";
 import { absoluteImage, isImageUrl } from "@shared/url";
 import { z } from "zod";
 import { mailDate } from "./dates";
-import { bodyText, CONTENT_WIDTH, type FooterLink, linkStyle, MailLayout, mutedText } from "./mail-layout";
+import { type MailFooter, NEWSLETTER_FOOTER_LINKS, plainTextMail } from "./mail-footer";
+import { Byline, bodyText, CONTENT_WIDTH, MailLayout, mutedText } from "./mail-layout";
 import { CLASS, LIGHT } from "./palette";
 import { LINK_SLOTS, personaliser, type RecipientLinks, type RenderedMail } from "./recipient-links";
 import { renderMailHtml } from "./render-html";
@@ -45,14 +46,11 @@ function subjectOf({ post, author, reason }: PostMailContent): string {
   return subjectLine(reason === "newsletter" ? post.title : `New from ${author.name}: ${post.title}`);
 }
 
-function footerOf({ siteName, author, reason }: PostMailContent): { line: string; links: FooterLink[] } {
+function footerOf({ siteName, author, reason }: PostMailContent): MailFooter {
   if (reason === "newsletter") {
     return {
       line: `You receive this because you subscribed to the ${siteName} newsletter.`,
-      links: [
-        { label: "Manage preferences", href: LINK_SLOTS.preferencesUrl },
-        { label: "Unsubscribe", href: LINK_SLOTS.unsubscribeUrl },
-      ],
+      links: [...NEWSLETTER_FOOTER_LINKS],
     };
   }
   return {
@@ -83,12 +81,7 @@ function PostMail({ content, imageUrl }: { content: PostMailContent; imageUrl: s
           {post.title}
         </Link>
       </Heading>
-      <Text className={CLASS.muted} style={{ ...mutedText, margin: "0 0 20px" }}>
-        by{" "}
-        <Link href={author.url} className={CLASS.link} style={linkStyle}>
-          {author.name}
-        </Link>
-      </Text>
+      <Byline name={author.name} url={author.url} margin="0 0 20px" />
       {imageUrl ? (
         <Img
           src={imageUrl}
@@ -126,23 +119,21 @@ function PostMail({ content, imageUrl }: { content: PostMailContent; imageUrl: s
 
 function postText(content: PostMailContent): string {
   const { siteName, post, author } = content;
-  const footer = footerOf(content);
-  return [
-    siteName,
-    "",
-    `${post.category} · ${mailDate(post.publishedAt)}`,
-    post.title,
-    `by ${author.name} (${author.url})`,
-    "",
-    post.shortDesc,
-    "",
-    `Read the post: ${post.url}`,
-    "",
-    "-- ",
-    footer.line,
-    ...footer.links.map((link) => `${link.label}: ${link.href}`),
-    "",
-  ].join("\n");
+  return plainTextMail(
+    [
+      siteName,
+      "",
+      `${post.category} · ${mailDate(post.publishedAt)}`,
+      post.title,
+      `by ${author.name} (${author.url})`,
+      "",
+      post.shortDesc,
+      "",
+      `Read the post: ${post.url}`,
+      "",
+    ],
+    footerOf(content),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { adminTime, ListState } from "./adminUi";
+import { adminTime, ListState, toastFailure } from "./adminUi";
 import { useApproveHeldComment } from "./api/approveHeldComment";
 import { useReports } from "./api/getReports";
 import { useResolveReport } from "./api/resolveReport";
@@ -60,7 +60,7 @@ function ReportCard({ report }: { report: AdminReport }) {
       { id: report.id, action, ...(trimmed ? { note: trimmed } : {}) },
       {
         onSuccess: () => void showToast("success", DONE[action]),
-        onError: (error) => void showToast("error", error.message || "That did not work. Try again."),
+        onError: toastFailure,
       },
     );
   };
@@ -120,7 +120,7 @@ function ReportCard({ report }: { report: AdminReport }) {
               onClick={() =>
                 approve.mutate(report.targetId, {
                   onSuccess: () => void showToast("success", "Comment approved."),
-                  onError: (error) => void showToast("error", error.message || "That did not work. Try again."),
+                  onError: toastFailure,
                 })
               }
             >

@@ -3,7 +3,7 @@ import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";
 import { useDeferredValue, useId, useState } from "react";
-import { AdminTable, adminTime, ListState } from "./adminUi";
+import { AdminList, AdminSearchInput, adminTime, toastFailure } from "./adminUi";
 import { downloadSubscribersCsv } from "./api/downloadSubscribersCsv";
 import { subscribersQueryString, useSubscribers } from "./api/getSubscribers";
 import { useRemoveSubscriber } from "./api/removeSubscriber";
@@ -18,7 +18,6 @@ const STATUS_LABELS: Record<(typeof SUBSCRIBER_STATUSES)[number], string> = {
 export function SubscribersScreen() {
   useDocumentTitle("Subscribers · Admin");
   const statusId = useId();
-  const searchId = useId();
   const [status, setStatus] = useState("");
   const [q, setQ] = useState("");
   const [downloading, setDownloading] = useState(false);
@@ -76,44 +75,21 @@ export function SubscribersScreen() {
           </select>
         </div>
         <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="label font-medium text-base-content">
-            Search by email
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="input w-full"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
+          <AdminSearchInput label="Search by email" value={q} onChange={setQ} />
         </div>
       </search>
-      <ListState
+      <AdminList
         query={subscribers}
         label="subscribers"
         empty={status || asked ? "No subscriber matches." : "No subscribers yet."}
         isEmpty={subscribers.data?.subscribers.length === 0}
+        caption="Newsletter subscribers"
+        columns={["Email", "Status", "Categories", "Frequency", "Subscribed"]}
       >
-        <AdminTable caption="Newsletter subscribers">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
-              <th scope="col">Categories</th>
-              <th scope="col">Frequency</th>
-              <th scope="col">Subscribed</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.data?.subscribers.map((subscriber) => (
-              <SubscriberRow key={subscriber.id} subscriber={subscriber} />
-            ))}
-          </tbody>
-        </AdminTable>
-      </ListState>
+        {subscribers.data?.subscribers.map((subscriber) => (
+          <SubscriberRow key={subscriber.id} subscriber={subscriber} />
+        ))}
+      </AdminList>
     </section>
   );
 }
@@ -131,7 +107,7 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
       return;
     remove.mutate(subscriber.id, {
       onSuccess: () => void showToast("success", `${subscriber.email} removed.`),
-      onError: (error) => void showToast("error", error.message || "That did not work. Try again."),
+      onError: toastFailure,
     });
   };
   return (

@@ -5,7 +5,7 @@ import { useAuth } from "@web/lib/auth";
 import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";
 import { useDeferredValue, useId, useState } from "react";
-import { AdminTable, adminTime, ListState } from "./adminUi";
+import { AdminList, AdminSearchInput, adminTime, toastFailure } from "./adminUi";
 import { useUsers } from "./api/getUsers";
 import { useSetSuspended } from "./api/setSuspended";
 import { useUpdateUserRole } from "./api/updateUserRole";
@@ -15,7 +15,6 @@ const ROLE_LABELS: Record<Role, string> = { member: "Member", moderator: "Modera
 /** Accounts: find one, change its role, suspend or let it back in. */
 export function UsersScreen() {
   useDocumentTitle("Users · Admin");
-  const searchId = useId();
   const [q, setQ] = useState("");
   const asked = useDeferredValue(q.trim());
   const users = useUsers(asked);
@@ -25,44 +24,20 @@ export function UsersScreen() {
         Users
       </h1>
       <search className="flex max-w-md flex-col gap-1">
-        <label htmlFor={searchId} className="label font-medium text-base-content">
-          Search by name, email or handle
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input w-full"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
+        <AdminSearchInput label="Search by name, email or handle" value={q} onChange={setQ} />
       </search>
-      <ListState
+      <AdminList
         query={users}
         label="users"
         empty={asked ? "No account matches." : "No accounts yet."}
         isEmpty={users.data?.length === 0}
+        caption="Accounts"
+        columns={["Name", "Email", "Handle", "Role", "Status", "Joined"]}
       >
-        <AdminTable caption="Accounts">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Handle</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Joined</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data?.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </tbody>
-        </AdminTable>
-      </ListState>
+        {users.data?.map((user) => (
+          <UserRow key={user.id} user={user} />
+        ))}
+      </AdminList>
     </section>
   );
 }
@@ -92,7 +67,7 @@ function UserRow({ user }: { user: AdminUser }) {
       { id: user.id, suspended: suspending },
       {
         onSuccess: () => void showToast("success", suspending ? `${user.name} is suspended.` : `${user.name} is back.`),
-        onError: (error) => void showToast("error", error.message || "That did not work. Try again."),
+        onError: toastFailure,
       },
     );
   };
@@ -119,7 +94,7 @@ function UserRow({ user }: { user: AdminUser }) {
               {
                 onSuccess: (_result, { role }) =>
                   void showToast("success", `${user.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-                onError: (error) => void showToast("error", error.message || "That did not work. Try again."),
+                onError: toastFailure,
               },
             )
           }

@@ -1,6 +1,7 @@
 import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/Spinner";
-import type { ReactNode } from "react";
+import { showToast } from "@web/lib/toast";
+import { type ReactNode, useId } from "react";
 
 /** A date and time as the admin screens show them, in UTC so every moderator reads the same. */
 export const adminTime = (iso: string) =>
@@ -58,3 +59,76 @@ export function ListState({
   if (isEmpty) return <p className="rounded-box border border-base-300 p-6 text-center">{empty}</p>;
   return children;
 }
+
+/**
+ * An admin list: its loading, failed and empty states, then a table with a header row of `columns` and
+ * a last, unnamed-on-screen Actions column; `children` are the rows. One scaffold for every list of
+ * people (users, subscribers), so their tables read and behave the same.
+ */
+export function AdminList({
+  query,
+  label,
+  empty,
+  isEmpty,
+  caption,
+  columns,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  label: string;
+  empty: string;
+  isEmpty: boolean;
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <ListState query={query} label={label} empty={empty} isEmpty={isEmpty}>
+      <AdminTable caption={caption}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </AdminTable>
+    </ListState>
+  );
+}
+
+/** A list's search box, labelled; the caller places it in its `search` landmark. */
+export function AdminSearchInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="label font-medium text-base-content">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="input w-full"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
+/** An admin action that failed, said the same way everywhere: the server's reason, or a plain retry hint. */
+export const toastFailure = (error: Error) => void showToast("error", error.message || "That did not work. Try again.");

@@ -1,17 +1,17 @@
 import type { AuthorProfile } from "@shared/profile";
-import { documentTitle } from "@web/lib/title";
+import { documentTitle, type SiteNames } from "@web/lib/title";
 import { absoluteUrl, type PageMeta } from "@web/ssr/head";
 
 export const authorScreenTitle = (profile: AuthorProfile | null | undefined) =>
   profile ? `${profile.name} (@${profile.handle})` : "Writer not found";
 
 /** A writer's page: a schema.org ProfilePage about the Person, and the writer's own feeds. */
-export function authorMeta(profile: AuthorProfile, page: number, baseUrl: string): PageMeta {
+export function authorMeta(profile: AuthorProfile, page: number, baseUrl: string, site: SiteNames): PageMeta {
   const path = `/@${profile.handle}${page > 1 ? `?page=${page}` : ""}`;
   const url = absoluteUrl(baseUrl, `/@${profile.handle}`);
   const description = profile.bio || `Blogs by ${profile.name} on Inkwell.`;
   return {
-    title: documentTitle(authorScreenTitle(profile)),
+    title: documentTitle(site, authorScreenTitle(profile)),
     description,
     path,
     type: "profile",

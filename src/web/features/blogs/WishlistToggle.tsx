@@ -1,8 +1,6 @@
 import type { BlogCard } from "@shared/schemas";
-import { useHydrated } from "@web/components/useHydrated";
-import { showAlert } from "@web/lib/alerts";
+import { SignInPromptButton } from "@web/components/SignInPrompt";
 import { useAuth } from "@web/lib/auth";
-import { useLocation, useNavigate } from "react-router";
 import { useWishlistToggle } from "./api/toggleWishlist";
 
 /** The wishlist control on a blog card: SPEC §2 texts, §4 optimistic behaviour, §8 alerts. */
@@ -35,28 +33,9 @@ function SignedInToggle({ blog }: { blog: BlogCard }) {
 }
 
 function SignedOutToggle() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const onClick = async () => {
-    const answer = await showAlert({
-      icon: "info",
-      title: "Login Required",
-      text: "Please log in to manage your wishlist.",
-      showCancelButton: true,
-      confirmButtonText: "Log In",
-      cancelButtonText: "Cancel",
-    });
-    if (answer.isConfirmed) navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
-  };
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-ghost"
-      aria-disabled={!hydrated || undefined}
-      onClick={() => void onClick()}
-    >
+    <SignInPromptButton reason="Please log in to manage your wishlist." className="btn btn-sm btn-ghost">
       Sign in to use wishlist
-    </button>
+    </SignInPromptButton>
   );
 }

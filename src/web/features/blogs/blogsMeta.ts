@@ -1,4 +1,4 @@
-import { documentTitle } from "@web/lib/title";
+import { documentTitle, type SiteNames } from "@web/lib/title";
 import type { PageMeta } from "@web/ssr/head";
 import type { BlogFilters } from "./api/getBlogPages";
 import { listQueryString } from "./filterParams";
@@ -12,12 +12,12 @@ export const categoryFeeds = (category: string) => {
 };
 
 /** All Blogs' head. Category pages are worth indexing; one-off title searches are not. */
-export function blogsMeta(filters: BlogFilters, page: number, total: number): PageMeta {
+export function blogsMeta(filters: BlogFilters, page: number, total: number, site: SiteNames): PageMeta {
   const what = filters.category ? `${filters.category} blogs` : "Blogs";
   const matching = filters.search ? ` with "${filters.search}" in the title` : "";
   const paging = page > 1 ? ` Page ${page}.` : "";
   return {
-    title: documentTitle(BLOGS_SCREEN_TITLE),
+    title: documentTitle(site, BLOGS_SCREEN_TITLE),
     description: `${what}${matching} on Inkwell: ${total} ${total === 1 ? "story" : "stories"} to read.${paging} Search by title or browse a category.`,
     path: `/Blogs${listQueryString({ category: filters.category }, page)}`,
     noindex: Boolean(filters.search),

@@ -1,6 +1,6 @@
 import { blogPreviewPath } from "@shared/previews";
 import type { Blog } from "@shared/schemas";
-import { documentTitle, SITE_NAME } from "@web/lib/title";
+import { documentTitle, type SiteNames } from "@web/lib/title";
 import { absoluteUrl, type PageMeta, summarize } from "@web/ssr/head";
 import { detailsTitle } from "./detailsTitle";
 
@@ -9,10 +9,10 @@ import { detailsTitle } from "./detailsTitle";
  * canonical whichever address was asked (`asked`: its id, or the path when there is none); a missing
  * blog is not indexed.
  */
-export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string): PageMeta {
+export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string, site: SiteNames): PageMeta {
   if (!blog) {
     return {
-      title: documentTitle(detailsTitle(null)),
+      title: documentTitle(site, detailsTitle(null)),
       description: "Sorry, the requested blog was not found.",
       path: asked.startsWith("/") ? asked : `/viewDetails/${encodeURIComponent(asked)}`,
       noindex: true,
@@ -22,7 +22,7 @@ export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string): 
   const description = summarize(blog.shortDesc.trim() || blog.longDesc);
   const image = absoluteUrl(baseUrl, blog.image || "/images/hero/hero-1.webp");
   return {
-    title: documentTitle(blog.title),
+    title: documentTitle(site, blog.title),
     description,
     path,
     image,
@@ -33,7 +33,7 @@ export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string): 
       ? {
           feeds: [
             {
-              title: `${blog.author.name} · ${SITE_NAME}`,
+              title: `${blog.author.name} · ${site.name}`,
               rss: `/@${blog.author.handle}/rss.xml`,
               json: `/@${blog.author.handle}/feed.json`,
             },
@@ -50,7 +50,7 @@ export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string): 
         author: blog.author
           ? { "@type": "Person", name: blog.author.name, url: absoluteUrl(baseUrl, `/@${blog.author.handle}`) }
           : { "@type": "Person", name: blog.username?.trim() || "Anonymous" },
-        publisher: { "@type": "Organization", name: SITE_NAME },
+        publisher: { "@type": "Organization", name: site.name },
         datePublished: blog.createdAt,
         dateModified: blog.updatedAt,
         wordCount: blog.wordCount,

@@ -1,11 +1,11 @@
-import { documentTitle } from "@web/lib/title";
+import { documentTitle, type SiteNames } from "@web/lib/title";
 import type { PageMeta } from "@web/ssr/head";
 
 export const FEATURES_SCREEN_TITLE = "Top 10 Blogs by Word Count";
 
-export function featuresMeta(): PageMeta {
+export function featuresMeta(site: SiteNames): PageMeta {
   return {
-    title: documentTitle(FEATURES_SCREEN_TITLE),
+    title: documentTitle(site, FEATURES_SCREEN_TITLE),
     description: "The ten longest reads on Inkwell, ranked by word count, with their category and author.",
     path: "/Features",
   };

@@ -3,21 +3,22 @@ import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
-import { applySiteIdentity } from "@web/lib/title";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import FollowerUnsubscribePage from "./FollowerUnsubscribePage";
 
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
-  applySiteIdentity(undefined);
 });
 
-function open(at = "/follows/unsubscribe?token=user.mac") {
+const FIELD_NOTES = { title: "Field Notes", description: "Notes." };
+
+function open(at = "/follows/unsubscribe?token=user.mac", site?: typeof FIELD_NOTES) {
   return renderScreen(<FollowerUnsubscribePage />, {
     auth: fakeAuth({ user: null }),
     path: "/follows/unsubscribe",
     at,
+    site,
   });
 }
 
@@ -25,9 +26,8 @@ const stopButton = () => screen.getByRole("button", { name: "Stop these mails" }
 
 describe("Stop the follower mails", () => {
   it("stops nothing on opening; it is a form posting the token, naming the site", () => {
-    applySiteIdentity({ title: "Field Notes", description: "Notes." });
     const { calls } = stubFetch({});
-    open();
+    open(undefined, FIELD_NOTES);
     expect(screen.getByRole("heading", { level: 1, name: "Mail from writers you follow" })).toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Stop mail from writers you follow" });
     expect(form).toHaveAttribute("method", "post");

@@ -2,7 +2,8 @@ import { FOLLOWER_MAIL_TEXTS, FOLLOWER_UNSUBSCRIBE_OUTCOMES, MAIL_LINK_PATHS, ou
 import { LinkProblem, MailLinkFrame, MISSING_TOKEN, Outcome } from "@web/components/MailLinkFrame";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { ApiRequestError } from "@web/lib/api";
-import { SCREEN_TITLES, SITE_NAME } from "@web/lib/title";
+import { useSiteIdentity } from "@web/lib/siteIdentity";
+import { SCREEN_TITLES } from "@web/lib/title";
 import type { FormEvent, ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useStopFollowerMail } from "./api/stopFollowerMail";
@@ -35,6 +36,7 @@ function Stopped({ takeFocus }: { takeFocus: boolean }) {
  */
 export default function FollowerUnsubscribePage() {
   useDocumentTitle(SCREEN_TITLES.followerUnsubscribe);
+  const siteName = useSiteIdentity().name;
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const posted = outcomeOf(params, FOLLOWER_UNSUBSCRIBE_OUTCOMES);
@@ -64,7 +66,7 @@ export default function FollowerUnsubscribePage() {
         aria-label="Stop mail from writers you follow"
       >
         <input type="hidden" name="token" value={token} />
-        <p>{`${SITE_NAME} mails you when a writer you follow publishes. Following stays as it is; only these mails stop.`}</p>
+        <p>{`${siteName} mails you when a writer you follow publishes. Following stays as it is; only these mails stop.`}</p>
         {error && <Outcome tone="error">{error.message || STOP_FAILED}</Outcome>}
         <button
           type="submit"

@@ -1,5 +1,4 @@
-import { AuthPanel } from "@web/components/AuthPanel";
-import { FormField } from "@web/components/FormField";
+import { AuthEmailField, AuthOutcome, AuthPanel, AuthSubmit } from "@web/components/AuthPanel";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { SCREEN_TITLES } from "@web/lib/title";
@@ -39,18 +38,18 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthPanel panelTitle="Locked out?" panelText="It happens to every writer. We will help you back in.">
-      <h1 className="card-title mb-2 text-3xl">Forgot your password?</h1>
+    <AuthPanel
+      panelTitle="Locked out?"
+      panelText="It happens to every writer. We will help you back in."
+      heading="Forgot your password?"
+    >
       {sent ? (
-        <div className="flex flex-col gap-4">
+        <AuthOutcome to="/login" action="Back to Log In">
           <p role="status" className="alert alert-success alert-soft">
             {RESET_LINK_SENT}
           </p>
           <p>The link works once, for one hour. Check your spam folder if it does not arrive.</p>
-          <Link to="/login" className="btn btn-primary">
-            Back to Log In
-          </Link>
-        </div>
+        </AuthOutcome>
       ) : (
         <form
           ref={formRef}
@@ -60,23 +59,8 @@ export default function ForgotPasswordPage() {
           aria-label="Request a reset link"
         >
           <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-          <FormField id="forgot-email" label="Email address" error={problem}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                className="input w-full"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                autoComplete="email"
-                required
-              />
-            )}
-          </FormField>
-          <button type="submit" className="btn btn-primary w-full" disabled={sending} aria-busy={sending}>
-            Send reset link
-          </button>
+          <AuthEmailField id="forgot-email" value={email} onChange={setEmail} error={problem} />
+          <AuthSubmit busy={sending}>Send reset link</AuthSubmit>
           <p className="text-center">
             <Link to="/login" className="link link-primary">
               Back to Log In

@@ -1,21 +1,21 @@
-import { HOME_TITLE, SITE_DESCRIPTION, SITE_NAME } from "@web/lib/title";
+import { homeTitle, type SiteNames } from "@web/lib/title";
 import type { PageMeta } from "@web/ssr/head";
 import { HERO_SLIDES } from "./heroSlides";
 
 /** Home's head: the site's own description and a schema.org WebSite with its title search. */
-export function homeMeta(baseUrl: string): PageMeta {
+export function homeMeta(baseUrl: string, site: SiteNames): PageMeta {
   return {
-    title: HOME_TITLE,
-    description: SITE_DESCRIPTION,
+    title: homeTitle(site),
+    description: site.description,
     path: "/",
     image: HERO_SLIDES[0].src,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "WebSite",
-        name: SITE_NAME,
+        name: site.name,
         url: `${baseUrl}/`,
-        description: SITE_DESCRIPTION,
+        description: site.description,
         potentialAction: {
           "@type": "SearchAction",
           target: { "@type": "EntryPoint", urlTemplate: `${baseUrl}/Blogs?search={search_term_string}` },

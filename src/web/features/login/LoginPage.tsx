@@ -1,6 +1,5 @@
 import { LONG_ALERT_MS } from "@shared/limits";
-import { AuthPanel } from "@web/components/AuthPanel";
-import { FormField } from "@web/components/FormField";
+import { AuthEmailField, AuthPanel, AuthSubmit } from "@web/components/AuthPanel";
 import { GoogleButton } from "@web/components/GoogleButton";
 import { GuestOnly } from "@web/components/GuestOnly";
 import { PasswordInput } from "@web/components/PasswordInput";
@@ -44,23 +43,10 @@ export default function LoginPage() {
       <AuthPanel
         panelTitle="Your Stories, Your Voice"
         panelText="Sign in to write, comment and keep a wishlist of the blogs you love."
+        heading="Welcome Back"
       >
-        <h1 className="card-title mb-2 text-3xl">Welcome Back</h1>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">
-          <FormField id="login-email" label="Email address">
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                className="input w-full"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                autoComplete="email"
-                required
-              />
-            )}
-          </FormField>
+          <AuthEmailField id="login-email" value={email} onChange={setEmail} />
           <PasswordInput
             id="login-password"
             label="Password"
@@ -71,9 +57,7 @@ export default function LoginPage() {
           <Link to="/forgot-password" className="link link-primary -mt-2 self-end text-sm">
             Forgot password?
           </Link>
-          <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
-            Log In
-          </button>
+          <AuthSubmit busy={submitting}>Log In</AuthSubmit>
         </form>
         <div className="divider">or</div>
         <GoogleButton label="Sign in with Google" busy={google.starting} onClick={() => void google.start()} />

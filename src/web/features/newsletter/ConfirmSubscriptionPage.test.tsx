@@ -3,18 +3,23 @@ import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
-import { applySiteIdentity } from "@web/lib/title";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ConfirmSubscriptionPage from "./ConfirmSubscriptionPage";
 
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
-  applySiteIdentity(undefined);
 });
 
-function open(at = "/newsletter/confirm?token=tok-1") {
-  return renderScreen(<ConfirmSubscriptionPage />, { auth: fakeAuth({ user: null }), path: "/newsletter/confirm", at });
+const FIELD_NOTES = { title: "Field Notes", description: "Notes." };
+
+function open(at = "/newsletter/confirm?token=tok-1", site?: typeof FIELD_NOTES) {
+  return renderScreen(<ConfirmSubscriptionPage />, {
+    auth: fakeAuth({ user: null }),
+    path: "/newsletter/confirm",
+    at,
+    site,
+  });
 }
 
 const confirmButton = () => screen.getByRole("button", { name: "Confirm subscription" });
@@ -65,8 +70,7 @@ describe("Confirm a newsletter subscription", () => {
   });
 
   it("is a form that posts the token by itself without scripts, and names the site by its title", () => {
-    applySiteIdentity({ title: "Field Notes", description: "Notes." });
-    open();
+    open(undefined, FIELD_NOTES);
     const form = screen.getByRole("form", { name: "Confirm your subscription" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/newsletter/confirm");

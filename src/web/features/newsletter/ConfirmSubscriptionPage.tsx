@@ -3,7 +3,8 @@ import { NEWSLETTER_TEXTS } from "@shared/newsletter";
 import { LinkProblem, MailLinkFrame, MISSING_TOKEN, Outcome } from "@web/components/MailLinkFrame";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { ApiRequestError } from "@web/lib/api";
-import { SCREEN_TITLES, SITE_NAME } from "@web/lib/title";
+import { useSiteIdentity } from "@web/lib/siteIdentity";
+import { SCREEN_TITLES } from "@web/lib/title";
 import type { FormEvent, ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useConfirmSubscription } from "./api/confirmSubscription";
@@ -38,6 +39,7 @@ function Confirmed({ message, takeFocus }: { message: string; takeFocus: boolean
  */
 export default function ConfirmSubscriptionPage() {
   useDocumentTitle(SCREEN_TITLES.newsletterConfirm);
+  const siteName = useSiteIdentity().name;
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const posted = outcomeOf(params, CONFIRM_OUTCOMES);
@@ -67,7 +69,7 @@ export default function ConfirmSubscriptionPage() {
         aria-label="Confirm your subscription"
       >
         <input type="hidden" name="token" value={token} />
-        <p>{`Press the button to start receiving the ${SITE_NAME} newsletter at the address this mail was sent to.`}</p>
+        <p>{`Press the button to start receiving the ${siteName} newsletter at the address this mail was sent to.`}</p>
         {error && <Outcome tone="error">{error.message || CONFIRM_FAILED}</Outcome>}
         <button
           type="submit"

@@ -3,14 +3,12 @@ import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
-import { applySiteIdentity } from "@web/lib/title";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import NewsletterPreferencesPage, { ALL_CATEGORIES_HINT, PREFERENCES_LOAD_FAILED } from "./NewsletterPreferencesPage";
 
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
-  applySiteIdentity(undefined);
 });
 
 const LOADED: NewsletterPreferences = {
@@ -20,11 +18,14 @@ const LOADED: NewsletterPreferences = {
   frequency: "each",
 };
 
-function open(at = "/newsletter/preferences?token=link.tok") {
+const FIELD_NOTES = { title: "Field Notes", description: "Notes." };
+
+function open(at = "/newsletter/preferences?token=link.tok", site?: typeof FIELD_NOTES) {
   return renderScreen(<NewsletterPreferencesPage />, {
     auth: fakeAuth({ user: null }),
     path: "/newsletter/preferences",
     at,
+    site,
   });
 }
 
@@ -123,9 +124,8 @@ describe("Newsletter preferences", () => {
   });
 
   it("is a form that posts by itself without scripts: the token hidden, each button naming its action", async () => {
-    applySiteIdentity({ title: "Field Notes", description: "Notes." });
     stubFetch({ "GET /api/newsletter/preferences": () => ({ json: LOADED }) });
-    open();
+    open(undefined, FIELD_NOTES);
     const form = await screen.findByRole("form", { name: "Newsletter preferences" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/newsletter/preferences");

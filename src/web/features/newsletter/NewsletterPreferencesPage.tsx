@@ -10,7 +10,8 @@ import { LoadError } from "@web/components/LoadError";
 import { LinkProblem, MailLinkFrame, MISSING_TOKEN, Outcome } from "@web/components/MailLinkFrame";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { SCREEN_TITLES, SITE_NAME } from "@web/lib/title";
+import { useSiteIdentity } from "@web/lib/siteIdentity";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { type FormEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useNewsletterPreferences } from "./api/getNewsletterPreferences";
@@ -79,6 +80,7 @@ function PreferencesForm({
   /** What a form post without scripts did, as the server's redirect says. */
   posted: PreferencesOutcome | undefined;
 }) {
+  const siteName = useSiteIdentity().name;
   const [categories, setCategories] = useState<Category[]>(preferences.categories);
   const [frequency, setFrequency] = useState<Frequency>(preferences.frequency);
   const save = useUpdateNewsletterPreferences();
@@ -139,7 +141,7 @@ function PreferencesForm({
       aria-label="Newsletter preferences"
     >
       <input type="hidden" name="token" value={token} />
-      <p>{`Choose what the ${SITE_NAME} newsletter sends you, and how often.`}</p>
+      <p>{`Choose what the ${siteName} newsletter sends you, and how often.`}</p>
       <div>
         {address}
         <p>Status: {STATUS_TEXT[preferences.status]}</p>

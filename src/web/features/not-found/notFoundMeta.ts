@@ -1,11 +1,11 @@
-import { documentTitle } from "@web/lib/title";
+import { documentTitle, type SiteNames } from "@web/lib/title";
 import type { PageMeta } from "@web/ssr/head";
 
 export const NOT_FOUND_SCREEN_TITLE = "Page Not Found";
 
-export function notFoundMeta(path: string): PageMeta {
+export function notFoundMeta(path: string, site: SiteNames): PageMeta {
   return {
-    title: documentTitle(NOT_FOUND_SCREEN_TITLE),
+    title: documentTitle(site, NOT_FOUND_SCREEN_TITLE),
     description: "404 - Page Not Found. The page you are looking for does not exist or has moved.",
     path,
     noindex: true,

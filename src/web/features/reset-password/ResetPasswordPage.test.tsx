@@ -3,7 +3,6 @@ import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showTimedAlert } from "@web/lib/alerts";
-import { applySiteIdentity } from "@web/lib/title";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ResetPasswordPage, { INVALID_RESET_LINK, PASSWORDS_DIFFER, RESET_DONE } from "./ResetPasswordPage";
 
@@ -12,14 +11,16 @@ vi.mock("@web/lib/alerts");
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
-  applySiteIdentity(undefined);
 });
 
-function open(at = "/reset-password?token=abc") {
+const FIELD_NOTES = { title: "Field Notes", description: "Notes." };
+
+function open(at = "/reset-password?token=abc", site?: typeof FIELD_NOTES) {
   return renderScreen(<ResetPasswordPage />, {
     auth: fakeAuth({ user: null }),
     path: "/reset-password",
     at,
+    site,
     routes: [{ path: "/login", element: <p>login page</p> }],
   });
 }
@@ -94,8 +95,7 @@ describe("Reset password", () => {
   });
 
   it("is a form that posts by itself without scripts, fields named for the server, naming the site", () => {
-    applySiteIdentity({ title: "Field Notes", description: "Notes." });
-    open();
+    open(undefined, FIELD_NOTES);
     const form = screen.getByRole("form", { name: "Set a new password" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/reset-password");

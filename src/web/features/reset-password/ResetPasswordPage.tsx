@@ -1,15 +1,16 @@
 import { LONG_ALERT_MS } from "@shared/limits";
 import { MAIL_LINK_PATHS, outcomeOf, RESET_OUTCOMES, type ResetProblem, resetProblemsOf } from "@shared/mail-links";
 import { PASSWORD_MESSAGES, passwordProblems } from "@shared/password";
-import { AuthPanel } from "@web/components/AuthPanel";
+import { AuthOutcome, AuthPanel, AuthSubmit } from "@web/components/AuthPanel";
 import { Outcome } from "@web/components/MailLinkFrame";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { showTimedAlert } from "@web/lib/alerts";
-import { SCREEN_TITLES, SITE_NAME } from "@web/lib/title";
+import { useSiteIdentity } from "@web/lib/siteIdentity";
+import { SCREEN_TITLES } from "@web/lib/title";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useResetPassword } from "./api/resetPassword";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";
@@ -27,6 +28,7 @@ const ruleMessages = (named: ResetProblem[]) =>
  */
 export default function ResetPasswordPage() {
   useDocumentTitle(SCREEN_TITLES.resetPassword);
+  const siteName = useSiteIdentity().name;
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const posted = outcomeOf(params, RESET_OUTCOMES);
@@ -70,24 +72,21 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthPanel panelTitle="A fresh start" panelText="Choose a new password; every other device is signed out.">
-      <h1 className="card-title mb-2 text-3xl">Choose a new password</h1>
+    <AuthPanel
+      panelTitle="A fresh start"
+      panelText="Choose a new password; every other device is signed out."
+      heading="Choose a new password"
+    >
       {posted === "done" ? (
-        <div className="flex flex-col gap-4">
+        <AuthOutcome to="/login" action="Log In">
           <Outcome tone="success">{RESET_DONE}</Outcome>
-          <Link to="/login" className="btn btn-primary">
-            Log In
-          </Link>
-        </div>
+        </AuthOutcome>
       ) : invalid ? (
-        <div className="flex flex-col gap-4">
+        <AuthOutcome to="/forgot-password" action="Request a new link">
           <p role="alert" className="alert alert-error alert-soft">
             {INVALID_RESET_LINK}
           </p>
-          <Link to="/forgot-password" className="btn btn-primary">
-            Request a new link
-          </Link>
-        </div>
+        </AuthOutcome>
       ) : (
         <form
           ref={formRef}
@@ -99,7 +98,7 @@ export default function ResetPasswordPage() {
           aria-label="Set a new password"
         >
           <input type="hidden" name="token" value={token} />
-          <p>{`Choose a new password for your ${SITE_NAME} account.`}</p>
+          <p>{`Choose a new password for your ${siteName} account.`}</p>
           <PasswordInput
             id="reset-password"
             name="newPassword"
@@ -118,9 +117,7 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             error={mismatch}
           />
-          <button type="submit" className="btn btn-primary w-full" disabled={saving} aria-busy={saving}>
-            Set new password
-          </button>
+          <AuthSubmit busy={saving}>Set new password</AuthSubmit>
         </form>
       )}
     </AuthPanel>

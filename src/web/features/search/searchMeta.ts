@@ -1,4 +1,4 @@
-import { documentTitle } from "@web/lib/title";
+import { documentTitle, type SiteNames } from "@web/lib/title";
 import type { PageMeta } from "@web/ssr/head";
 import { type SearchRequest, searchPath } from "./searchParams";
 
@@ -16,9 +16,9 @@ export const searchScreenTitle = (q: string) => (q ? `${SEARCH_SCREEN_TITLE}: ${
  * The search page's head. Result pages are one-off answers, not content of their own: they are not
  * indexed (their links still are followed), and their canonical URL is the query's first page.
  */
-export function searchMeta({ q }: SearchRequest): PageMeta {
+export function searchMeta({ q }: SearchRequest, site: SiteNames): PageMeta {
   return {
-    title: documentTitle(searchScreenTitle(q)),
+    title: documentTitle(site, searchScreenTitle(q)),
     description: q
       ? `Posts on Inkwell matching “${shortened(q)}”.`
       : "Search every post on Inkwell for a word or phrase.",

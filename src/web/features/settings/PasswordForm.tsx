@@ -4,6 +4,7 @@ import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { AuthError, useAuth } from "@web/lib/auth";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
+import { SettingsForm } from "./SettingsForm";
 
 type Problems = { current: string[]; next: string[] };
 const NONE: Problems = { current: [], next: [] };
@@ -50,16 +51,14 @@ export function PasswordForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <SettingsForm
+      id="settings-password"
+      title="Change password"
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-labelledby="settings-password"
+      busy={saving}
+      submitLabel="Change password"
     >
-      <h2 id="settings-password" className="text-xl font-bold">
-        Change password
-      </h2>
       <PasswordInput
         id="settings-current-password"
         label="Current password"
@@ -76,9 +75,6 @@ export function PasswordForm() {
         autoComplete="new-password"
         error={problems.next}
       />
-      <button type="submit" className="btn btn-primary self-start" disabled={saving} aria-busy={saving}>
-        Change password
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from "@web/lib/auth";
 import { useAuth } from "@web/lib/auth";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
+import { firstIssues, SettingsForm } from "./SettingsForm";
 
 type Errors = { name?: string; image?: string; form?: string };
 
@@ -21,12 +22,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     event.preventDefault();
     const parsed = profileUpdateSchema.safeParse({ name, image: photoURL });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === "image" ? "image" : "name";
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstIssues(parsed.error.issues, (key) => (key === "image" ? "image" : "name")));
       focusFirstInvalid();
       return;
     }
@@ -45,16 +41,15 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <SettingsForm
+      id="settings-profile"
+      title="Profile"
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-labelledby="settings-profile"
+      error={errors.form}
+      busy={saving}
+      submitLabel="Save profile"
     >
-      <h2 id="settings-profile" className="text-xl font-bold">
-        Profile
-      </h2>
       <FormField id="settings-name" label="Display name" error={errors.name}>
         {(control) => (
           <input
@@ -79,14 +74,6 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           />
         )}
       </FormField>
-      {errors.form && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary self-start" disabled={saving} aria-busy={saving}>
-        Save profile
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -9,6 +9,7 @@ import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
 import { useMe } from "./api/getMe";
 import { useUpdateWriterProfile } from "./api/updateWriterProfile";
+import { firstIssues, SettingsForm } from "./SettingsForm";
 
 type Errors = { handle?: string; bio?: string; form?: string };
 
@@ -41,12 +42,7 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
     event.preventDefault();
     const parsed = writerProfileUpdateSchema.safeParse({ handle: handle.toLowerCase(), bio });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === "bio" ? "bio" : "handle";
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstIssues(parsed.error.issues, (key) => (key === "bio" ? "bio" : "handle")));
       focusFirstInvalid();
       return;
     }
@@ -64,16 +60,15 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <SettingsForm
+      id="settings-writer"
+      title="Writer page"
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-labelledby="settings-writer"
+      error={errors.form}
+      busy={save.isPending}
+      submitLabel="Save writer page"
     >
-      <h2 id="settings-writer" className="text-xl font-bold">
-        Writer page
-      </h2>
       <FormField id="settings-handle" label="Handle" hint={HANDLE_HINT} error={errors.handle}>
         {(control) => (
           <div className="input w-full">
@@ -108,14 +103,6 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
           />
         )}
       </FormField>
-      {errors.form && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary self-start" disabled={save.isPending} aria-busy={save.isPending}>
-        Save writer page
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

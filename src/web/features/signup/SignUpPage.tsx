@@ -1,4 +1,4 @@
-import { AuthPanel } from "@web/components/AuthPanel";
+import { AuthPanel, AuthSubmit } from "@web/components/AuthPanel";
 import { FormField } from "@web/components/FormField";
 import { GoogleButton } from "@web/components/GoogleButton";
 import { GuestOnly } from "@web/components/GuestOnly";
@@ -66,8 +66,11 @@ export default function SignUpPage() {
 
   return (
     <GuestOnly busy={submitting || google.starting} returnTo={returnTo}>
-      <AuthPanel panelTitle="Start Writing Today" panelText="Create an account to share your stories with the world.">
-        <h1 className="card-title mb-2 text-3xl">Create an Account</h1>
+      <AuthPanel
+        panelTitle="Start Writing Today"
+        panelText="Create an account to share your stories with the world."
+        heading="Create an Account"
+      >
         <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
           <TextField
             id="signup-name"
@@ -101,9 +104,7 @@ export default function SignUpPage() {
             {...field("password")}
           />
           <ProblemList id="signup-problems" problems={refusal} />
-          <button type="submit" className="btn btn-primary w-full" disabled={submitting} aria-busy={submitting}>
-            Sign Up
-          </button>
+          <AuthSubmit busy={submitting}>Sign Up</AuthSubmit>
         </form>
         <div className="divider">or</div>
         <GoogleButton label="Sign up with Google" busy={google.starting} onClick={() => void google.start()} />

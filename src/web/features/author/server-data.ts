@@ -1,0 +1,28 @@
+import { BLOG_PAGE_SIZE } from "@shared/limits";
+import type { BlogPages } from "@web/api/blogListPages";
+import { authorQuery } from "@web/api/getAuthor";
+import { isAuthorPath } from "@web/app/router";
+import { pageFromParams } from "@web/lib/pageParam";
+import { documentTitle } from "@web/lib/title";
+import type { ScreenLoader } from "@web/ssr/loader";
+import { storeQuery } from "@web/ssr/loader";
+import { authorPostsList, authorPostsQuery } from "./api/getAuthorPosts";
+import { authorMeta, authorScreenTitle } from "./authorMeta";
+
+/** A writer's page: the profile (null for an unknown handle) and the page of their posts the address asks for. */
+export const loadAuthor: ScreenLoader = async ({ url, params, client, source, baseUrl, site }) => {
+  if (!isAuthorPath(url.pathname)) return { kind: "not-found" };
+  const handle = (params.handle ?? "").replace(/^@/u, "").toLowerCase();
+  const found = await source.author(handle);
+  if (found?.movedTo) return { kind: "redirect", status: 301, location: `/@${found.movedTo}${url.search}` };
+  client.setQueryData(authorQuery(handle).queryKey, found?.profile ?? null);
+  if (!found) return { kind: "not-found", title: documentTitle(site, authorScreenTitle(null)) };
+  const page = pageFromParams(url.searchParams);
+  const start = (page - 1) * BLOG_PAGE_SIZE;
+  const first = await source.blogs(storeQuery({ ...authorPostsList(handle), offset: start }));
+  client.setQueryData<BlogPages>(authorPostsQuery(handle, start).queryKey, {
+    pages: [first],
+    pageParams: [start],
+  });
+  return { kind: "page", status: 200, meta: authorMeta(found.profile, page, baseUrl, site) };
+};

@@ -1,0 +1,10 @@
+import { outcomeOf, RESET_OUTCOMES } from "@shared/mail-links";
+import type { ScreenLoader } from "@web/ssr/loader";
+import { shellPage } from "@web/ssr/loader";
+
+/** `/reset-password`, a page mails link to (decision 0068): a bad or refused link is a 400 page; no cache keeps it. */
+export const loadResetPassword: ScreenLoader = async ({ url, site }) => {
+  const outcome = outcomeOf(url.searchParams, RESET_OUTCOMES);
+  const status = outcome === "bad-link" || outcome === "refused" ? 400 : 200;
+  return { ...shellPage(url, site), status, noStore: true };
+};
