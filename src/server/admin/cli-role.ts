@@ -1,4 +1,4 @@
-import type { Role } from "@shared/moderation";
+import type { Role } from "@shared/profile";
 import { ROLES } from "@shared/profile";
 import { connect } from "../db/connect";
 import { runOperatorCommand } from "../site-data/cli";

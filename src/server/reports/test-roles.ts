@@ -1,4 +1,4 @@
-import type { Role } from "@shared/moderation";
+import type { Role } from "@shared/profile";
 import type { Store } from "../db/connect";
 
 /**

@@ -1,4 +1,4 @@
-import { adminMessageSchema } from "@shared/moderation";
+import { adminMessageSchema } from "@shared/admin";
 import { idParamsSchema, messageSchema, pageQuerySchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

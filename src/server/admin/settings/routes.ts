@@ -1,4 +1,4 @@
-import { siteSettingsSchema, siteSettingsUpdateSchema } from "@shared/moderation";
+import { siteSettingsSchema, siteSettingsUpdateSchema } from "@shared/site-settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../errors";
 import { PRIVATE_CACHE_CONTROL } from "../../http/public-cache";

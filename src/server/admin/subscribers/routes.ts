@@ -1,4 +1,4 @@
-import { adminSubscribersSchema, SUBSCRIBER_STATUSES } from "@shared/moderation";
+import { adminSubscribersSchema, SUBSCRIBER_STATUSES } from "@shared/admin";
 import { idParamsSchema, messageSchema, pageQuerySchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

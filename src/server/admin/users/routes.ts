@@ -1,4 +1,5 @@
-import { adminUserSchema, MAX_MODERATION_NOTE, roleUpdateSchema } from "@shared/moderation";
+import { adminUserSchema, roleUpdateSchema } from "@shared/admin";
+import { MAX_MODERATION_NOTE } from "@shared/moderation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, errorResponses, notFound } from "../../errors";

@@ -1,4 +1,5 @@
-import type { AdminUser, Role } from "@shared/moderation";
+import type { AdminUser } from "@shared/admin";
+import type { Role } from "@shared/profile";
 import { ROLES } from "@shared/profile";
 import { type Kysely, sql } from "kysely";
 import type { Store } from "../../db/connect";
