@@ -3,7 +3,8 @@ import { ROLES } from "@shared/profile";
 import { connect } from "../db/connect";
 import { runOperatorCommand } from "../site-data/cli";
 import { OperatorError } from "../site-data/operator-error";
-import { adminUserByEmail, hasAdmin, setRole } from "./users/store";
+import { adminUserByEmail } from "../staff/accounts";
+import { hasAdmin, setRole } from "./users/store";
 
 const USAGE = `npm run role -- EMAIL ROLE (ROLE is ${ROLES.join(", ")})`;
 

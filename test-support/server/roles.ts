@@ -1,5 +1,5 @@
+import type { Store } from "@server/db/connect";
 import type { Role } from "@shared/profile";
-import type { Store } from "../db/connect";
 
 /**
  * Gives a test account a role straight in the database, whatever the install made of it (the first
