@@ -8,7 +8,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { adminAuditRoutes } from "./admin/audit/routes";
 import { adminMessageRoutes } from "./admin/messages/routes";
 import { adminSettingsRoutes } from "./admin/settings/routes";
 import { adminSubscriberRoutes } from "./admin/subscribers/routes";
@@ -46,14 +45,16 @@ import { registerMailForms } from "./mail-forms/plugin";
 import { createMediaStore } from "./media/create-store";
 import type { MediaStore } from "./media/store";
 import { installMetrics } from "./metrics/plugin";
+import { adminAuditRoutes } from "./moderation/audit-routes";
+import { reportRoutes } from "./moderation/report-routes";
 import { installRouteAccess, type ProtectedRoute } from "./moderation/route-access";
+import { suspensionRoutes } from "./moderation/suspension-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerPages } from "./pages/plugin";
 import { registerPreviewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
-import { reportRoutes } from "./reports/routes";
 import { searchRoutes } from "./search/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(followRoutes);
       await api.register(searchRoutes);
       await api.register(adminUserRoutes);
+      await api.register(suspensionRoutes);
       await api.register(adminAuditRoutes);
       await api.register(reportRoutes);
       await api.register(siteRoutes);

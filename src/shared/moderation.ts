@@ -1,14 +1,5 @@
 import { z } from "zod";
-import {
-  MAX_MODERATION_NOTE,
-  MAX_REPORT_REASON,
-  MAX_SITE_DESCRIPTION,
-  MAX_SITE_TITLE,
-  MODERATION_MESSAGES,
-  REPORT_TARGETS,
-  SUBSCRIBER_STATUSES,
-} from "./moderation-rules";
-import { ROLES } from "./profile";
+import { MAX_MODERATION_NOTE, MAX_REPORT_REASON, MODERATION_MESSAGES, REPORT_TARGETS } from "./moderation-rules";
 
 /**
  * Why a post or comment is not public, as bits of one integer (`blog.draft`, `comment.hidden`): 0 is
@@ -26,8 +17,6 @@ export const VISIBILITY = {
   /** A comment the spam rules hold until a moderator or the post's writer lets it through. */
   held: 8,
 } as const;
-
-export type Role = (typeof ROLES)[number];
 
 // The rules the browser loads without zod (decision 0054), also reachable from here.
 export * from "./moderation-rules";
@@ -89,23 +78,6 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
-/** GET /api/admin/users?q= */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  handle: z.string().nullable(),
-  role: z.enum(ROLES),
-  suspended: z.boolean(),
-  createdAt: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-/** PUT /api/admin/users/:id/role */
-export const roleUpdateSchema = z.strictObject({
-  role: z.enum(ROLES, { error: "role must be 'member', 'moderator' or 'admin'." }),
-});
-
 /** GET /api/admin/audit: newest first. */
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -117,68 +89,6 @@ export const auditEntrySchema = z.object({
   at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** GET /api/admin/messages: newest first. */
-export const adminMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
-export type AdminMessage = z.infer<typeof adminMessageSchema>;
-
-/** GET /api/admin/subscribers */
-export const adminSubscriberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  status: z.enum(SUBSCRIBER_STATUSES),
-  categories: z.array(z.string()),
-  frequency: z.enum(["each", "weekly"]),
-  createdAt: z.string(),
-  confirmedAt: z.string().nullable(),
-});
-export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
-
-export const adminSubscribersSchema = z.object({
-  counts: z.object({
-    pending: z.number().int(),
-    confirmed: z.number().int(),
-    unsubscribed: z.number().int(),
-    total: z.number().int(),
-  }),
-  subscribers: z.array(adminSubscriberSchema),
-});
-export type AdminSubscribers = z.infer<typeof adminSubscribersSchema>;
-
-export { DEFAULT_SITE_SETTINGS } from "./site";
-
-/** The site's name and looks; GET /api/admin/settings answers all of them. */
-export const siteSettingsSchema = z.object({
-  title: z
-    .string({ error: "title is required." })
-    .trim()
-    .min(1, "The site needs a title.")
-    .max(MAX_SITE_TITLE, `A site title can be at most ${MAX_SITE_TITLE} characters.`),
-  description: z
-    .string({ error: "description must be text." })
-    .trim()
-    .max(MAX_SITE_DESCRIPTION, `A description can be at most ${MAX_SITE_DESCRIPTION} characters.`),
-  /** An image URL (an upload's /uploads/… path or https), or null for Inkwell's own icon. */
-  icon: z.string().trim().max(2_000).nullable(),
-  /** `#rrggbb`, or null for the theme's own colour. */
-  accentColor: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, "accentColor must be a colour like #1a73e8.")
-    .nullable(),
-});
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-/** PUT /api/admin/settings: title and description always; icon and accentColor when given (null clears). */
-export const siteSettingsUpdateSchema = siteSettingsSchema.partial({ icon: true, accentColor: true }).strict();
-export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
 
 /** What a reader is told when their report is taken (201), or was already (200). */
 export const REPORT_RECEIPTS = {
@@ -233,8 +143,3 @@ export function countLinks(text: string): number {
   }
   return bare + markdownOnly;
 }
-
-export { HONEYPOT_FIELD } from "./site";
-export const honeypotSchema = z.string().optional();
-/** Anything but blanks in the honeypot means a bot. */
-export const isHoneypotFilled = (value: string | undefined): boolean => (value ?? "").trim() !== "";

@@ -3,6 +3,7 @@ import { remoteAccountSchema } from "./fediverse";
 import { HANDLE_MESSAGES, handleProblem, MAX_BIO_LENGTH } from "./handle";
 
 export const ROLES = ["member", "moderator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
 
 /** A handle as a client sends it: checked by the same rule the sign-up form shows. */
 export const handleSchema = z

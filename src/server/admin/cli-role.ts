@@ -1,9 +1,10 @@
-import type { Role } from "@shared/moderation";
+import type { Role } from "@shared/profile";
 import { ROLES } from "@shared/profile";
 import { OperatorError } from "../cli/operator-error";
 import { runOperatorCommand } from "../cli/run-command";
 import { connect } from "../db/connect";
-import { adminUserByEmail, hasAdmin, setRole } from "./users/store";
+import { adminUserByEmail } from "../staff/accounts";
+import { hasAdmin, setRole } from "./users/store";
 
 const USAGE = `npm run role -- EMAIL ROLE (ROLE is ${ROLES.join(", ")})`;
 

@@ -13,16 +13,16 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { deleteCommentAsModerator } from "../admin/moderation/actions";
 import { findBlog, findBlogAnyState } from "../blogs/store";
 import type { WindowCounter } from "../counters/counter";
 import type { BlogRow } from "../db/schema";
 import { errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
+import { deleteCommentAsModerator } from "../moderation/actions";
+import { fileReport, findTarget } from "../moderation/report-store";
+import { commentFlood, isNewAccount, shouldHold } from "../moderation/spam";
 import { authorById } from "../profiles/store";
-import { fileReport, findTarget } from "../reports/store";
 import { countCommentsOnce } from "./read-thread";
-import { commentFlood, isNewAccount, shouldHold } from "./spam";
 import {
   type CommentViewer,
   countComments,

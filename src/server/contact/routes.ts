@@ -1,5 +1,5 @@
+import { honeypotSchema, isHoneypotFilled } from "@shared/honeypot";
 import { MESSAGES } from "@shared/messages";
-import { honeypotSchema, isHoneypotFilled } from "@shared/moderation";
 import { contactSchema, messageSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../errors";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { requireAdmin, requireModerator } from "./access";
+import { requireAdmin, requireModerator } from "../staff/access";
 
 /** Who may call a route: anyone signed in, or staff of at least this role. */
 export type Access = "signed-in" | "moderator" | "admin";

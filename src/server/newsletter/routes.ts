@@ -1,5 +1,5 @@
+import { honeypotSchema, isHoneypotFilled } from "@shared/honeypot";
 import { MESSAGES } from "@shared/messages";
-import { honeypotSchema, isHoneypotFilled } from "@shared/moderation";
 import {
   confirmRequestSchema,
   NEWSLETTER_TEXTS,

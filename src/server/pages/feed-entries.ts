@@ -1,7 +1,7 @@
 import { MAX_CATEGORY_LENGTH } from "@shared/limits";
 import { visibleText } from "@shared/markdown";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/moderation";
 import type { Blog } from "@shared/schemas";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/site-settings";
 import { detailsPath } from "@shared/slug";
 import type { FastifyInstance } from "fastify";
 import { listBlogPage } from "../blogs/store";

@@ -1,5 +1,5 @@
 import { escapeXml } from "@shared/escape";
-import type { SiteSettings } from "@shared/moderation";
+import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance } from "fastify";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
 import { element } from "./xml";

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "@shared/moderation";
+import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance } from "fastify";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
 

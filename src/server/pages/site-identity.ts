@@ -1,5 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/moderation";
 import type { SiteIdentity } from "@shared/rendering";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/site-settings";
 
 /**
  * What the renderer is told of the settings, or nothing while they are the defaults: the pages then

@@ -1,4 +1,4 @@
-import { siteSettingsSchema } from "@shared/moderation";
+import { siteSettingsSchema } from "@shared/site-settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { siteSettings } from "./service";
 

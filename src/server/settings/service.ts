@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/moderation";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/site-settings";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { readStoredSettings } from "./store";

@@ -1,4 +1,4 @@
-import { type SiteSettings, siteSettingsSchema } from "@shared/moderation";
+import { type SiteSettings, siteSettingsSchema } from "@shared/site-settings";
 import type { Kysely } from "kysely";
 import { now } from "../db/ids";
 import type { Database } from "../db/schema";

@@ -1,5 +1,4 @@
-import type { Role } from "@shared/moderation";
-import type { Me } from "@shared/profile";
+import type { Me, Role } from "@shared/profile";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";

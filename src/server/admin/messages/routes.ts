@@ -1,10 +1,10 @@
-import { adminMessageSchema } from "@shared/moderation";
+import { adminMessageSchema } from "@shared/admin";
 import { idParamsSchema, messageSchema, pageQuerySchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, notFound } from "../../errors";
 import { PRIVATE_CACHE_CONTROL } from "../../http/public-cache";
-import { requireAdmin } from "../../moderation/access";
+import { requireAdmin } from "../../staff/access";
 import { listMessages, markMessage } from "./store";
 
 const messagesQuerySchema = pageQuerySchema.extend({

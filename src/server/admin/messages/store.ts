@@ -1,4 +1,4 @@
-import type { AdminMessage } from "@shared/moderation";
+import type { AdminMessage } from "@shared/admin";
 import type { Kysely } from "kysely";
 import { now } from "../../db/ids";
 import type { Database } from "../../db/schema";

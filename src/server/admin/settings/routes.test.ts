@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, MODERATION_MESSAGES } from "@shared/moderation";
+import { MODERATION_MESSAGES } from "@shared/moderation";
+import { DEFAULT_SITE_SETTINGS } from "@shared/site-settings";
 import { authPost } from "@test/server/auth";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { metaContent, parseHtml, parseXml } from "@test/server/page-parse";

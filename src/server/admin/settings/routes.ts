@@ -1,11 +1,11 @@
-import { siteSettingsSchema, siteSettingsUpdateSchema } from "@shared/moderation";
+import { siteSettingsSchema, siteSettingsUpdateSchema } from "@shared/site-settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../errors";
 import { PRIVATE_CACHE_CONTROL } from "../../http/public-cache";
-import { requireAdmin } from "../../moderation/access";
-import { recordAudit } from "../../moderation/audit";
 import { siteSettings } from "../../settings/service";
 import { writeSettings } from "../../settings/store";
+import { requireAdmin } from "../../staff/access";
+import { recordAudit } from "../../staff/audit";
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = siteSettings(app.store.db);

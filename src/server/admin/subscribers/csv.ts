@@ -1,4 +1,4 @@
-import type { AdminSubscriber } from "@shared/moderation";
+import type { AdminSubscriber } from "@shared/admin";
 
 export const CSV_HEADER = ["email", "status", "categories", "frequency", "created_at", "confirmed_at"] as const;
 

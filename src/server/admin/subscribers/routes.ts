@@ -1,11 +1,11 @@
-import { adminSubscribersSchema, SUBSCRIBER_STATUSES } from "@shared/moderation";
+import { adminSubscribersSchema, SUBSCRIBER_STATUSES } from "@shared/admin";
 import { idParamsSchema, messageSchema, pageQuerySchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, notFound } from "../../errors";
 import { PRIVATE_CACHE_CONTROL } from "../../http/public-cache";
-import { requireAdmin } from "../../moderation/access";
-import { recordAudit } from "../../moderation/audit";
+import { requireAdmin } from "../../staff/access";
+import { recordAudit } from "../../staff/audit";
 import { CSV_HEADER, csvLine, subscriberLine } from "./csv";
 import { allSubscribers, deleteSubscriber, listSubscribers, type SubscriberFilter } from "./store";
 

@@ -1,4 +1,4 @@
-import type { AdminSubscriber, AdminSubscribers } from "@shared/moderation";
+import type { AdminSubscriber, AdminSubscribers } from "@shared/admin";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema";
 

@@ -1,4 +1,4 @@
-import type { AdminMessage } from "@shared/moderation";
+import type { AdminMessage } from "@shared/admin";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { showToast } from "@web/lib/toast";
 import { adminTime, ListState } from "./adminUi";

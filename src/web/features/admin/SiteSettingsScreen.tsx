@@ -1,4 +1,4 @@
-import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE, type SiteSettings } from "@shared/moderation";
+import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE, type SiteSettings } from "@shared/site-settings";
 import { FormField } from "@web/components/FormField";
 import { LoadError } from "@web/components/LoadError";
 import { ProblemList } from "@web/components/ProblemList";

@@ -1,4 +1,4 @@
-import { type AdminSubscriber, SUBSCRIBER_STATUSES } from "@shared/moderation";
+import { type AdminSubscriber, SUBSCRIBER_STATUSES } from "@shared/admin";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";

@@ -1,4 +1,5 @@
-import type { AdminUser, Role } from "@shared/moderation";
+import type { AdminUser } from "@shared/admin";
+import type { Role } from "@shared/profile";
 import { ROLES } from "@shared/profile";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";

@@ -1,4 +1,4 @@
-import { type AdminMessage, adminMessageSchema } from "@shared/moderation";
+import { type AdminMessage, adminMessageSchema } from "@shared/admin";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { type SiteSettings, siteSettingsSchema } from "@shared/moderation";
+import { type SiteSettings, siteSettingsSchema } from "@shared/site-settings";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { adminKeys } from "./adminKeys";

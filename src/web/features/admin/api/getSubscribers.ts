@@ -1,4 +1,4 @@
-import { type AdminSubscribers, adminSubscribersSchema } from "@shared/moderation";
+import { type AdminSubscribers, adminSubscribersSchema } from "@shared/admin";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { adminKeys } from "./adminKeys";

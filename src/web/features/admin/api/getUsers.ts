@@ -1,4 +1,4 @@
-import { type AdminUser, adminUserSchema } from "@shared/moderation";
+import { type AdminUser, adminUserSchema } from "@shared/admin";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { z } from "zod";

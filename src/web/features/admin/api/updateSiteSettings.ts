@@ -1,4 +1,4 @@
-import { type SiteSettings, type SiteSettingsUpdate, siteSettingsSchema } from "@shared/moderation";
+import { type SiteSettings, type SiteSettingsUpdate, siteSettingsSchema } from "@shared/site-settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { adminKeys } from "./adminKeys";

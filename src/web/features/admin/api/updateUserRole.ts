@@ -1,4 +1,4 @@
-import type { Role } from "@shared/moderation";
+import type { Role } from "@shared/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { adminKeys } from "./adminKeys";

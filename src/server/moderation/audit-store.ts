@@ -1,6 +1,6 @@
 import type { AuditEntry } from "@shared/moderation";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "../db/schema";
 
 export const MAX_AUDIT_PAGE = 200;
 export const DEFAULT_AUDIT_PAGE = 50;

@@ -1,11 +1,11 @@
 import { type ModerationState, type ReportTarget, type ResolveAction, VISIBILITY } from "@shared/moderation";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { deleteBlog } from "../../blogs/store";
-import type { Database } from "../../db/schema";
-import { recordAudit } from "../../moderation/audit";
-import { setCommentBit, setPostBit } from "../../moderation/visibility";
-import { findTarget, type ReportedTarget, resolveOpenReports } from "../../reports/store";
+import { deleteBlog } from "../blogs/store";
+import type { Database } from "../db/schema";
+import { recordAudit } from "../staff/audit";
+import { findTarget, type ReportedTarget, resolveOpenReports } from "./report-store";
+import { setCommentBit, setPostBit } from "./visibility";
 
 export type Actor = { id: string };
 

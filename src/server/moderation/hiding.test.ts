@@ -3,9 +3,9 @@ import { moderationStateSchema } from "@shared/moderation";
 import { blogSchema } from "@shared/schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { setRole } from "@test/server/roles";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setRole } from "./test-roles";
 
 /**
  * A post a moderator hid, everywhere the public might meet it: the API, its page, the feed, the sitemap,

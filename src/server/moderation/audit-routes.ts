@@ -1,9 +1,9 @@
 import { auditEntrySchema } from "@shared/moderation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses } from "../../errors";
-import { requireAdmin } from "../../moderation/access";
-import { DEFAULT_AUDIT_PAGE, listAudit, MAX_AUDIT_PAGE } from "./store";
+import { errorResponses } from "../errors";
+import { requireAdmin } from "../staff/access";
+import { DEFAULT_AUDIT_PAGE, listAudit, MAX_AUDIT_PAGE } from "./audit-store";
 
 const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_AUDIT_PAGE).default(DEFAULT_AUDIT_PAGE),

@@ -9,9 +9,9 @@ import { commentSchema } from "@shared/schemas";
 import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
 import { stepClock } from "@test/server/clock";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { setRole } from "@test/server/roles";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setRole } from "./test-roles";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,12 +9,12 @@ import {
 } from "@shared/moderation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { resolveTarget } from "../admin/moderation/actions";
-import { moderationRoutes } from "../admin/moderation/routes";
 import { errorResponses, notFound } from "../errors";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
-import { requireModerator } from "../moderation/access";
-import { fileReport, findReport, findTarget, listOpenReports } from "./store";
+import { requireModerator } from "../staff/access";
+import { resolveTarget } from "./actions";
+import { moderationRoutes } from "./hide-routes";
+import { fileReport, findReport, findTarget, listOpenReports } from "./report-store";
 
 const reportIdParams = z.object({ id: z.string().min(1).max(200) });
 

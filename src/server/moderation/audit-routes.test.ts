@@ -4,7 +4,7 @@ import { stepClock } from "@test/server/clock";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { recordAudit } from "../../moderation/audit";
+import { recordAudit } from "../staff/audit";
 
 describe.each(engines)("audit log ($name)", ({ url }) => {
   let t: TestApp;

@@ -3,11 +3,11 @@ import { canModerate, MODERATION_MESSAGES, moderationStateSchema } from "@shared
 import { idParamsSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, forbidden, notFound } from "../../errors";
-import { requireModerator } from "../../moderation/access";
-import { authorById } from "../../profiles/store";
-import { findTarget } from "../../reports/store";
+import { errorResponses, forbidden, notFound } from "../errors";
+import { authorById } from "../profiles/store";
+import { requireModerator } from "../staff/access";
 import { decideHeld, hideTarget } from "./actions";
+import { findTarget } from "./report-store";
 
 const noteBody = z
   .strictObject({ note: z.string({ error: "note must be text." }).trim().max(1_000).optional() })

@@ -9,9 +9,9 @@ import {
 import { type Comment, commentSchema } from "@shared/schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { ageAccount, setRole } from "@test/server/roles";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ageAccount, setRole } from "../reports/test-roles";
 
 describe("countLinks", () => {
   it("counts bare addresses, www. and Markdown links once each", () => {

@@ -1,5 +1,5 @@
-import type { Role } from "@shared/moderation";
-import type { Store } from "../db/connect";
+import type { Store } from "@server/db/connect";
+import type { Role } from "@shared/profile";
 
 /**
  * Gives a test account a role straight in the database, whatever the install made of it (the first

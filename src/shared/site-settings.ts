@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation-rules";
+
+export { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation-rules";
+export { DEFAULT_SITE_SETTINGS } from "./site";
+
+/** The site's name and looks; GET /api/admin/settings answers all of them. */
+export const siteSettingsSchema = z.object({
+  title: z
+    .string({ error: "title is required." })
+    .trim()
+    .min(1, "The site needs a title.")
+    .max(MAX_SITE_TITLE, `A site title can be at most ${MAX_SITE_TITLE} characters.`),
+  description: z
+    .string({ error: "description must be text." })
+    .trim()
+    .max(MAX_SITE_DESCRIPTION, `A description can be at most ${MAX_SITE_DESCRIPTION} characters.`),
+  /** An image URL (an upload's /uploads/… path or https), or null for Inkwell's own icon. */
+  icon: z.string().trim().max(2_000).nullable(),
+  /** `#rrggbb`, or null for the theme's own colour. */
+  accentColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "accentColor must be a colour like #1a73e8.")
+    .nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** PUT /api/admin/settings: title and description always; icon and accentColor when given (null clears). */
+export const siteSettingsUpdateSchema = siteSettingsSchema.partial({ icon: true, accentColor: true }).strict();
+export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
