@@ -1,8 +1,8 @@
 import type { AdminUser } from "@shared/admin";
 import { sql } from "kysely";
+import type { PostLifecycle } from "../blogs/lifecycle";
 import type { Store } from "../db/connect";
 import { now } from "../db/ids";
-import type { PostLifecycle } from "../blogs/lifecycle";
 import { recordAudit } from "../staff/audit";
 import { setAuthorContentSuspended } from "./visibility";
 
