@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { SEARCH_PAGE_SIZE } from "@shared/search";
+import { SEARCH_PAGE_SIZE } from "@shared/search-schemas";
 import { createBlogViaApi, signUpViaApi } from "./fixtures/users";
 import { expectAccessible, nav, uniqueWord, waitForHydration } from "./fixtures/visitor";
 

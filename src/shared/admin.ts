@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { SUBSCRIBER_STATUSES } from "./moderation-rules";
+import { SUBSCRIBER_STATUSES } from "./moderation";
 import { ROLES } from "./profile";
 
 /**
  * What the admin screens for users, the owner's messages and newsletter subscribers send and receive.
- * The moderation queue's and the audit log's shapes are in moderation.ts; the site's settings in
+ * The moderation queue's and the audit log's shapes are in moderation-schemas.ts; the site's settings in
  * site-settings.ts.
  */
 
-export { SUBSCRIBER_STATUSES } from "./moderation-rules";
+export { SUBSCRIBER_STATUSES } from "./moderation";
 
 /** GET /api/admin/users?q= */
 export const adminUserSchema = z.object({

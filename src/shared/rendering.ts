@@ -1,7 +1,7 @@
 import type { NewsletterPreferences } from "./newsletter";
 import type { AuthorProfile } from "./profile";
 import type { Blog, BlogPage, BlogQuery, CommentThread } from "./schemas";
-import type { SearchPage, SearchQuery } from "./search";
+import type { SearchPage, SearchQuery } from "./search-schemas";
 
 /**
  * The contract between the server and the web client's server entry (src/web/entry-server.tsx).

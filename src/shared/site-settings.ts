@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation-rules";
+import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation";
 
-export { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation-rules";
+export { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation";
 export { DEFAULT_SITE_SETTINGS } from "./site";
 
 /** The site's name and looks; GET /api/admin/settings answers all of them. */

@@ -5,7 +5,7 @@ import type { App } from "@server/app";
 import { buildApp } from "@server/app";
 import { connect, type Store } from "@server/db/connect";
 import { prepareDatabase } from "@server/db/prepare";
-import type { AuditEntry } from "@shared/moderation";
+import type { AuditEntry } from "@shared/moderation-schemas";
 import type { Me } from "@shared/profile";
 import { engines, testConfig } from "@test/server/harness";
 import { runCli } from "@test/server/run-cli";

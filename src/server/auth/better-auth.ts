@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from "@shared/limits";
-import { MODERATION_MESSAGES } from "@shared/moderation";
+import { MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { bearer, genericOAuth, jwt, oauthPopup } from "better-auth/plugins";

@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from "@shared/moderation";
+import { MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import { authGet, authPost, createAuthTestApp, WHOAMI_URL } from "@test/server/auth";
 import { engines, type TestApp } from "@test/server/harness";
 import { bearer, cookieHeader } from "@test/server/users";

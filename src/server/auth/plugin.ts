@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from "@shared/moderation";
+import { MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
 import { assertAcceptableBody } from "../http/body-depth";

@@ -1,4 +1,4 @@
-import { VISIBILITY } from "@shared/moderation";
+import { VISIBILITY } from "@shared/moderation-schemas";
 import type { Blog, BlogAuthor, BlogCard } from "@shared/schemas";
 import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";

@@ -1,6 +1,6 @@
 import { sameEmail } from "@shared/email";
 import { MESSAGES } from "@shared/messages";
-import { canModerate, VISIBILITY } from "@shared/moderation";
+import { canModerate, VISIBILITY } from "@shared/moderation-schemas";
 import {
   blogCardSchema,
   blogQuerySchema,

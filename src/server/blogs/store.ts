@@ -1,5 +1,5 @@
 import { normalizeEmail } from "@shared/email";
-import { VISIBILITY } from "@shared/moderation";
+import { VISIBILITY } from "@shared/moderation-schemas";
 import type { BlogQuery, BlogUpdate, NewBlog, PageQuery } from "@shared/schemas";
 import { wordCount } from "@shared/wordCount";
 import type { Kysely } from "kysely";

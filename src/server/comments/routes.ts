@@ -1,6 +1,6 @@
 import { sameEmail } from "@shared/email";
 import { MESSAGES } from "@shared/messages";
-import { canModerate, HELD_REPORT_REASON, MODERATION_MESSAGES, VISIBILITY } from "@shared/moderation";
+import { canModerate, HELD_REPORT_REASON, MODERATION_MESSAGES, VISIBILITY } from "@shared/moderation-schemas";
 import {
   blogIdParamsSchema,
   commentEditSchema,

@@ -1,5 +1,5 @@
 import { normalizeEmail } from "@shared/email";
-import { VISIBILITY } from "@shared/moderation";
+import { VISIBILITY } from "@shared/moderation-schemas";
 import type { Comment, CommentPageQuery, Identity } from "@shared/schemas";
 import { absoluteImage } from "@shared/url";
 import { type SelectQueryBuilder, sql } from "kysely";

@@ -19,7 +19,7 @@ export interface BlogTable {
   created_at: string;
   updated_at: string;
   /**
-   * 0 when public; otherwise a mask of why not (shared/moderation.ts VISIBILITY: 1 its author's draft,
+   * 0 when public; otherwise a mask of why not (shared/moderation-schemas.ts VISIBILITY: 1 its author's draft,
    * 2 hidden by a moderator, 4 its author suspended). Integer on both engines; see publishedOnly.
    */
   draft: Defaulted<number>;

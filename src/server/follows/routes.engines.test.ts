@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { REVISION_REUSE_MS } from "@server/http/public-cache";
-import { FOLLOW_MESSAGES, type FollowState, type FollowStatus } from "@shared/follow";
+import { FOLLOW_MESSAGES, type FollowState, type FollowStatus } from "@shared/follow-schemas";
 import type { AuthorProfile, Me } from "@shared/profile";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";

@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES, type FollowState, followStateSchema, followStatusSchema } from "@shared/follow";
+import { FOLLOW_MESSAGES, type FollowState, followStateSchema, followStatusSchema } from "@shared/follow-schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { type ModerationState, type ReportTarget, type ResolveAction, VISIBILITY } from "@shared/moderation";
+import { type ModerationState, type ReportTarget, type ResolveAction, VISIBILITY } from "@shared/moderation-schemas";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { deleteBlog } from "../blogs/store";

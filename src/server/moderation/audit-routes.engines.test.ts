@@ -1,4 +1,4 @@
-import { type AuditEntry, MODERATION_MESSAGES } from "@shared/moderation";
+import { type AuditEntry, MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import type { Me } from "@shared/profile";
 import { stepClock } from "@test/server/clock";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";

@@ -1,4 +1,4 @@
-import { auditEntrySchema } from "@shared/moderation";
+import { auditEntrySchema } from "@shared/moderation-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../errors";

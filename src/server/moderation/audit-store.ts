@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@shared/moderation";
+import type { AuditEntry } from "@shared/moderation-schemas";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 

@@ -1,5 +1,5 @@
 import { sameEmail } from "@shared/email";
-import { canModerate, MODERATION_MESSAGES, moderationStateSchema } from "@shared/moderation";
+import { canModerate, MODERATION_MESSAGES, moderationStateSchema } from "@shared/moderation-schemas";
 import { idParamsSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

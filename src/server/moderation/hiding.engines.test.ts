@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { moderationStateSchema } from "@shared/moderation";
+import { moderationStateSchema } from "@shared/moderation-schemas";
 import { blogSchema } from "@shared/schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";

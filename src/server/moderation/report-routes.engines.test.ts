@@ -4,7 +4,7 @@ import {
   MODERATION_MESSAGES,
   REPORT_RECEIPTS,
   reportResolutionSchema,
-} from "@shared/moderation";
+} from "@shared/moderation-schemas";
 import { commentSchema } from "@shared/schemas";
 import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
 import { stepClock } from "@test/server/clock";

@@ -6,7 +6,7 @@ import {
   reportReceiptSchema,
   reportResolutionSchema,
   reportResolveSchema,
-} from "@shared/moderation";
+} from "@shared/moderation-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, notFound } from "../errors";

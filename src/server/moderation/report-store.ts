@@ -1,4 +1,4 @@
-import { type AdminReport, type ReportTarget, type ResolveAction, VISIBILITY } from "@shared/moderation";
+import { type AdminReport, type ReportTarget, type ResolveAction, VISIBILITY } from "@shared/moderation-schemas";
 import { detailsPath, postPath } from "@shared/slug";
 import type { Kysely, Selectable } from "kysely";
 import { newId, now } from "../db/ids";

@@ -5,7 +5,7 @@ import {
   MODERATION_MESSAGES,
   moderationStateSchema,
   NEW_ACCOUNT_COMMENTS_PER_MINUTE,
-} from "@shared/moderation";
+} from "@shared/moderation-schemas";
 import { type Comment, commentSchema } from "@shared/schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";

@@ -4,7 +4,7 @@ import {
   HELD_LINK_COUNT,
   NEW_ACCOUNT_COMMENTS_PER_MINUTE,
   NEW_ACCOUNT_MS,
-} from "@shared/moderation";
+} from "@shared/moderation-schemas";
 import type { WindowCounter } from "../counters/counter";
 import type { Store } from "../db/connect";
 

@@ -1,5 +1,5 @@
 import { adminUserSchema } from "@shared/admin";
-import { MAX_MODERATION_NOTE } from "@shared/moderation";
+import { MAX_MODERATION_NOTE } from "@shared/moderation-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, errorResponses, notFound } from "../errors";

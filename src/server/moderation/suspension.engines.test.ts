@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AdminUser } from "@shared/admin";
-import { type AuditEntry, MODERATION_MESSAGES, VISIBILITY } from "@shared/moderation";
+import { type AuditEntry, MODERATION_MESSAGES, VISIBILITY } from "@shared/moderation-schemas";
 import type { Me } from "@shared/profile";
 import { postBlog } from "@test/server/blogs";
 import { stepClock } from "@test/server/clock";

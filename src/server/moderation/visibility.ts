@@ -1,5 +1,5 @@
 import { normalizeEmail } from "@shared/email";
-import { VISIBILITY } from "@shared/moderation";
+import { VISIBILITY } from "@shared/moderation-schemas";
 import { type Kysely, sql } from "kysely";
 import type { PostLifecycle } from "../blogs/lifecycle";
 import type { Database } from "../db/schema";

@@ -1,5 +1,5 @@
 import { HYDRATION_STATE_ID } from "@shared/rendering";
-import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from "@shared/search";
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from "@shared/search-schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, type TestApp } from "@test/server/harness";
 import { metaContent, parseHtml } from "@test/server/page-parse";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { DEFAULT_SEARCH_LIMIT } from "@shared/search";
+import { DEFAULT_SEARCH_LIMIT } from "@shared/search-schemas";
 import { engines } from "@test/server/harness";
 import { afterEach, describe, expect, it } from "vitest";
 import { connect, type Store } from "../db/connect";

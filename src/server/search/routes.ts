@@ -1,4 +1,4 @@
-import { type SearchResult, searchQuerySchema, searchResultSchema } from "@shared/search";
+import { type SearchResult, searchQuerySchema, searchResultSchema } from "@shared/search-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../errors";

@@ -1,4 +1,4 @@
-import type { SearchQuery } from "@shared/search";
+import type { SearchQuery } from "@shared/search-schemas";
 import { isSearchable, parseSearch } from "@shared/search-syntax";
 import type { Store } from "../db/connect";
 import type { BlogRow } from "../db/schema";

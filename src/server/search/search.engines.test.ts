@@ -1,4 +1,4 @@
-import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES, type SearchResult } from "@shared/search";
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES, type SearchResult } from "@shared/search-schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";

@@ -1,4 +1,4 @@
-import { canModerate, isAdmin, MODERATION_MESSAGES } from "@shared/moderation";
+import { canModerate, isAdmin, MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import type { Identity } from "@shared/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../errors";

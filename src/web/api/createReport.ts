@@ -1,10 +1,10 @@
-import type { ReportCreate } from "@shared/moderation";
+import type { ReportCreate } from "@shared/moderation-schemas";
 import { apiRequest } from "@web/lib/api";
 
 /** POST /api/reports: 201 for a new report, 200 when this reader had reported it already; both thank them. */
 export async function createReport(report: ReportCreate): Promise<{ id: string; message: string }> {
   const { data } = await apiRequest<unknown>("/reports", { method: "POST", body: report, auth: true });
   // The schema (and zod with it) loads on the first report, not with every page that shows the button.
-  const { reportReceiptSchema } = await import("@shared/moderation");
+  const { reportReceiptSchema } = await import("@shared/moderation-schemas");
   return reportReceiptSchema.parse(data);
 }

@@ -1,4 +1,4 @@
-import type { FollowStatus } from "@shared/follow";
+import type { FollowStatus } from "@shared/follow-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../lib/api";
 import { useAuth } from "../lib/auth";

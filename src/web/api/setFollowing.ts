@@ -1,4 +1,4 @@
-import type { FollowState, FollowStatus } from "@shared/follow";
+import type { FollowState, FollowStatus } from "@shared/follow-schemas";
 import type { AuthorProfile } from "@shared/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../lib/api";

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_QUERY_LENGTH } from "@shared/search-rules";
+import { MAX_SEARCH_QUERY_LENGTH } from "@shared/search";
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 

@@ -1,4 +1,4 @@
-import { canModerate } from "@shared/moderation-rules";
+import { canModerate } from "@shared/moderation";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useMyRole } from "../api/getMyRole";

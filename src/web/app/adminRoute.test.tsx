@@ -1,4 +1,4 @@
-import type { AdminReport } from "@shared/moderation";
+import type { AdminReport } from "@shared/moderation-schemas";
 import type { Me } from "@shared/profile";
 import { stubApi } from "@test/web/apiStub";
 import { fakeAuth, READER, renderScreen } from "@test/web/renderWithAuth";

@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES } from "@shared/follow-rules";
+import { FOLLOW_MESSAGES } from "@shared/follow";
 import { useFollowStatus } from "@web/api/getFollowStatus";
 import { useSetFollowing } from "@web/api/setFollowing";
 import { useAuth } from "@web/lib/auth";

@@ -1,4 +1,4 @@
-import { MAX_REPORT_REASON, MODERATION_MESSAGES, type ReportTarget } from "@shared/moderation-rules";
+import { MAX_REPORT_REASON, MODERATION_MESSAGES, type ReportTarget } from "@shared/moderation";
 import { createReport } from "@web/api/createReport";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";

@@ -1,4 +1,4 @@
-import { canModerate } from "@shared/moderation-rules";
+import { canModerate } from "@shared/moderation";
 import { useMyRole } from "@web/api/getMyRole";
 import { useAuth } from "@web/lib/auth";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@shared/messages";
-import { MODERATION_MESSAGES } from "@shared/moderation";
+import { MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { readMail } from "@test/server/read-mail";
 import { startSmtpServer, type TestSmtpServer } from "@test/server/smtp-server";

@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from "@shared/moderation";
+import { MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import { DEFAULT_SITE_SETTINGS } from "@shared/site-settings";
 import { authPost } from "@test/server/auth";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * Issue 24, someone in charge (docs/decisions/0043-moderation-visibility.md):
- * - `blog.draft` becomes a mask of reasons a post is not public (shared/moderation.ts VISIBILITY): its
+ * - `blog.draft` becomes a mask of reasons a post is not public (shared/moderation-schemas.ts VISIBILITY): its
  *   author's draft (1, as before), hidden by a moderator (2), its author suspended (4). Every public
  *   query already asks `draft = 0`, the indexes and search triggers of 004/005/008 with it, so a hidden
  *   post leaves lists, search, feeds and federation without a second predicate anywhere.

@@ -1,4 +1,4 @@
-import { isAdmin, MODERATION_MESSAGES } from "@shared/moderation";
+import { isAdmin, MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import { useMyRole } from "@web/api/getMyRole";
 import { Main } from "@web/components/Main";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { type AdminReport, MAX_MODERATION_NOTE, type ResolveAction } from "@shared/moderation";
+import { type AdminReport, MAX_MODERATION_NOTE, type ResolveAction } from "@shared/moderation-schemas";
 import { FormField } from "@web/components/FormField";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { confirmDanger } from "@web/lib/confirm";

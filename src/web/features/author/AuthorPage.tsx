@@ -1,4 +1,4 @@
-import { followerCountText } from "@shared/follow-rules";
+import { followerCountText } from "@shared/follow";
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { formatCount } from "@shared/numbers";
 import { useAuthor } from "@web/api/getAuthor";

@@ -1,5 +1,5 @@
 import { sameEmail } from "@shared/email";
-import { followerCountText } from "@shared/follow-rules";
+import { followerCountText } from "@shared/follow";
 import { readingMinutes } from "@shared/readingTime";
 import type { Blog, BlogAuthor } from "@shared/schemas";
 import { useAuthor } from "@web/api/getAuthor";

@@ -1,6 +1,6 @@
 import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
-import { canModerate } from "@shared/moderation-rules";
+import { canModerate } from "@shared/moderation";
 import type { Comment } from "@shared/schemas";
 import { useMyRole } from "@web/api/getMyRole";
 import { Avatar } from "@web/components/Avatar";

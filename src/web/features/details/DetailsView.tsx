@@ -1,5 +1,5 @@
 import { MESSAGES } from "@shared/messages";
-import { canModerate } from "@shared/moderation-rules";
+import { canModerate } from "@shared/moderation";
 import { useMyRole } from "@web/api/getMyRole";
 import { HydrateLater } from "@web/components/HydrateLater";
 import { LoadError } from "@web/components/LoadError";

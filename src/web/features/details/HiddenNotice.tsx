@@ -1,4 +1,4 @@
-import { canModerate } from "@shared/moderation-rules";
+import { canModerate } from "@shared/moderation";
 import type { Blog } from "@shared/schemas";
 import { useMyRole } from "@web/api/getMyRole";
 import { showToast } from "@web/lib/toast";

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from "@shared/search";
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from "@shared/search-schemas";
 import { type ApiCall, stubApi } from "@test/web/apiStub";
 import { makeBlog } from "@test/web/blogFixtures";
 import { fakeAuth, renderScreen } from "@test/web/renderWithAuth";

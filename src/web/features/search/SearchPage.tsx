@@ -1,5 +1,5 @@
-import type { SearchResult } from "@shared/search";
-import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES } from "@shared/search-rules";
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES } from "@shared/search";
+import type { SearchResult } from "@shared/search-schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { FormField } from "@web/components/FormField";
@@ -44,7 +44,7 @@ function ResultCard({ hit, eager }: { hit: SearchResult; eager: boolean }) {
           <p
             className="text-sm leading-relaxed text-base-content/80 [&_mark]:rounded-sm [&_mark]:bg-primary/15 [&_mark]:px-0.5 [&_mark]:font-semibold [&_mark]:text-base-content"
             // The snippet is safe to insert: the server escapes the post's text and its only tags are
-            // the <mark>…</mark> it adds around matched words (the contract in src/shared/search.ts).
+            // the <mark>…</mark> it adds around matched words (the contract in src/shared/search-schemas.ts).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, <mark> its only tag.
             dangerouslySetInnerHTML={{ __html: hit.snippet }}
           />

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_CURSOR_LENGTH, MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES } from "@shared/search-rules";
+import { MAX_SEARCH_CURSOR_LENGTH, MAX_SEARCH_QUERY_LENGTH, SEARCH_MESSAGES } from "@shared/search";
 
 /** What the /search URL asks for: the words, where the first page shown starts, and why it cannot run. */
 export type SearchRequest = { q: string; cursor?: string; problem?: string };

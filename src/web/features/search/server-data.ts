@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, type SearchPage } from "@shared/search";
+import { SEARCH_PAGE_SIZE, type SearchPage } from "@shared/search-schemas";
 import type { ScreenLoader } from "@web/ssr/loader";
 import { type SearchPages, searchPostsQuery } from "./api/searchPosts";
 import { searchMeta } from "./searchMeta";

@@ -1,4 +1,4 @@
-import { type AuditEntry, auditEntrySchema } from "@shared/moderation";
+import { type AuditEntry, auditEntrySchema } from "@shared/moderation-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { z } from "zod";

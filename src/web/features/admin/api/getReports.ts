@@ -1,4 +1,4 @@
-import { type AdminReport, adminReportSchema } from "@shared/moderation";
+import { type AdminReport, adminReportSchema } from "@shared/moderation-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { z } from "zod";

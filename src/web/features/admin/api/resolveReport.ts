@@ -1,4 +1,4 @@
-import type { AdminReport, ReportResolve } from "@shared/moderation";
+import type { AdminReport, ReportResolve } from "@shared/moderation-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { adminKeys } from "./adminKeys";

@@ -1,5 +1,5 @@
-import type { SearchPage, SearchQuery, SearchResult } from "@shared/search";
-import { SEARCH_PAGE_SIZE } from "@shared/search-rules";
+import { SEARCH_PAGE_SIZE } from "@shared/search";
+import type { SearchPage, SearchQuery, SearchResult } from "@shared/search-schemas";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { nextCursor } from "@web/api/getBlogPage";
 import { apiRequest } from "@web/lib/api";
