@@ -42,7 +42,7 @@ const TOASTS = /node_modules[\\/](react-hot-toast|goober)[\\/]/u;
  * reading pages need none of it, so it is a chunk of its own that only the forms' screens load.
  */
 const ZOD_USERS =
-  /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](schemas|search|moderation|profile|follow|fediverse|newsletter)\.ts|src[\\/]web[\\/](lib[\\/]blogFormProblems|features[\\/]signup[\\/]signUpProblems)\.ts/u;
+  /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](schemas|search-schemas|moderation-schemas|follow-schemas|profile|fediverse|newsletter|admin|honeypot|site-settings)\.ts|src[\\/]web[\\/](lib[\\/]blogFormProblems|features[\\/]signup[\\/]signUpProblems)\.ts/u;
 
 /** What a reading page runs as it loads: the entry, React, the shared code and the six screens. */
 const READING_PAGE_CHUNKS =
