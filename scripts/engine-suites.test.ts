@@ -10,11 +10,9 @@ const ROOT = path.join(import.meta.dirname, "..");
 const USES_ENGINES = /import \{[^}]*\bengines\b[^}]*\} from "@test\/server\/harness"/u;
 
 function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(full);
-    return entry.name.endsWith(".test.ts") ? [path.relative(ROOT, full)] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".test.ts"))
+    .map((name) => path.relative(ROOT, path.join(dir, name)));
 }
 
 describe("suites that run on both engines", () => {

@@ -10,15 +10,14 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = path.join(import.meta.dirname, "..");
 const SERVER = path.join(ROOT, "src", "server");
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gmu;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|(?:^|[\s;])import\s*\(?\s*["']([^"']+)["']/gmu;
 
 function sourceFiles(dir: string, withTests: boolean): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(full, withTests);
-    if (!/\.(ts|tsx|mjs)$/u.test(entry.name)) return [];
-    return withTests || !/\.test\.tsx?$/u.test(entry.name) ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.(ts|tsx|mjs)$/u.test(name) && !name.split(path.sep).includes("node_modules"))
+    .filter((name) => withTests || !/\.test\.tsx?$/u.test(name))
+    .map((name) => path.join(dir, name));
 }
 
 function importsOf(file: string): string[] {
