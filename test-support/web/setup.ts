@@ -7,4 +7,8 @@ import { afterEach } from "vitest";
 // is not what these tests are about. A cap, not a speed goal: a screen that never appears still fails.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // What one test's editor kept in the browser (unsaved text, the theme) must not reach the next one.
+  window.localStorage.clear();
+});

@@ -4,20 +4,26 @@ import { CategorySelect } from "./CategorySelect";
 import { FormField } from "./FormField";
 import { ImageUpload } from "./ImageUpload";
 import { MarkdownEditor } from "./MarkdownEditor";
+import { UnsavedTextOffer } from "./UnsavedTextOffer";
 import { useFocusFirstInvalid } from "./useFocusFirstInvalid";
+import { useUnsavedText } from "./useUnsavedText";
 
-/** A blog's fields while being written, what they bind to, and their problems: Add and Update keep them alike. */
-export function useBlogForm(initial: BlogForm) {
+/**
+ * A blog's fields while being written, what they bind to, and their problems: Add and Update keep them
+ * alike. `keepAs` (see unsavedTextKey) keeps unsaved text in this browser; null until someone is signed in.
+ */
+export function useBlogForm(initial: BlogForm, keepAs: string | null) {
   const [form, setForm] = useState<BlogForm>(initial);
   const [errors, setErrors] = useState<BlogFormErrors>({});
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const unsaved = useUnsavedText(keepAs, form, initial);
   const bind = (key: keyof BlogForm) => ({
     name: key,
     value: form[key],
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [key]: event.target.value })),
   });
-  return { form, setForm, errors, setErrors, formRef, focusFirstInvalid, bind };
+  return { form, setForm, errors, setErrors, formRef, focusFirstInvalid, bind, unsaved };
 }
 
 type BlogEditorProps = {
@@ -46,7 +52,7 @@ type BlogEditorProps = {
 
 /** The one blog editor, for adding a blog and updating one: title, image, category, summary, body, and the save buttons. */
 export function BlogEditor({ editor, idPrefix, wording, submitLabel, submitting, onSave, actions }: BlogEditorProps) {
-  const { form, setForm, errors, formRef, bind } = editor;
+  const { form, setForm, errors, formRef, bind, unsaved } = editor;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSave(false);
@@ -58,6 +64,16 @@ export function BlogEditor({ editor, idPrefix, wording, submitLabel, submitting,
   );
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="card flex flex-col gap-4 bg-base-100 p-6 shadow-lg">
+      {unsaved.offer ? (
+        <UnsavedTextOffer
+          offer={unsaved.offer}
+          onRestore={() => {
+            const kept = unsaved.restore();
+            if (kept) setForm(kept);
+          }}
+          onDiscard={unsaved.discard}
+        />
+      ) : null}
       <FormField id={`${idPrefix}-title`} label="Title" error={errors.title}>
         {(control) => <input type="text" className="input w-full" required {...control} {...bind("title")} />}
       </FormField>

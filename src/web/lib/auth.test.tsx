@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth } from "./auth";
-import { fetchSessionUser } from "./authClient";
+import { fetchSessionUser, signOutSession } from "./authClient";
+import { unsavedTextKey } from "./unsavedText";
 
 vi.mock("./authClient", async (original) => ({
   ...(await original<typeof import("./authClient")>()),
   fetchSessionUser: vi.fn(),
+  signOutSession: vi.fn(),
 }));
 
 afterEach(() => vi.clearAllMocks());
@@ -43,5 +45,30 @@ describe("AuthProvider", () => {
     const renders = renderCounted();
     expect(await screen.findByText("signed-in")).toBeInTheDocument();
     expect(renders()).toBe(2);
+  });
+
+  it("forgets the editors' unsaved text on sign-out, and nothing else of the browser's", async () => {
+    vi.mocked(fetchSessionUser).mockResolvedValue({ id: "u1", email: "a@example.com", name: "A", image: null });
+    vi.mocked(signOutSession).mockResolvedValue(undefined);
+    window.localStorage.setItem(unsavedTextKey("u1", "new"), JSON.stringify({ at: "2024-01-01T00:00:00Z", form: {} }));
+    window.localStorage.setItem("inkwell-theme", "dark");
+    let logOut: () => Promise<void> = async () => {};
+    function Screen() {
+      const auth = useAuth();
+      logOut = auth.logOut;
+      return <p>{auth.status}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider initialStatus="loading">
+          <Screen />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("signed-in")).toBeInTheDocument();
+    await act(() => logOut());
+    expect(screen.getByText("signed-out")).toBeInTheDocument();
+    expect(window.localStorage.getItem(unsavedTextKey("u1", "new"))).toBeNull();
+    expect(window.localStorage.getItem("inkwell-theme")).toBe("dark");
   });
 });

@@ -17,6 +17,7 @@ import {
 import { rememberGoogleStart, takeGoogleStart } from "./googleReturn";
 import { clearIdToken, getIdToken as readIdToken } from "./idToken";
 import { queryKeys } from "./queryKeys";
+import { forgetUnsavedText } from "./unsavedText";
 
 export { AuthError } from "./authClient";
 
@@ -165,6 +166,8 @@ export function AuthProvider({ children, initialStatus = "loading" }: AuthProvid
         withLoading(async () => {
           await signOutSession();
           forgetUserData();
+          // Not on sign-in: text kept when a session ran out is there to be restored after signing back in.
+          forgetUnsavedText();
           setState({ status: "signed-out", user: null });
         }),
       updateProfile: async (input) => {

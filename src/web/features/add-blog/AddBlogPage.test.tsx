@@ -1,5 +1,5 @@
-import { fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
-import { screen } from "@testing-library/react";
+import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert } from "@web/lib/alerts";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -100,5 +100,64 @@ describe("Add blog", () => {
       ),
     );
     expect(screen.getByLabelText("Title")).toHaveValue("My trip");
+  });
+});
+
+describe("No lost words", () => {
+  it("keeps typed text in the browser and offers it back after the screen is left unsaved", async () => {
+    stubFetch({});
+    const first = renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Title"));
+    await user.paste("Half a thought");
+    await user.click(screen.getByLabelText("Long Description"));
+    await user.paste("The first paragraph, never saved.");
+    await vi.waitFor(() => expect(window.localStorage.length).toBe(1));
+    first.unmount();
+
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const offer = await screen.findByRole("region", { name: /You have text from .* that was not saved\./u });
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+    await user.click(within(offer).getByRole("button", { name: "Restore it" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("Half a thought");
+    expect(screen.getByLabelText("Long Description")).toHaveValue("The first paragraph, never saved.");
+    expect(screen.queryByRole("region", { name: /not saved/u })).not.toBeInTheDocument();
+  });
+
+  it("'Discard' forgets the kept text, and another account never sees it", async () => {
+    stubFetch({});
+    const first = renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Title"));
+    await user.paste("Private notes");
+    await vi.waitFor(() => expect(window.localStorage.length).toBe(1));
+    first.unmount();
+
+    const other = renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: AUTHOR }) });
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+    expect(screen.queryByRole("region", { name: /not saved/u })).not.toBeInTheDocument();
+    other.unmount();
+
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    await user.click(await screen.findByRole("button", { name: "Discard" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("forgets the text as soon as the server has it", async () => {
+    stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      "POST /api/blog": () => ({ status: 201, json: { acknowledged: true, insertedId: "x" } }),
+    });
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Title"));
+    await user.paste("Kept for now");
+    await vi.waitFor(() => expect(window.localStorage.length).toBe(1));
+    await fillAll();
+    await vi.waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ text: "Blog added successfully." })),
+    );
+    expect(window.localStorage.length).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { type BlogForm, blogFormProblems } from "@web/lib/blogFormProblems";
 import { SCREEN_TITLES } from "@web/lib/title";
+import { unsavedTextKey } from "@web/lib/unsavedText";
 import { useCreateBlog } from "./api/createBlog";
 
 export const DRAFT_SAVED = "Only you can see it: find it under My Blogs on your Profile.";
@@ -18,8 +19,8 @@ export default function AddBlogPage() {
   useDocumentTitle(SCREEN_TITLES.addBlog);
   const { user } = useAuth();
   const createBlog = useCreateBlog();
-  const editor = useBlogForm(EMPTY);
-  const { form, setForm, setErrors, focusFirstInvalid } = editor;
+  const editor = useBlogForm(EMPTY, user ? unsavedTextKey(user.id, "new") : null);
+  const { form, setForm, setErrors, focusFirstInvalid, unsaved } = editor;
   const submitting = createBlog.isPending;
 
   /** Publishing (SPEC's 'Submit Blog') and 'Save draft' check and send the same fields; only `draft` differs. */
@@ -33,6 +34,7 @@ export default function AddBlogPage() {
     try {
       // The server takes the author from the token; these two keep SPEC §7's payload whole.
       await createBlog.mutateAsync({ ...form, email: user?.email, username: user?.displayName, draft });
+      unsaved.clear();
       setForm(EMPTY);
       void showAlert(
         draft

@@ -5,7 +5,9 @@ import type { Blog } from "@shared/schemas";
 import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
+import { useAuth } from "@web/lib/auth";
 import { type BlogForm, type BlogFormErrors, blogFormProblems } from "@web/lib/blogFormProblems";
+import { unsavedTextKey } from "@web/lib/unsavedText";
 import { Link, useNavigate } from "react-router";
 import { useUpdateBlog } from "./api/updateBlog";
 
@@ -25,15 +27,19 @@ function updateProblems(form: BlogForm): BlogFormErrors {
 export function UpdateForm({ blog }: { blog: Blog }) {
   const navigate = useNavigate();
   const updateBlog = useUpdateBlog();
-  const editor = useBlogForm({
-    title: blog.title,
-    // A category from before the five were enforced must be chosen again; the server refuses it.
-    category: isCategory(blog.category) ? blog.category : "",
-    image: blog.image,
-    shortDesc: blog.shortDesc,
-    longDesc: blog.longDesc,
-  });
-  const { form, setErrors, focusFirstInvalid } = editor;
+  const { user } = useAuth();
+  const editor = useBlogForm(
+    {
+      title: blog.title,
+      // A category from before the five were enforced must be chosen again; the server refuses it.
+      category: isCategory(blog.category) ? blog.category : "",
+      image: blog.image,
+      shortDesc: blog.shortDesc,
+      longDesc: blog.longDesc,
+    },
+    user ? unsavedTextKey(user.id, blog._id) : null,
+  );
+  const { form, setErrors, focusFirstInvalid, unsaved } = editor;
   const submitting = updateBlog.isPending || updateBlog.isSuccess;
 
   /** 'Update Blog' publishes (a draft goes public); 'Save draft' keeps it, or takes it, off the public lists. */
@@ -52,6 +58,7 @@ export function UpdateForm({ blog }: { blog: Blog }) {
     try {
       const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, category, draft } });
       if (result.modifiedCount > 0) {
+        unsaved.clear();
         if (draft) {
           void showTimedAlert("success", "Draft Saved", "Only you can see it, under My Blogs.", LONG_ALERT_MS);
           navigate("/profile");

@@ -1,9 +1,10 @@
 import { MESSAGES } from "@shared/messages";
 import type { Blog } from "@shared/schemas";
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
+import { unsavedTextKey } from "@web/lib/unsavedText";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import UpdatePage from "./UpdatePage";
 
@@ -170,5 +171,52 @@ describe("Update blog", () => {
   it("has a Cancel link back to the blog", async () => {
     open();
     expect(await screen.findByRole("link", { name: "Cancel" })).toHaveAttribute("href", `/viewdetails/${BLOG._id}`);
+  });
+});
+
+describe("Update blog keeps unsaved text", () => {
+  it("offers an edit that was never saved, and the update then sends it", async () => {
+    const kept = {
+      title: "A better title",
+      category: "Travel",
+      image: BLOG.image,
+      shortDesc: "short",
+      longDesc: "new words",
+    };
+    window.localStorage.setItem(
+      unsavedTextKey(AUTHOR.id, BLOG._id),
+      JSON.stringify({ at: "2024-02-03T04:05:00.000Z", form: kept }),
+    );
+    const { calls } = open();
+    const offer = await screen.findByRole("region", { name: /that was not saved/u });
+    expect(screen.getByLabelText("Title")).toHaveValue("Old title");
+    const user = userEvent.setup();
+    await user.click(within(offer).getByRole("button", { name: "Restore it" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("A better title");
+    await user.click(screen.getByRole("button", { name: "Update Blog" }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.key === `PUT /api/blogs/${BLOG._id}`)?.body).toMatchObject({
+        title: "A better title",
+        longDesc: "new words",
+      }),
+    );
+    await vi.waitFor(() => expect(window.localStorage.getItem(unsavedTextKey(AUTHOR.id, BLOG._id))).toBeNull());
+  });
+
+  it("offers nothing when the kept text is what the server already has", async () => {
+    const same = {
+      title: BLOG.title,
+      category: "Travel",
+      image: BLOG.image,
+      shortDesc: "short",
+      longDesc: BLOG.longDesc,
+    };
+    window.localStorage.setItem(
+      unsavedTextKey(AUTHOR.id, BLOG._id),
+      JSON.stringify({ at: BLOG.updatedAt, form: same }),
+    );
+    open();
+    expect(await screen.findByLabelText("Title")).toHaveValue("Old title");
+    expect(screen.queryByRole("region", { name: /that was not saved/u })).not.toBeInTheDocument();
   });
 });
