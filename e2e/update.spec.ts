@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seeNotice } from "./fixtures/notice";
-import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
+import { createBlogViaApi, signInBrowser, signUpViaApi, updateBlogViaApi } from "./fixtures/users";
+import { expectAccessible } from "./fixtures/visitor";
 
 test.describe("Update blog", () => {
   test("the author updates from the details page: 'Task Updated!', then All Blogs and the new text", async ({
@@ -106,5 +107,27 @@ test.describe("Update blog", () => {
     await page.route(`**/api/blogs/${blog._id}`, (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Update Blog" }).click();
     await expect(page.getByRole("dialog")).toContainText("Failed to update blog.");
+  });
+
+  test("History: the earlier version, what changed since, and restoring it into the form", async ({ page }) => {
+    const author = await signUpViaApi("historian");
+    const blog = await createBlogViaApi(author, { longDesc: "We drove south and found the sea." });
+    await updateBlogViaApi(author, blog, { longDesc: "We drove north and found the sea." });
+    await signInBrowser(page, author.user);
+    await page.goto(`/update/${blog._id}`);
+    await expect(page.getByLabel("Description")).toHaveValue("We drove north and found the sea.");
+
+    const history = page.getByRole("region", { name: "History" });
+    await history.getByRole("button", { name: "Show earlier versions" }).click();
+    await history.getByRole("list", { name: "Earlier versions" }).getByRole("button").first().click();
+    await expect(history.locator("del")).toContainText(["south"]);
+    await expect(history.locator("ins")).toContainText(["north"]);
+    await expectAccessible(page);
+
+    await history.getByRole("button", { name: "Restore this version" }).click();
+    await expect(page.getByLabel("Description")).toHaveValue("We drove south and found the sea.");
+    await expect(history.getByRole("status")).toContainText("The text it replaced is kept in the history.");
+    // The restore kept the text it replaced: two versions now.
+    await expect(history.getByRole("list", { name: "Earlier versions" }).getByRole("button")).toHaveCount(2);
   });
 });

@@ -55,6 +55,7 @@ import { registerPreviewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
+import { revisionRoutes } from "./revisions/routes";
 import { searchRoutes } from "./search/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       installRouteAccess(api, protectedRoutes);
       await api.register(healthRoutes);
       await api.register(blogRoutes);
+      await api.register(revisionRoutes);
       await api.register(commentRoutes, { counter, now });
       await api.register(wishlistRoutes);
       await api.register(newsletterRoutes, { now });

@@ -13,6 +13,7 @@ import { encodeCursor } from "../http/cursor";
 import { blogSearch } from "../search/blog-search";
 import type { BlogFilter } from "../search/contract";
 import type { PostLifecycle } from "./lifecycle";
+import { keepRevision, lockedText, revisesText } from "./revisions";
 import { freeSlug, moveSlug } from "./slug";
 
 export type Author = { email: string; name: string | null };
@@ -188,6 +189,8 @@ export async function updateBlog(
 ): Promise<boolean> {
   const time = now();
   return store.db.transaction().execute(async (trx) => {
+    // The text this save replaces, kept as a revision when the save rewrites it (decision 0090).
+    const text = await lockedText(trx, store.engine, row.id);
     // Read again inside the transaction: a moderator may have hidden the post since `row` was read, and
     // the author's draft bit must land on the mask as it is now, never undo the hide.
     const current = await trx.selectFrom("blog").select("draft").where("id", "=", row.id).executeTakeFirst();
@@ -210,6 +213,7 @@ export async function updateBlog(
       .where("id", "=", row.id)
       .executeTakeFirst();
     const changed = Number(result.numUpdatedRows) > 0;
+    if (changed && text && revisesText(text, rest)) await keepRevision(trx, row.id, text);
     // A change of state publishes or withdraws; an edit that keeps a post public is an edit (no mail,
     // an Update to the fediverse); saving a draft, or editing a hidden post, tells no one.
     if (changed && before !== 0 && after === 0) await lifecycle.published(trx, row.id);
@@ -237,6 +241,7 @@ export async function deleteBlog(store: Store, id: string, lifecycle: PostLifecy
     // an operator's SQLite connection runs without foreign_keys.
     await trx.deleteFrom("comment").where("blog_id", "=", id).execute();
     await trx.deleteFrom("post_reaction").where("blog_id", "=", id).execute();
+    await trx.deleteFrom("blog_revision").where("blog_id", "=", id).execute();
     await trx.deleteFrom("wishlist_item").where("blog_id", "=", id).execute();
     const result = await trx.deleteFrom("blog").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows);

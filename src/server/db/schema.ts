@@ -27,6 +27,21 @@ export interface BlogTable {
   slug: Defaulted<string>;
 }
 
+/** An earlier version of a post's text, kept by the save that replaced it (migration 019). */
+export interface BlogRevisionTable {
+  id: string;
+  blog_id: string;
+  /** The post's versions numbered in the order they were replaced; the newest has the highest. */
+  seq: number;
+  title: string;
+  short_desc: string;
+  long_desc: string;
+  category: string;
+  word_count: number;
+  /** When this version was saved (the post's updated_at while it was current). */
+  saved_at: string;
+}
+
 /** A slug a post had before it was renamed: it answers 301 to the post, and its writer's other posts may not take it. */
 export interface BlogSlugAliasTable {
   id: string;
@@ -254,6 +269,7 @@ export interface SiteSettingTable {
 export interface Database {
   blog: BlogTable;
   blog_slug_alias: BlogSlugAliasTable;
+  blog_revision: BlogRevisionTable;
   comment: CommentTable;
   wishlist_item: WishlistItemTable;
   newsletter_subscriber: NewsletterSubscriberTable;

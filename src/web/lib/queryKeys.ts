@@ -9,6 +9,10 @@ export const queryKeys = {
   /** Under "blogs" so that writing, publishing or deleting anywhere refreshes the writer's own list too. */
   myBlogs: (email: string) => ["blogs", "mine", email] as const,
   blog: (id: string) => ["blog", id] as const,
+  /** A post's earlier versions; under its blog's key, so every save or restore of the post refreshes them. */
+  revisions: (blogId: string) => ["blog", blogId, "revisions"] as const,
+  /** One earlier version, whole; a kept version never changes, though the cap may drop it. */
+  revision: (blogId: string, revisionId: string) => ["blog", blogId, "revisions", revisionId] as const,
   /** The published post at `/@handle/slug` (GET /api/authors/:handle/posts/:slug). */
   postAt: (handle: string, slug: string) => ["blog", "at", handle, slug] as const,
   comments: (blogId: string) => ["comments", blogId] as const,

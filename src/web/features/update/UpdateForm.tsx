@@ -10,6 +10,7 @@ import { type BlogForm, type BlogFormErrors, blogFormProblems } from "@web/lib/b
 import { unsavedTextKey } from "@web/lib/unsavedText";
 import { Link, useNavigate } from "react-router";
 import { useUpdateBlog } from "./api/updateBlog";
+import { HistoryPanel } from "./HistoryPanel";
 
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 403) return MESSAGES.notAuthorizedUpdate;
@@ -84,26 +85,42 @@ export function UpdateForm({ blog }: { blog: Blog }) {
   };
 
   return (
-    <BlogEditor
-      editor={editor}
-      idPrefix="update"
-      wording={{
-        // Not "Short Description": SPEC names the long one 'Description', and a label containing it would
-        // make that name match two fields.
-        shortDesc: "Summary",
-        shortDescHint: "The short description shown on blog cards.",
-        longDesc: "Description",
-        longRows: 10,
-        categoryFirst: true,
-      }}
-      submitLabel="Update Blog"
-      submitting={submitting}
-      onSave={(draft) => void save(draft)}
-      actions={
-        <Link to={`/viewdetails/${encodeURIComponent(blog._id)}`} className="btn btn-ghost">
-          Cancel
-        </Link>
-      }
-    />
+    <>
+      <BlogEditor
+        editor={editor}
+        idPrefix="update"
+        wording={{
+          // Not "Short Description": SPEC names the long one 'Description', and a label containing it would
+          // make that name match two fields.
+          shortDesc: "Summary",
+          shortDescHint: "The short description shown on blog cards.",
+          longDesc: "Description",
+          longRows: 10,
+          categoryFirst: true,
+        }}
+        submitLabel="Update Blog"
+        submitting={submitting}
+        onSave={(draft) => void save(draft)}
+        actions={
+          <Link to={`/viewdetails/${encodeURIComponent(blog._id)}`} className="btn btn-ghost">
+            Cancel
+          </Link>
+        }
+      />
+      <HistoryPanel
+        blogId={blog._id}
+        current={blog}
+        // The restored text is the post's now: the form shows it, keeping the image being edited.
+        onRestored={(version) =>
+          editor.setForm((form) => ({
+            ...form,
+            title: version.title,
+            shortDesc: version.shortDesc,
+            longDesc: version.longDesc,
+            category: isCategory(version.category) ? version.category : "",
+          }))
+        }
+      />
+    </>
   );
 }
