@@ -17,6 +17,7 @@ import * as federationControls from "./migrations/014_federation_controls";
 import * as moderation from "./migrations/015_moderation";
 import * as followerRevision from "./migrations/016_follower_revision";
 import * as jobClaimByKind from "./migrations/017_job_claim_by_kind";
+import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "015_moderation": moderation,
   "016_follower_revision": followerRevision,
   "017_job_claim_by_kind": jobClaimByKind,
+  "020_blog_preview_links": blogPreviewLinks,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);
