@@ -39,6 +39,9 @@ describe("Preview page", () => {
     expect(screen.getByText("body").tagName).toBe("STRONG");
     expect(screen.getByRole("link", { name: /Wendy Writer/u })).toHaveAttribute("href", "/@wendy");
     expect(screen.getByText("Category:").parentElement).toHaveTextContent("Category: Travel");
+    // Not published yet, so the byline does not say it was.
+    expect(screen.getByText(/^Started/u)).toBeInTheDocument();
+    expect(screen.queryByText(/^Published/u)).not.toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Not out yet" })).toBeInTheDocument();
     // No comments, wishlist, sharing or reporting on a preview.
     expect(screen.queryByRole("heading", { name: /Comments/u })).not.toBeInTheDocument();
