@@ -51,6 +51,7 @@ import { installRouteAccess, type ProtectedRoute } from "./moderation/route-acce
 import { suspensionRoutes } from "./moderation/suspension-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { registerPages } from "./pages/plugin";
+import { previewLinkRoutes } from "./preview-links/routes";
 import { registerPreviewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
 import { registerRateLimit } from "./rate-limit/plugin";
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(healthRoutes);
       await api.register(blogRoutes);
       await api.register(revisionRoutes);
+      await api.register(previewLinkRoutes);
       await api.register(commentRoutes, { counter, now });
       await api.register(wishlistRoutes);
       await api.register(newsletterRoutes, { now });

@@ -37,6 +37,12 @@ export type ReadingSource = {
    * /api/newsletter/preferences answers them, or null when the token is forged, revoked or malformed.
    */
   newsletterPreferences: (token: string) => Promise<NewsletterPreferences | null>;
+  /**
+   * What a draft's private preview link opens, as GET /api/previews/:token answers it: the draft, or the
+   * post with draft: false once published (its `url` is where it lives now); null for an unknown,
+   * revoked or malformed token and for a post moderation took out of view (decision 0094).
+   */
+  preview: (token: string) => Promise<Blog | null>;
 };
 
 /** Vite's client manifest entries (dist/web/.vite/manifest.json), for preloading a page's own chunk. */

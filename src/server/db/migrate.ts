@@ -18,6 +18,7 @@ import * as moderation from "./migrations/015_moderation";
 import * as followerRevision from "./migrations/016_follower_revision";
 import * as jobClaimByKind from "./migrations/017_job_claim_by_kind";
 import * as blogRevisions from "./migrations/019_blog_revisions";
+import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "016_follower_revision": followerRevision,
   "017_job_claim_by_kind": jobClaimByKind,
   "019_blog_revisions": blogRevisions,
+  "020_blog_preview_links": blogPreviewLinks,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

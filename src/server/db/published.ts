@@ -1,3 +1,4 @@
+import { VISIBILITY } from "@shared/moderation-schemas";
 import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "./schema";
 
@@ -18,4 +19,13 @@ export function publishedOnly<TB extends keyof Database, O>(
   query: SelectQueryBuilder<Database, TB, O>,
 ): SelectQueryBuilder<Database, TB, O> {
   return query.where(isPublished());
+}
+
+/**
+ * "This blog is a draft and nothing else", as SQL: out of view only because its writer has not
+ * published it, not because a moderator hid it or its writer is suspended. What a private preview link
+ * may show (decision 0094): a preview never opens what moderation closed.
+ */
+export function isDraftOnly(column = "blog.draft"): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} = ${sql.lit(VISIBILITY.draft)}`;
 }

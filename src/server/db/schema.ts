@@ -266,8 +266,16 @@ export interface SiteSettingTable {
   updated_at: string;
 }
 
+/** A draft's private preview link (migration 020): one per post, gone with it. */
+export interface BlogPreviewLinkTable {
+  token: string;
+  blog_id: string;
+  created_at: string;
+}
+
 export interface Database {
   blog: BlogTable;
+  blog_preview_link: BlogPreviewLinkTable;
   blog_slug_alias: BlogSlugAliasTable;
   blog_revision: BlogRevisionTable;
   comment: CommentTable;

@@ -269,7 +269,7 @@ describe("server-rendered pages", () => {
       const response = await get(path);
       expect(response.statusCode, path).toBe(status);
       // The token is personal: no cache keeps the page.
-      expect(response.headers["cache-control"], path).toBe("no-store");
+      expect(response.headers["cache-control"], path).toBe("private, no-store");
       const page = parseHtml(response.body);
       expect(page.title, path).toBe(title);
       // The token is personal: nothing there to index.

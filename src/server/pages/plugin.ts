@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
+import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { siteSettings } from "../settings/service";
 import { allowInlineScripts } from "./csp";
 import { serverErrorPage, unavailablePage } from "./error-page";
@@ -76,7 +77,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       return (
         reply
           .status(result.status)
-          .header("cache-control", result.noStore ? "no-store" : "no-cache")
+          .header("cache-control", result.noStore ? PRIVATE_CACHE_CONTROL : "no-cache")
           // The page is drawn signed out when there is no session cookie, so shared caches must tell them apart.
           .header("vary", "Cookie")
           .type("text/html; charset=utf-8")

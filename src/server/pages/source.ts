@@ -1,4 +1,5 @@
 import { newsletterTokenSchema } from "@shared/newsletter";
+import { isPreviewToken } from "@shared/preview-link";
 import type { ReadingSource } from "@shared/rendering";
 import { findPublicAuthor } from "../authors/public-author";
 import { findPostAt } from "../blogs/find-post";
@@ -11,6 +12,7 @@ import type { Store } from "../db/connect";
 import { HttpError } from "../errors";
 import type { PublicCache } from "../http/public-cache";
 import { subscriberFromLink, toPreferences } from "../newsletter/link";
+import { findByPreviewToken } from "../preview-links/store";
 import { authorEmail } from "../profiles/author-email";
 import { searchBlogs } from "../search/search-blogs";
 
@@ -57,6 +59,10 @@ export function readingSource(
         if (error instanceof HttpError && error.statusCode === 404) return null;
         throw error;
       }
+    },
+    preview: async (token) => {
+      const found = isPreviewToken(token) ? await findByPreviewToken(store, token) : undefined;
+      return found ? present.blog(found.row) : null;
     },
   };
 }

@@ -24,6 +24,8 @@ export const ROUTE_IDS = {
   newsletterPreferences: "newsletter-preferences",
   followerUnsubscribe: "follower-unsubscribe",
   resetPassword: "reset-password",
+  // A draft's private preview link (issue 43, decision 0094).
+  preview: "preview",
 } as const;
 
 /**
@@ -110,6 +112,7 @@ export const routes: RouteObject[] = [
       screenRoute("/Features", () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
       // Full-text search over published posts (issue 21); the bar's search field sends readers here.
       screenRoute("/search", () => import("../features/search/SearchPage"), ROUTE_IDS.search),
+      screenRoute("/preview/:token", () => import("../features/preview/PreviewPage"), ROUTE_IDS.preview),
       // Getting back into an account (issue 12).
       otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
       otherScreenRoute(

@@ -38,4 +38,6 @@ export const queryKeys = {
   myFediverse: (userId: string) => ["me-fediverse", userId] as const,
   /** A newsletter subscriber's preferences, by the link token of their mail (GET /api/newsletter/preferences). */
   newsletterPreferences: (token: string) => ["newsletter-preferences", token] as const,
+  /** What a draft's private preview link opens (GET /api/previews/:token). */
+  preview: (token: string) => ["preview", token] as const,
 };

@@ -7,6 +7,7 @@ import { loadFollowerUnsubscribe } from "../features/follower-mail/server-data";
 import { loadHome } from "../features/home/server-data";
 import { loadConfirmSubscription, loadNewsletterPreferences } from "../features/newsletter/server-data";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
+import { loadPreview } from "../features/preview/server-data";
 import { loadResetPassword } from "../features/reset-password/server-data";
 import { loadSearch } from "../features/search/server-data";
 import { type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "./loader";
@@ -31,6 +32,7 @@ const LOADERS: Partial<Record<string, ScreenLoader>> = {
   [ROUTE_IDS.newsletterPreferences]: loadNewsletterPreferences,
   [ROUTE_IDS.followerUnsubscribe]: loadFollowerUnsubscribe,
   [ROUTE_IDS.resetPassword]: loadResetPassword,
+  [ROUTE_IDS.preview]: loadPreview,
   [ROUTE_IDS.notFound]: async () => ({ kind: "not-found" }),
   // Without a session nobody can be staff: the 404 page, as the browser would draw it (decision 0047).
   [ROUTE_IDS.admin]: async ({ url, site, signedOut }) => (signedOut ? { kind: "not-found" } : shellPage(url, site)),

@@ -1,14 +1,14 @@
 import type { Blog } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
+import { Byline } from "@web/components/Byline";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { DraftBadge } from "@web/components/DraftBadge";
+import { PostBody } from "@web/components/PostBody";
 import { ReportButton } from "@web/components/ReportButton";
 import { useAuth } from "@web/lib/auth";
-import { Byline } from "./Byline";
 import { DeleteBlogButton } from "./DeleteBlogButton";
 import { FediverseReactions } from "./FediverseReactions";
 import { HiddenNotice } from "./HiddenNotice";
-import { PostBody } from "./PostBody";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 

@@ -5,6 +5,7 @@ import { useAuth } from "@web/lib/auth";
 import { SCREEN_TITLES } from "@web/lib/title";
 import { Link, useParams } from "react-router";
 import { useBlogForUpdate } from "./api/getBlogForUpdate";
+import { PreviewLinkSection } from "./PreviewLinkSection";
 import { UpdateForm } from "./UpdateForm";
 
 export default function UpdatePage() {
@@ -28,7 +29,10 @@ export default function UpdatePage() {
     // SPEC §5: the page itself refuses non-authors; the server refuses them as well.
     content = <Refusal message={MESSAGES.notAuthorizedUpdate} />;
   } else {
-    content = <UpdateForm key={blog.data._id} blog={blog.data} />;
+    content = [
+      <UpdateForm key={blog.data._id} blog={blog.data} />,
+      <PreviewLinkSection key="preview" blog={blog.data} />,
+    ];
   }
 
   return (

@@ -47,7 +47,8 @@ export function Byline({ blog }: { blog: Blog }) {
       )}
       <span aria-hidden="true">·</span>
       <span>
-        Published <time dateTime={blog.createdAt}>{readableDate(blog.createdAt)}</time>
+        {/* A draft (its writer's view, or a preview) has not been published: it was started then. */}
+        {blog.draft ? "Started" : "Published"} <time dateTime={blog.createdAt}>{readableDate(blog.createdAt)}</time>
       </span>
       {edited && (
         <>

@@ -1,0 +1,94 @@
+import { PREVIEW_MESSAGES } from "@shared/preview-link";
+import type { Blog } from "@shared/schemas";
+import { BlogImage } from "@web/components/BlogImage";
+import { Byline } from "@web/components/Byline";
+import { CategoryBadge } from "@web/components/CategoryBadge";
+import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
+import { PostBody } from "@web/components/PostBody";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { usePreview } from "./api/getPreview";
+import { previewTitle } from "./previewMeta";
+
+/**
+ * `/preview/:token`, a draft's private preview (issue 43, decision 0094): the post as its details page
+ * draws it, under a banner saying it is not published, and nothing a reader does with a published post
+ * (comments, wishlist, sharing, reporting): the only people here are the ones the writer sent the link.
+ */
+export default function PreviewPage() {
+  const token = useParams().token ?? "";
+  const preview = usePreview(token);
+  const navigate = useNavigate();
+  const blog = preview.data;
+  useDocumentTitle(blog === null ? "404 - Page Not Found" : previewTitle(blog));
+
+  // Published meanwhile: the link now leads to the post (the server answers such a visit with a 301).
+  const publishedAt = blog && !blog.draft ? blog.url : undefined;
+  useEffect(() => {
+    if (publishedAt) void navigate(publishedAt, { replace: true });
+  }, [publishedAt, navigate]);
+
+  if (blog === null) return <PreviewNotFound />;
+  return (
+    <Main className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      {preview.isPending && <Spinner label="Loading preview" />}
+      {preview.isError && (
+        <LoadError
+          message="Failed to load data. Please try again later."
+          onRetry={preview.refetch}
+          retrying={preview.isFetching}
+        />
+      )}
+      {blog?.draft && <PreviewArticle blog={blog} />}
+    </Main>
+  );
+}
+
+function PreviewArticle({ blog }: { blog: Blog }) {
+  return (
+    <>
+      <p role="note" className="alert alert-warning alert-soft font-semibold">
+        {PREVIEW_MESSAGES.banner}
+      </p>
+      <article className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
+        <BlogImage src={blog.image} alt={blog.title} eager className="aspect-[16/9] w-full" />
+        <div className="space-y-5 p-6 sm:p-8">
+          <div className="flex flex-wrap items-center gap-3">
+            <CategoryBadge category={blog.category} />
+            <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
+          </div>
+          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{blog.title}</h1>
+          <Byline blog={blog} />
+          <p className="text-lg leading-relaxed text-base-content/80">{blog.shortDesc}</p>
+          <p className="text-sm">
+            <span className="font-semibold">Category:</span> {blog.category}
+          </p>
+          <div className="divider my-0" />
+          <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />
+          <p className="border-t border-base-300 pt-5">
+            Posted by <span className="font-semibold">{blog.username?.trim() || "Anonymous"}</span>
+          </p>
+        </div>
+      </article>
+    </>
+  );
+}
+
+/** The 404 page's words (the server answers 404 with it): the link is unknown or was revoked. */
+function PreviewNotFound() {
+  return (
+    <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <p className="text-8xl font-black text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold">404 - Page Not Found</h1>
+      <p className="max-w-md text-base-content/80">{PREVIEW_MESSAGES.notFound}</p>
+      <Link to="/" className="btn btn-primary mt-2">
+        Back to Home
+      </Link>
+    </Main>
+  );
+}

@@ -1,0 +1,63 @@
+import { PREVIEW_MESSAGES } from "@shared/preview-link";
+import { makeBlog } from "@test/web/blogFixtures";
+import { AUTHOR, fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PreviewLinkSection } from "./PreviewLinkSection";
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const DRAFT = makeBlog({ email: AUTHOR.email, draft: true });
+const LINK = `http://localhost:3000/preview/${"a".repeat(43)}`;
+
+function open(blog = DRAFT, post: { status?: number; json?: unknown } = { json: { url: LINK } }) {
+  const fetches = stubFetch({
+    "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+    [`POST /api/blogs/${blog._id}/preview`]: () => post,
+    [`DELETE /api/blogs/${blog._id}/preview`]: () => ({ status: 200 }),
+  });
+  renderScreen(<PreviewLinkSection blog={blog} />, { auth: fakeAuth({ user: AUTHOR }) });
+  return fetches;
+}
+
+describe("Preview link section", () => {
+  it("is offered for drafts only: not for a published post, nor one a moderator hid", () => {
+    open(makeBlog({ email: AUTHOR.email, draft: false }));
+    expect(screen.queryByRole("region", { name: "Preview link" })).not.toBeInTheDocument();
+    open(makeBlog({ email: AUTHOR.email, draft: true, hidden: true }));
+    expect(screen.queryByRole("button", { name: "Create preview link" })).not.toBeInTheDocument();
+  });
+
+  it("creates the link, shows it in a labelled read-only field, copies it and revokes it", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const { calls } = open();
+    expect(screen.getByRole("region", { name: "Preview link" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create preview link" }));
+    const field = await screen.findByRole("textbox", { name: "Preview link" });
+    expect(field).toHaveValue(LINK);
+    expect(field).toHaveAttribute("readonly");
+    expect(calls.map((call) => call.key)).toContain(`POST /api/blogs/${DRAFT._id}/preview`);
+
+    await user.click(screen.getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(LINK);
+    expect(await screen.findByRole("status")).toHaveTextContent("Link copied.");
+
+    await user.click(screen.getByRole("button", { name: "Revoke link" }));
+    expect(await screen.findByRole("button", { name: "Create preview link" })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Preview link" })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toContain(`DELETE /api/blogs/${DRAFT._id}/preview`);
+  });
+
+  it("says why when the server refuses (a post already public)", async () => {
+    const user = userEvent.setup();
+    open(DRAFT, { status: 409, json: { message: PREVIEW_MESSAGES.alreadyPublic } });
+    await user.click(screen.getByRole("button", { name: "Create preview link" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(PREVIEW_MESSAGES.alreadyPublic);
+  });
+});

@@ -1,0 +1,120 @@
+import { PREVIEW_MESSAGES } from "@shared/preview-link";
+import type { Blog } from "@shared/schemas";
+import { useEffect, useId, useState } from "react";
+import { useCreatePreviewLink } from "./api/createPreviewLink";
+import { useRevokePreviewLink } from "./api/revokePreviewLink";
+
+/** How long "Copied" stays on the button before it reads "Copy link" again. */
+const COPIED_MS = 2000;
+
+/**
+ * A draft's private preview link (issue 43, decision 0094): made on request, shown to copy, revoked in
+ * one click. Drafts only: a public post is shared by its address, and a post moderation took out of
+ * view cannot be previewed. The server keeps one link per post, so "Create" after a reload shows the
+ * same link again rather than a new one.
+ */
+export function PreviewLinkSection({ blog }: { blog: Blog }) {
+  const create = useCreatePreviewLink();
+  const revoke = useRevokePreviewLink();
+  const [url, setUrl] = useState<string | null>(null);
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
+  const fieldId = useId();
+
+  useEffect(() => {
+    if (copy === "idle") return;
+    const timer = window.setTimeout(() => setCopy("idle"), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copy]);
+
+  if (!blog.draft || blog.hidden) return null;
+
+  const makeLink = () => {
+    setProblem(null);
+    create.mutate(blog._id, {
+      onSuccess: (link) => setUrl(link.url),
+      onError: (error) => setProblem(error.message || PREVIEW_MESSAGES.createFailed),
+    });
+  };
+  const revokeLink = () => {
+    setProblem(null);
+    revoke.mutate(blog._id, {
+      onSuccess: () => setUrl(null),
+      onError: (error) => setProblem(error.message || PREVIEW_MESSAGES.revokeFailed),
+    });
+  };
+  const copyLink = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy("copied");
+    } catch (error) {
+      console.error("Copying the preview link failed", error);
+      setCopy("failed");
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8 space-y-3 rounded-box border border-base-300 p-5">
+      <h2 id={headingId} className="text-lg font-bold">
+        Preview link
+      </h2>
+      <p className="text-sm text-base-content/80">
+        Anyone with the link can read this draft before it is published. Revoke it to close it.
+      </p>
+      {url === null ? (
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={makeLink}
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
+          Create preview link
+        </button>
+      ) : (
+        <div className="space-y-2">
+          <label htmlFor={fieldId} className="block text-sm font-semibold">
+            Preview link
+          </label>
+          <input
+            id={fieldId}
+            type="text"
+            readOnly
+            value={url}
+            className="input w-full font-mono text-sm"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyLink()}>
+              {copy === "copied" ? "Copied" : "Copy link"}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-error btn-sm"
+              onClick={revokeLink}
+              disabled={revoke.isPending}
+              aria-busy={revoke.isPending}
+            >
+              Revoke link
+            </button>
+          </div>
+          {/* Said aloud too: the button's new word alone may not be announced. */}
+          <p role="status" className="text-sm">
+            {copy === "copied"
+              ? "Link copied."
+              : copy === "failed"
+                ? "Copying failed; select the link and copy it."
+                : ""}
+          </p>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-error">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
