@@ -5,6 +5,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SubscribersScreen } from "./SubscribersScreen";
 import { UsersScreen } from "./UsersScreen";
@@ -43,6 +44,19 @@ const subscriber: AdminSubscriber = {
 /** The row whose header is `name`, as a screen reader finds it. */
 const rowOf = async (name: string) => (await screen.findByRole("rowheader", { name })).closest("tr") as HTMLElement;
 
+/** Draws a list of people, with every confirmation answered yes, and checks the row headed `name`. */
+async function personRow(element: ReactElement, name: string, cells: string[]) {
+  vi.mocked(confirmDanger).mockResolvedValue(true);
+  renderScreen(element, { auth: fakeAuth({ user: READER }) });
+  const row = await rowOf(name);
+  const texts = within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent?.trim());
+  expect(texts).toEqual(expect.arrayContaining(cells));
+  expect(within(row).getByText(/2026/u).closest("time")).toHaveAttribute("datetime", JOINED);
+  return row;
+}
+
 describe("the admin's lists of people", () => {
   it("shows an account as a row: who, the list's cells, when they joined, and suspending them", async () => {
     const api = stubApi(({ method, path }) => {
@@ -52,15 +66,7 @@ describe("the admin's lists of people", () => {
       if (method === "PUT" && path === "/admin/users/u2/role") return { json: { ok: true } };
       return undefined;
     });
-    vi.mocked(confirmDanger).mockResolvedValue(true);
-    renderScreen(<UsersScreen />, { auth: fakeAuth({ user: READER }) });
-    const row = await rowOf("Ada");
-    expect(
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent?.trim()),
-    ).toEqual(expect.arrayContaining(["ada@example.com", "@ada", "Active"]));
-    expect(within(row).getByText(/2026/u).closest("time")).toHaveAttribute("datetime", JOINED);
+    const row = await personRow(<UsersScreen />, "Ada", ["ada@example.com", "@ada", "Active"]);
     // An admin cannot suspend themselves from here.
     expect(within(await rowOf("Me")).queryByRole("button")).toBeNull();
 
@@ -83,15 +89,7 @@ describe("the admin's lists of people", () => {
       if (method === "DELETE" && path === "/admin/subscribers/s1") return { json: { ok: true } };
       return undefined;
     });
-    vi.mocked(confirmDanger).mockResolvedValue(true);
-    renderScreen(<SubscribersScreen />, { auth: fakeAuth({ user: READER }) });
-    const row = await rowOf("reader@example.com");
-    expect(
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent?.trim()),
-    ).toEqual(expect.arrayContaining(["Confirmed", "All", "Weekly"]));
-    expect(within(row).getByText(/2026/u).closest("time")).toHaveAttribute("datetime", JOINED);
+    const row = await personRow(<SubscribersScreen />, "reader@example.com", ["Confirmed", "All", "Weekly"]);
     await userEvent.setup().click(within(row).getByRole("button", { name: "Remove reader@example.com" }));
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith("success", "reader@example.com removed."));
   });
