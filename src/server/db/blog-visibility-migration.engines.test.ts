@@ -114,4 +114,13 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
     expect((await migrate(store)).applied).toEqual(["018_blog_visibility"]);
     expect(await found(store, "airship")).toEqual([PUBLISHED, DRAFT].sort());
   }, 60_000);
+
+  // SQLite runs migrations outside a transaction, so a crash may leave the first rename done.
+  it.skipIf(name !== "sqlite")("finishes a rename that stopped halfway", async () => {
+    const { store } = await siteAt017();
+    await sql`alter table blog rename column draft to visibility`.execute(store.db);
+    expect((await migrate(store)).applied).toEqual(["018_blog_visibility"]);
+    expect(await namingDraft(store)).toEqual([]);
+    expect(await found(store, "lanterns")).toEqual([PUBLISHED]);
+  });
 });

@@ -25,10 +25,19 @@ export async function down(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 async function rename(db: Kysely<any>, from: string, to: string): Promise<void> {
   const postgres = engineOf(db) === "postgres";
-  const copy = postgres ? "blog_text_document" : "blog_search_key";
-  await db.schema.alterTable("blog").renameColumn(from, to).execute();
-  await db.schema.alterTable(copy).renameColumn(from, to).execute();
+  for (const table of ["blog", postgres ? "blog_text_document" : "blog_search_key"]) {
+    // SQLite runs migrations outside a transaction: after a crash between the two, the first is done.
+    if (postgres || (await sqliteHasColumn(db, table, from))) {
+      await db.schema.alterTable(table).renameColumn(from, to).execute();
+    }
+  }
   if (postgres) await replaceDocumentSync(db, to);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see up().
+async function sqliteHasColumn(db: Kysely<any>, table: string, column: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from pragma_table_info(${table}) where name = ${column}`.execute(db);
+  return rows.length > 0;
 }
 
 /** Migration 008's function, word for word but for the name of the mask column. */
