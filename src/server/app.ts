@@ -13,7 +13,7 @@ import { adminSettingsRoutes } from "./admin/settings/routes";
 import { adminSubscriberRoutes } from "./admin/subscribers/routes";
 import { adminUserRoutes } from "./admin/users/routes";
 import { createLoginThrottle } from "./auth/login-throttle";
-import { registerAuth } from "./auth/plugin";
+import { installAuth } from "./auth/plugin";
 import { authorRoutes } from "./authors/routes";
 import { type BlogPresenter, blogPresenter } from "./blogs/present";
 import { blogRoutes } from "./blogs/routes";
@@ -32,7 +32,7 @@ import { installFederation } from "./federation/mount";
 import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
-import { registerCompression } from "./http/compression-plugin";
+import { installCompression } from "./http/compression-plugin";
 import { installFrontDoor } from "./http/front-door";
 import { createPublicCache, type PublicCache } from "./http/public-cache";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
@@ -41,7 +41,7 @@ import { installUrlGuard } from "./http/url-guard";
 import { imageRoutes } from "./images/routes";
 import { installJobs } from "./jobs/plugin";
 import { installMailer } from "./mail/plugin";
-import { registerMailForms } from "./mail-forms/plugin";
+import { mailFormRoutes } from "./mail-forms/plugin";
 import { createMediaStore } from "./media/create-store";
 import type { MediaStore } from "./media/store";
 import { installMetrics } from "./metrics/plugin";
@@ -50,11 +50,11 @@ import { reportRoutes } from "./moderation/report-routes";
 import { installRouteAccess, type ProtectedRoute } from "./moderation/route-access";
 import { suspensionRoutes } from "./moderation/suspension-routes";
 import { newsletterRoutes } from "./newsletter/routes";
-import { registerPages } from "./pages/plugin";
+import { installPages } from "./pages/plugin";
 import { previewLinkRoutes } from "./preview-links/routes";
-import { registerPreviewRoutes } from "./previews/routes";
+import { previewRoutes } from "./previews/routes";
 import { profileRoutes } from "./profiles/routes";
-import { registerRateLimit } from "./rate-limit/plugin";
+import { installRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
 import { revisionRoutes } from "./revisions/routes";
 import { searchRoutes } from "./search/routes";
@@ -173,7 +173,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   const counter: WindowCounter = redis
     ? createFailoverCounter(createRedisCounter(redis.client), local, () => redis.state() === "up")
     : local;
-  const globalLimit = await registerRateLimit(app, counter);
+  const globalLimit = await installRateLimit(app, counter);
 
   await app.register(swagger, {
     openapi: {
@@ -184,10 +184,10 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  await registerCompression(app);
+  await installCompression(app);
   installJobs(app, { now });
   installMailer(app, { now });
-  await registerAuth(app, { throttle: createLoginThrottle(counter), now });
+  await installAuth(app, { throttle: createLoginThrottle(counter), now });
   const mail = await installDelivery(app, { now });
   // Before the routes: its hook hands ActivityPub reads to Fedify ahead of the pages.
   const federation = await installFederation(app, now);
@@ -231,8 +231,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     { prefix: "/api" },
   );
   await app.register(imageRoutes);
-  registerPreviewRoutes(app);
-  await registerMailForms(app, { now });
-  await registerPages(app);
+  await app.register(previewRoutes);
+  await app.register(mailFormRoutes, { now });
+  await installPages(app);
   return app;
 }

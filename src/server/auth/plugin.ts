@@ -191,7 +191,7 @@ function rawBody(request: FastifyRequest): Uint8Array<ArrayBuffer> | undefined {
  * Mounts better-auth at /api/auth/* (after installMailer: it mails password resets) and decorates `app.auth` (the better-auth instance) and
  * `app.identity` (bearer ID-token verification for every API route).
  */
-export async function registerAuth(
+export async function installAuth(
   app: FastifyInstance,
   deps: { throttle: LoginThrottle; now: () => number },
 ): Promise<void> {

@@ -134,9 +134,9 @@ describe.each(engines)("All Blogs paging, counts and caching ($name)", ({ url })
     const id = await add("Counted", 3, "Health");
     expect(await total()).toBe(12);
     expect(await total("&category=Health")).toBe(5);
-    await elsewhere(t.store.db.updateTable("blog").set({ draft: 1 }).where("id", "=", id).execute());
+    await elsewhere(t.store.db.updateTable("blog").set({ visibility: 1 }).where("id", "=", id).execute());
     expect(await total()).toBe(11);
-    await elsewhere(t.store.db.updateTable("blog").set({ draft: 0 }).where("id", "=", id).execute());
+    await elsewhere(t.store.db.updateTable("blog").set({ visibility: 0 }).where("id", "=", id).execute());
     expect(await total("&category=Health")).toBe(5);
     await elsewhere(t.store.db.deleteFrom("blog").where("id", "=", id).execute());
     expect(await total()).toBe(11);

@@ -33,7 +33,7 @@ export type BlogPresenter = {
 
 export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
   const present = (row: BlogRow, author: BlogAuthor | undefined): Blog => {
-    const mask = Number(row.draft);
+    const mask = Number(row.visibility);
     const draft = (mask & VISIBILITY.draft) !== 0;
     const hidden = (mask & ~VISIBILITY.draft) !== 0;
     return {

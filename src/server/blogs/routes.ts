@@ -41,7 +41,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findBlogAnyState(app.store, request.params.id);
     if (!row) throw notFound(MESSAGES.blogNotFound);
     if (!sameEmail(row.author_email, identity.email)) {
-      if (row.draft) throw notFound(MESSAGES.blogNotFound);
+      if (row.visibility) throw notFound(MESSAGES.blogNotFound);
       throw forbidden(refusal);
     }
     return row;
@@ -97,9 +97,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publicCache.serve(request, reply, request.url, async () => {
         const row = await findBlogAnyState(app.store, request.params.id);
         if (!row) throw notFound(MESSAGES.blogNotFound);
-        if (row.draft) {
+        if (row.visibility) {
           const identity = await app.identity.optionalIdentity(request);
-          const mask = Number(row.draft);
+          const mask = Number(row.visibility);
           // Moderators read a post they (or a suspension) took out of view, to review or unhide it; a
           // draft stays its author's alone.
           const allowed =
@@ -110,7 +110,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // Reaction counts only for one post: lists stay one query, and the details page shows them.
         const blog = await withReactions(app.store, await app.present.blog(row));
-        return { body: JSON.stringify(blog), headers: {}, shared: !row.draft };
+        return { body: JSON.stringify(blog), headers: {}, shared: !row.visibility };
       }),
   );
 

@@ -143,7 +143,7 @@ export async function insertBlog(
             author_name: author.name,
             created_at: createdAt,
             updated_at: createdAt,
-            draft: draft.draft ? 1 : 0,
+            visibility: draft.draft ? VISIBILITY.draft : 0,
             slug,
           })
           .execute();
@@ -169,7 +169,7 @@ export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRo
     ...(update.image !== undefined ? { image: update.image } : {}),
     ...(update.shortDesc !== undefined ? { short_desc: update.shortDesc } : {}),
     // The author sets only their draft bit; a moderator's or a suspension's bits stay as they are.
-    ...(update.draft !== undefined ? { draft: withDraftBit(Number(row.draft), update.draft) } : {}),
+    ...(update.draft !== undefined ? { visibility: withDraftBit(Number(row.visibility), update.draft) } : {}),
   };
   return Object.fromEntries(
     Object.entries(wanted).filter(([column, value]) => row[column as keyof BlogRow] !== value),
@@ -193,10 +193,10 @@ export async function updateBlog(
     const text = await lockedText(trx, store.engine, row.id);
     // Read again inside the transaction: a moderator may have hidden the post since `row` was read, and
     // the author's draft bit must land on the mask as it is now, never undo the hide.
-    const current = await trx.selectFrom("blog").select("draft").where("id", "=", row.id).executeTakeFirst();
+    const current = await trx.selectFrom("blog").select("visibility").where("id", "=", row.id).executeTakeFirst();
     if (!current) return false;
-    const before = Number(current.draft);
-    const { draft: wanted, ...rest } = changes;
+    const before = Number(current.visibility);
+    const { visibility: wanted, ...rest } = changes;
     const after = wanted === undefined ? before : withDraftBit(before, (Number(wanted) & VISIBILITY.draft) !== 0);
     const publishing = (before & VISIBILITY.draft) !== 0 && (after & VISIBILITY.draft) === 0;
     const slug = changes.title !== undefined ? await moveSlug(trx, row, changes.title, time) : undefined;
@@ -204,7 +204,7 @@ export async function updateBlog(
       .updateTable("blog")
       .set({
         ...rest,
-        ...(wanted !== undefined ? { draft: after } : {}),
+        ...(wanted !== undefined ? { visibility: after } : {}),
         ...(changes.long_desc !== undefined ? { word_count: wordCount(changes.long_desc) } : {}),
         ...(publishing ? { created_at: time } : {}),
         ...(slug ? { slug } : {}),
@@ -234,8 +234,8 @@ export function withDraftBit(mask: number, draft: boolean): number {
  */
 export async function deleteBlog(store: Store, id: string, lifecycle: PostLifecycle): Promise<number> {
   return store.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("blog").select("draft").where("id", "=", id).executeTakeFirst();
-    await lifecycle.withdrawn(trx, id, before !== undefined && Number(before.draft) === 0);
+    const before = await trx.selectFrom("blog").select("visibility").where("id", "=", id).executeTakeFirst();
+    await lifecycle.withdrawn(trx, id, before !== undefined && Number(before.visibility) === 0);
     await trx.deleteFrom("post_delivery").where("blog_id", "=", id).execute();
     // The foreign keys cascade too (migration 001); deleting explicitly keeps this true even where
     // an operator's SQLite connection runs without foreign_keys.

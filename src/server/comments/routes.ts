@@ -48,7 +48,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
 
   /** Whether the caller may see this blog (and so its comments): published, or the caller wrote it or moderates. */
   const canSee = async (blog: BlogRow, request: FastifyRequest) => {
-    if (Number(blog.draft) === 0) return true;
+    if (Number(blog.visibility) === 0) return true;
     const identity = await app.identity.optionalIdentity(request);
     if (!identity) return false;
     return sameEmail(blog.author_email, identity.email) || (await isModerator(identity.id));
@@ -70,7 +70,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
     const moderator = await isModerator(identity.id);
     const postWriter = sameEmail(blog.author_email, identity.email);
     if (moderator || postWriter) return { blog, viewer: { email: identity.email, postWriter, moderator } };
-    if (Number(blog.draft) !== 0 || !(await hasOwnUnlisted(app.store, blog.id, identity.email))) return undefined;
+    if (Number(blog.visibility) !== 0 || !(await hasOwnUnlisted(app.store, blog.id, identity.email))) return undefined;
     return { blog, viewer: { email: identity.email } };
   };
 
@@ -107,7 +107,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
         return {
           body: JSON.stringify(page.rows.map((row) => toComment(row, app.config.baseUrl))),
           headers,
-          shared: viewer === undefined && Number(blog.draft) === 0,
+          shared: viewer === undefined && Number(blog.visibility) === 0,
         };
       };
       const seen = await privateView(request);
@@ -119,7 +119,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
       }
       return app.publicCache.serve(request, reply, request.url, async (revision) => {
         const blog = await findBlogAnyState(app.store, request.params.blogId);
-        if (!blog || Number(blog.draft) !== 0) {
+        if (!blog || Number(blog.visibility) !== 0) {
           return { body: "[]", headers: { [TOTAL_HEADER]: "0" }, shared: !blog };
         }
         return answer(blog, revision);

@@ -17,6 +17,7 @@ import * as federationControls from "./migrations/014_federation_controls";
 import * as moderation from "./migrations/015_moderation";
 import * as followerRevision from "./migrations/016_follower_revision";
 import * as jobClaimByKind from "./migrations/017_job_claim_by_kind";
+import * as blogVisibility from "./migrations/018_blog_visibility";
 import * as blogRevisions from "./migrations/019_blog_revisions";
 import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "015_moderation": moderation,
   "016_follower_revision": followerRevision,
   "017_job_claim_by_kind": jobClaimByKind,
+  "018_blog_visibility": blogVisibility,
   "019_blog_revisions": blogRevisions,
   "020_blog_preview_links": blogPreviewLinks,
 };
@@ -78,13 +80,22 @@ export async function pendingMigrations(store: Store): Promise<string[]> {
   return MIGRATION_NAMES.filter((name) => !recorded.has(name));
 }
 
+// Kysely looks for its bookkeeping tables in every PostgreSQL schema unless told which one, so a
+// database holding several schemas (the test suites') would skip creating them in the current one.
+function migratorIn(store: Store, schema: string | undefined): Migrator {
+  return new Migrator({ db: store.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/** Inkwell's migrations on this database, for stepping to one of them or back (the migration tests). */
+export async function migrator(store: Store): Promise<Migrator> {
+  return migratorIn(store, await currentSchema(store));
+}
+
 /**
  * Applies pending migrations. Refuses a database that a newer Inkwell has migrated: running old code
  * against a newer schema can lose or corrupt data, and there is no going back automatically.
  */
 export async function migrate(store: Store): Promise<MigrationReport> {
-  // Kysely looks for its bookkeeping tables in every PostgreSQL schema unless told which one, so a
-  // database holding several schemas (the test suites') would skip creating them in the current one.
   const schema = await currentSchema(store);
   const unknown = (await recordedMigrations(store, schema)).filter((name) => !MIGRATION_NAMES.includes(name));
   if (unknown.length > 0) {
@@ -93,8 +104,7 @@ export async function migrate(store: Store): Promise<MigrationReport> {
         "version does not know). Run that newer version, or restore a backup taken before the upgrade.",
     );
   }
-  const migrator = new Migrator({ db: store.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorIn(store, schema).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

@@ -3,11 +3,11 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "./schema";
 
 /**
- * "This blog is published", as SQL. Written as the literal `draft = 0` (never a bound parameter) so
- * both engines match it to the partial list indexes of migration 004. `column` names the draft flag of
- * whichever table carries it (the blog, or its search key).
+ * "This blog is published", as SQL. Written as the literal `visibility = 0` (never a bound parameter) so
+ * both engines match it to the partial list indexes of migration 004 (renamed by 018). `column` names the
+ * visibility mask of whichever table carries it (the blog, or its search key or text document).
  */
-export function isPublished(column = "blog.draft"): RawBuilder<boolean> {
+export function isPublished(column = "blog.visibility"): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} = 0`;
 }
 
@@ -26,6 +26,6 @@ export function publishedOnly<TB extends keyof Database, O>(
  * published it, not because a moderator hid it or its writer is suspended. What a private preview link
  * may show (decision 0094): a preview never opens what moderation closed.
  */
-export function isDraftOnly(column = "blog.draft"): RawBuilder<boolean> {
+export function isDraftOnly(column = "blog.visibility"): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} = ${sql.lit(VISIBILITY.draft)}`;
 }

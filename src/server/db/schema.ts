@@ -20,9 +20,10 @@ export interface BlogTable {
   updated_at: string;
   /**
    * 0 when public; otherwise a mask of why not (shared/moderation-schemas.ts VISIBILITY: 1 its author's draft,
-   * 2 hidden by a moderator, 4 its author suspended). Integer on both engines; see publishedOnly.
+   * 2 hidden by a moderator, 4 its author suspended). Integer on both engines; see publishedOnly. Named
+   * `draft` until migration 018, from when it was the draft flag alone.
    */
-  draft: Defaulted<number>;
+  visibility: Defaulted<number>;
   /** Its address under its writer, `/@handle/{slug}`, unique per writer (migration 007). */
   slug: Defaulted<string>;
 }

@@ -69,12 +69,12 @@ describe.each(engines)("migration 004, a writer's tools ($name)", ({ url }) => {
 
     const blogs = await store.db
       .selectFrom("blog")
-      .select(["id", "draft", "word_count", "updated_at"])
+      .select(["id", "visibility", "word_count", "updated_at"])
       .orderBy("id")
       .execute();
     expect(blogs).toEqual([
-      { id: "a".repeat(24), draft: 0, word_count: 7, updated_at: time },
-      { id: "b".repeat(24), draft: 0, word_count: 4, updated_at: time },
+      { id: "a".repeat(24), visibility: 0, word_count: 7, updated_at: time },
+      { id: "b".repeat(24), visibility: 0, word_count: 4, updated_at: time },
     ]);
     const comment = await store.db.selectFrom("comment").select("edited_at").executeTakeFirstOrThrow();
     expect(comment.edited_at).toBeNull();

@@ -225,7 +225,7 @@ describe.each(engines)("posts going out to the fediverse ($name)", ({ url }) => 
       .selectFrom("blog")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("author_email", "=", user.email.toLowerCase())
-      .where("draft", "=", 0)
+      .where("visibility", "=", 0)
       .executeTakeFirstOrThrow();
     const newest = await postBlog(t.app, user.token, { ...blogPayload(), title: "Newest of All" });
     const outbox = await fetch(`${base}/ap/users/${writer.id}/outbox`, { headers: { accept: AS_JSON } });

@@ -8,7 +8,7 @@ import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, ENCODINGS } from "./compression"
  * compressed too; files already compressed at build time, and public answers the cache keeps
  * compressed (http/public-cache.ts), pass through untouched.
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
+export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     encodings: [...ENCODINGS],

@@ -1,6 +1,6 @@
 import { type ConfirmOutcome, MAIL_LINK_PATHS, outcomePath, type PreferencesOutcome } from "@shared/mail-links";
 import { frequencySchema, newsletterCategoriesSchema, newsletterTokenSchema } from "@shared/newsletter";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../errors";
 import { subscriberFromLink } from "../newsletter/link";
@@ -36,7 +36,7 @@ async function subscriberOf(app: FastifyInstance, token: string | undefined): Pr
  * form is the only credential, as for RFC 8058's one-click: no cookie, so nothing for another site to
  * forge. The JSON API under /api/newsletter stays for the pages once their scripts run.
  */
-export function registerNewsletterForms(app: FastifyInstance, now: () => number): void {
+export const newsletterFormRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
   app.post(newsletterConfirm, { schema: { hide: true } }, async (request, reply) => {
     const token = field(fieldsOf(request.body), "token");
     const valid = token !== undefined && newsletterTokenSchema.safeParse(token).success;
@@ -65,4 +65,4 @@ export function registerNewsletterForms(app: FastifyInstance, now: () => number)
     await updatePreferences(app.store.db, subscriber.id, choices.data);
     return back("saved");
   });
-}
+};

@@ -1,19 +1,18 @@
-import type { FastifyInstance } from "fastify";
-import { registerFollowerForm } from "./follower";
+import type { FastifyPluginAsync } from "fastify";
+import { followerFormRoutes } from "./follower";
 import { installFormFieldsParser } from "./form-fields";
-import { registerNewsletterForms } from "./newsletter";
-import { registerResetForm } from "./reset-password";
+import { newsletterFormRoutes } from "./newsletter";
+import { resetFormRoutes } from "./reset-password";
 
 /**
  * The form posts of the pages that mails link to (issue 41, decision 0068), at the pages' own paths
  * outside /api: each does its change and answers 303 back to its page, so those pages work with
- * scripts off. After registerAuth (the reset needs better-auth) and before the pages.
+ * scripts off. After installAuth (the reset needs better-auth) and before the pages. Its form parser
+ * stays inside this plugin, so the API never accepts form bodies.
  */
-export async function registerMailForms(app: FastifyInstance, deps: { now: () => number }): Promise<void> {
-  await app.register(async (scope) => {
-    installFormFieldsParser(scope);
-    registerNewsletterForms(scope, deps.now);
-    registerFollowerForm(scope);
-    registerResetForm(scope);
-  });
-}
+export const mailFormRoutes: FastifyPluginAsync<{ now: () => number }> = async (scope, { now }) => {
+  installFormFieldsParser(scope);
+  await scope.register(newsletterFormRoutes, { now });
+  await scope.register(followerFormRoutes);
+  await scope.register(resetFormRoutes);
+};

@@ -1,7 +1,7 @@
 import { MAIL_LINK_PATHS, outcomePath, type ResetProblem } from "@shared/mail-links";
 import { PASSWORD_MESSAGES, passwordProblems } from "@shared/password";
 import { APIError } from "better-auth/api";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { field, fieldsOf } from "./form-fields";
 import { seeOther } from "./see-other";
 
@@ -26,7 +26,7 @@ const isInvalidToken = (error: unknown) =>
  * better-auth's own reset on the server (which ends every session), and back to the page to say how
  * it went. The token is the only credential: a cookie plays no part, so there is nothing to forge.
  */
-export function registerResetForm(app: FastifyInstance): void {
+export const resetFormRoutes: FastifyPluginAsync = async (app) => {
   app.post(resetPassword, { schema: { hide: true } }, async (request, reply) => {
     const fields = fieldsOf(request.body);
     const token = field(fields, "token");
@@ -48,4 +48,4 @@ export function registerResetForm(app: FastifyInstance): void {
     app.identity.forgetSessions();
     return seeOther(reply, outcomePath(resetPassword, "done"));
   });
-}
+};

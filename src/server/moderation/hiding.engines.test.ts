@@ -77,8 +77,8 @@ describe.each(engines)("a hidden post ($name)", ({ url }) => {
     });
     expect(edit.statusCode).toBe(200);
     expect((await read(id)).statusCode).toBe(404);
-    const row = await t.store.db.selectFrom("blog").select("draft").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(Number(row.draft)).toBe(2);
+    const row = await t.store.db.selectFrom("blog").select("visibility").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(Number(row.visibility)).toBe(2);
 
     // Members may not unhide; a moderator may, and the post is public again.
     expect((await act(`/api/admin/blogs/${id}/unhide`, member)).statusCode).toBe(403);
@@ -96,8 +96,8 @@ describe.each(engines)("a hidden post ($name)", ({ url }) => {
     // A moderator reads hidden posts, never drafts.
     expect((await read(id, moderator)).statusCode).toBe(404);
     await act(`/api/admin/blogs/${id}/unhide`);
-    const row = await t.store.db.selectFrom("blog").select("draft").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(Number(row.draft)).toBe(1);
+    const row = await t.store.db.selectFrom("blog").select("visibility").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(Number(row.visibility)).toBe(1);
   });
 
   it("leaves its page, the feed, the sitemap and search", async () => {

@@ -38,7 +38,7 @@ export async function findTarget(
   if (type === "blog") {
     const blog = await db
       .selectFrom("blog")
-      .select(["id", "title", "author_email", "draft"])
+      .select(["id", "title", "author_email", "visibility"])
       .where("id", "=", id)
       .executeTakeFirst();
     return (
@@ -48,7 +48,7 @@ export async function findTarget(
         label: blog.title,
         authorEmail: blog.author_email,
         blogId: blog.id,
-        mask: Number(blog.draft),
+        mask: Number(blog.visibility),
       }
     );
   }
@@ -205,7 +205,7 @@ export async function listOpenReports(db: Kysely<Database>): Promise<AdminReport
   const blogs = postIds.length
     ? await db
         .selectFrom("blog")
-        .select(["id", "title", "author_email", "draft", "slug"])
+        .select(["id", "title", "author_email", "visibility", "slug"])
         .where("id", "in", postIds)
         .execute()
     : [];
@@ -235,7 +235,7 @@ export async function listOpenReports(db: Kysely<Database>): Promise<AdminReport
 
   const postUrl = (blog: (typeof blogs)[number]) => {
     const handle = blog.author_email ? byEmail.get(blog.author_email.toLowerCase())?.handle : undefined;
-    return Number(blog.draft) === 0 && handle && blog.slug ? postPath(handle, blog.slug) : detailsPath(blog.id);
+    return Number(blog.visibility) === 0 && handle && blog.slug ? postPath(handle, blog.slug) : detailsPath(blog.id);
   };
 
   const queue: AdminReport[] = [];
@@ -258,7 +258,7 @@ export async function listOpenReports(db: Kysely<Database>): Promise<AdminReport
           title: blog.title,
           author: (blog.author_email && byEmail.get(blog.author_email.toLowerCase())) || null,
           url: postUrl(blog),
-          hidden: (Number(blog.draft) & VISIBILITY.hidden) !== 0,
+          hidden: (Number(blog.visibility) & VISIBILITY.hidden) !== 0,
           held: false,
         },
       });

@@ -63,7 +63,7 @@ describe.each(engines)("account suspension ($name)", ({ url }) => {
     expect(comment.statusCode).toBe(201);
     const commentId = comment.json<{ _id: string }>()._id;
     // A moderator hid this one before the suspension; it must stay hidden after it.
-    await t.store.db.updateTable("blog").set({ draft: VISIBILITY.hidden }).where("id", "=", keptHidden).execute();
+    await t.store.db.updateTable("blog").set({ visibility: VISIBILITY.hidden }).where("id", "=", keptHidden).execute();
     const publicTitles = async () =>
       (await t.app.inject({ url: "/api/allBlogs?limit=100" })).json<Array<{ title: string }>>().map((b) => b.title);
     const commentMask = async () =>

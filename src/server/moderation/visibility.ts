@@ -19,12 +19,12 @@ export async function setPostBit(
   on: boolean,
   lifecycle: PostLifecycle,
 ): Promise<boolean> {
-  const row = await trx.selectFrom("blog").select("draft").where("id", "=", blogId).executeTakeFirst();
+  const row = await trx.selectFrom("blog").select("visibility").where("id", "=", blogId).executeTakeFirst();
   if (!row) return false;
-  const before = Number(row.draft);
+  const before = Number(row.visibility);
   const after = on ? before | bit : before & ~bit;
   if (after === before) return false;
-  await trx.updateTable("blog").set({ draft: after }).where("id", "=", blogId).execute();
+  await trx.updateTable("blog").set({ visibility: after }).where("id", "=", blogId).execute();
   if (before === 0) await lifecycle.withdrawn(trx, blogId, true);
   else if (after === 0) await lifecycle.restored(trx, blogId);
   return true;

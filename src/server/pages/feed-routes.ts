@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { notFound } from "../errors";
 import { authorByHandle } from "../profiles/store";
@@ -48,7 +48,7 @@ async function sendFeed(
  * `?category=`) and one writer's (`/@handle/rss.xml`, `/@handle/feed.json`; an earlier handle of theirs
  * is sent on to the current one).
  */
-export function registerFeedRoutes(app: FastifyInstance): void {
+export const feedRoutes: FastifyPluginAsync = async (app) => {
   for (const file of Object.keys(FORMATS) as FeedFile[]) {
     app.get(`/${file}`, async (request, reply) => {
       const category = feedCategory(request.query);
@@ -68,4 +68,4 @@ export function registerFeedRoutes(app: FastifyInstance): void {
       },
     );
   }
-}
+};

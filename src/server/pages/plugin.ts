@@ -8,13 +8,13 @@ import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { siteSettings } from "../settings/service";
 import { allowInlineScripts } from "./csp";
 import { serverErrorPage, unavailablePage } from "./error-page";
-import { FEED_CACHE, registerFeedRoutes } from "./feed-routes";
+import { FEED_CACHE, feedRoutes } from "./feed-routes";
 import { builtEntryPaths, loadBuiltRenderer, loadViteRenderer, type PageRenderer } from "./renderer";
 import { robotsTxt } from "./robots";
 import { siteIdentity, webManifest } from "./site-identity";
 import { sitemapDocument, sitemapIndex, sitemapPageCount } from "./sitemap";
 import { readingSource } from "./source";
-import { registerStaticFiles } from "./static-files";
+import { installStaticFiles } from "./static-files";
 
 /** A request made by a signed-in browser carries better-auth's session cookie (prefixed on https). */
 function hasSessionCookie(request: FastifyRequest): boolean {
@@ -55,8 +55,8 @@ function rendererLoader(app: FastifyInstance): () => Promise<PageRenderer> {
  * The pages: server-rendered reading screens (and the shell of the others) for every GET outside
  * /api, the built client's files, the RSS feed, the sitemap and robots.txt. Replaces the old SPA fallback.
  */
-export async function registerPages(app: FastifyInstance): Promise<void> {
-  await registerStaticFiles(app, path.resolve(app.config.staticDir));
+export async function installPages(app: FastifyInstance): Promise<void> {
+  await installStaticFiles(app, path.resolve(app.config.staticDir));
   const renderer = rendererLoader(app);
   const source = readingSource(app.store, app.present, app.publicCache, app.config.baseUrl, app.config.authSecret);
 
@@ -101,7 +101,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     }
   }
 
-  registerFeedRoutes(app);
+  await app.register(feedRoutes);
 
   app.get("/manifest.webmanifest", async (_request, reply) =>
     reply

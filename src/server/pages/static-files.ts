@@ -20,7 +20,7 @@ export function cacheControlFor(filePath: string): string {
  * Serves the built client: pre-compressed .br/.gz twins written at build time when the browser takes
  * them. index.html is the server's page template, never a file to serve as it is.
  */
-export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<boolean> {
+export async function installStaticFiles(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(path.join(root, "index.html"))) return false;
   await app.register(fastifyStatic, {
     root,

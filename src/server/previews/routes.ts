@@ -1,6 +1,6 @@
 import { SITE_PREVIEW_PATH } from "@shared/previews";
 import { ID_PATTERN } from "@shared/schemas";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { findBlog } from "../blogs/store";
 import { notFound } from "../errors";
 import { readUpload, UPLOADS_URL_PATH } from "../images/storage";
@@ -17,7 +17,7 @@ const DRAWING_VERSION = 1;
  * uploaded picture, cropped, or else a card of its title, writer and the site's name; every other page
  * has the site's card.
  */
-export function registerPreviewRoutes(app: FastifyInstance): void {
+export const previewRoutes: FastifyPluginAsync = async (app) => {
   const cached = previewCache(app.media, app.log);
 
   const send = (reply: FastifyReply, image: { bytes: Buffer; hash: string }) =>
@@ -58,4 +58,4 @@ export function registerPreviewRoutes(app: FastifyInstance): void {
     };
     return send(reply, await cached({ version: DRAWING_VERSION, card: text }, () => drawCard(text)));
   });
-}
+};

@@ -18,7 +18,7 @@ export type GlobalRateLimit = {
  * Returns the global limit, for answers given before Fastify routes a request (http/front-door.ts):
  * they count in the very bucket the plugin counts in, under the key it would use.
  */
-export async function registerRateLimit(app: FastifyInstance, counter: WindowCounter): Promise<GlobalRateLimit> {
+export async function installRateLimit(app: FastifyInstance, counter: WindowCounter): Promise<GlobalRateLimit> {
   const Store = counterStore(counter);
   const max = app.config.rateLimitMax;
   await app.register(rateLimit, {

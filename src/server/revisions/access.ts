@@ -35,7 +35,7 @@ async function decide(app: FastifyInstance, request: FastifyRequest, restore: bo
   const row = await findBlogAnyState(app.store, id);
   if (!row) throw notFound(MESSAGES.blogNotFound);
   if (sameEmail(row.author_email, identity.email)) return { row, writer: true };
-  const mask = Number(row.draft);
+  const mask = Number(row.visibility);
   const moderator = (mask & VISIBILITY.draft) === 0 && canModerate((await authorById(app.store, identity.id))?.role);
   if (moderator && !restore) return { row, writer: false };
   if (mask !== 0 && !moderator) throw notFound(MESSAGES.blogNotFound);

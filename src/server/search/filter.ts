@@ -7,13 +7,13 @@ import type { BlogFilter, RecentPosition } from "./contract";
  * The columns that carry a blog's list keys in some table: the blog itself, or its search key
  * (blog_search_key, migration 005), which holds them beside the title index without the blog's text.
  */
-export type ListColumns = { id: string; category: string; createdAt: string; draft: string; authorEmail?: string };
+export type ListColumns = { id: string; category: string; createdAt: string; visibility: string; authorEmail?: string };
 
 export const BLOG_COLUMNS: ListColumns = {
   id: "blog.id",
   category: "blog.category",
   createdAt: "blog.created_at",
-  draft: "blog.draft",
+  visibility: "blog.visibility",
   authorEmail: "blog.author_email",
 };
 
@@ -24,7 +24,7 @@ export const BLOG_COLUMNS: ListColumns = {
  */
 export function listConditions(columns: ListColumns, filter: BlogFilter, after?: RecentPosition): RawBuilder<boolean> {
   const ref = sql.ref;
-  const conditions: RawBuilder<unknown>[] = [isPublished(columns.draft)];
+  const conditions: RawBuilder<unknown>[] = [isPublished(columns.visibility)];
   if (filter.category) conditions.push(sql`${ref(columns.category)} = ${filter.category}`);
   if (filter.exclude) conditions.push(sql`${ref(columns.id)} != ${filter.exclude}`);
   if (filter.author) {

@@ -31,7 +31,7 @@ export function postgresTextSearch(store: Store, rankingWindow = RANKING_WINDOW)
       const { rows } = await sql<BlogRow & { passage: string }>`
         with matched as (
           select d.blog_id, d.created_at, d.document from blog_text_document d
-          where ${isPublished("d.draft")} and d.document @@ ${query}
+          where ${isPublished("d.visibility")} and d.document @@ ${query}
           order by d.created_at desc, d.blog_id desc
           limit ${rankingWindow}
         ), ranked as (
@@ -42,7 +42,7 @@ export function postgresTextSearch(store: Store, rankingWindow = RANKING_WINDOW)
         select b.*, ts_headline('english', translate(b.long_desc, '<&', ${HIDDEN["<"] + HIDDEN["&"]}), ${query},
           ${HEADLINE_OPTIONS}) as passage
         from ranked join blog b on b.id = ranked.blog_id
-        where ${isPublished("b.draft")}
+        where ${isPublished("b.visibility")}
         order by ranked.score desc, ranked.created_at desc, ranked.blog_id desc`.execute(store.db);
       return rows.map(({ passage, ...row }) => ({ row, passage: unhide(passage) }));
     },

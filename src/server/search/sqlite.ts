@@ -51,7 +51,7 @@ export function sqliteTextSearch(store: Store, rankingWindow = RANKING_WINDOW): 
           join blog b on b.id = k.blog_id
         where blog_text_fts match ${match}
           and blog_text_fts.rowid in (select value from json_each(${JSON.stringify(keys)}))
-          and ${isPublished("b.draft")}`.execute(store.db);
+          and ${isPublished("b.visibility")}`.execute(store.db);
       const byKey = new Map(rows.map(({ key, passage, ...row }) => [key, { row, passage }]));
       // A post unpublished or deleted between the two reads is simply not on the page.
       return keys.flatMap((key): RawHit[] => {
@@ -72,7 +72,7 @@ const SEARCH_KEY_COLUMNS: ListColumns = {
   id: "k.blog_id",
   category: "k.category",
   createdAt: "k.created_at",
-  draft: "k.draft",
+  visibility: "k.visibility",
 };
 
 /** `text` as one FTS5 phrase: with the trigram tokenizer, "the title contains this", any case. */

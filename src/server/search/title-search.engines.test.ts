@@ -162,10 +162,10 @@ describe.each(engines)("title search through the index ($name)", ({ url }) => {
     expect((await search("zeppelin")).titles).toEqual([]);
     expect((await search("airship")).titles).toEqual(["Airship voyages"]);
 
-    await elsewhere(t.store.db.updateTable("blog").set({ draft: 1 }).where("id", "=", id).execute());
+    await elsewhere(t.store.db.updateTable("blog").set({ visibility: 1 }).where("id", "=", id).execute());
     expect((await search("airship")).titles).toEqual([]);
     await elsewhere(
-      t.store.db.updateTable("blog").set({ draft: 0, category: "Health" }).where("id", "=", id).execute(),
+      t.store.db.updateTable("blog").set({ visibility: 0, category: "Health" }).where("id", "=", id).execute(),
     );
     expect((await search("airship", "&category=Travel")).titles).toEqual([]);
     expect((await search("airship", "&category=Health")).titles).toEqual(["Airship voyages"]);

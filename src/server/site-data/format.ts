@@ -5,7 +5,7 @@ import { type Row, TABLES, type TableName } from "./tables";
 
 export const EXPORT_FORMAT = "inkwell-export";
 /** Bump when a table or column is added, renamed or changes kind; import refuses versions it does not know. */
-export const EXPORT_VERSION = 7;
+export const EXPORT_VERSION = 8;
 /**
  * Versions import reads: 1 is 2 without profiles (handles are derived on import); 2 is 3 without
  * post slugs (derived from titles on import); 3 is 4 without the newsletter's double opt-in columns
@@ -13,9 +13,16 @@ export const EXPORT_VERSION = 7;
  * setting (on for everyone, the database's default) and post deliveries (no mail had gone out); 5 is
  * 6 without federation (no keys, remote followers, blocks, likes and boosts, or remote authors of comments; every writer
  * federates, the default); 6 is 7 without moderation (no reports, audit log or site settings; nothing
- * hidden, no one suspended, every message unread).
+ * hidden, no one suspended, every message unread); 7 is 8 with the blog's visibility mask named `draft`
+ * (renamed on reading, see RENAMED_COLUMNS).
  */
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Columns a newer format renamed: files older than `since` carry `from`, read as `to`. */
+const RENAMED_COLUMNS: readonly { table: TableName; from: string; to: string; since: number }[] = [
+  // blog.draft became blog.visibility (migration 018, decision 0087): it had been a mask since version 7.
+  { table: "blog", from: "draft", to: "visibility", since: 8 },
+];
 /** Tables older files do not have. */
 const ADDED_LATER: readonly TableName[] = [
   "profile",
@@ -40,7 +47,16 @@ const envelopeSchema = z.object({ format: z.string(), version: z.number() });
 
 const fileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]),
+  version: z.union([
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.literal(4),
+    z.literal(5),
+    z.literal(6),
+    z.literal(7),
+    z.literal(8),
+  ]),
   exportedAt: z.iso.datetime(),
   engine: z.enum(["sqlite", "postgres"]),
   tables: z.strictObject(
@@ -67,6 +83,25 @@ export function describeIssues(issues: z.core.$ZodIssue[]): string {
   return `${shown.join("; ")}${more}`;
 }
 
+/** An older file's rows with the columns renamed since then under their current names; other data as it is. */
+function withCurrentColumnNames(data: unknown, version: number): unknown {
+  const renames = RENAMED_COLUMNS.filter((rename) => version < rename.since);
+  if (renames.length === 0 || typeof data !== "object" || data === null) return data;
+  const tables = (data as { tables?: unknown }).tables;
+  if (typeof tables !== "object" || tables === null) return data;
+  const renamed: Record<string, unknown> = { ...tables };
+  for (const { table, from, to } of renames) {
+    const rows = renamed[table];
+    if (!Array.isArray(rows)) continue;
+    renamed[table] = rows.map((row: unknown) => {
+      if (typeof row !== "object" || row === null || !(from in row) || to in row) return row;
+      const { [from]: value, ...rest } = row as Record<string, unknown>;
+      return { ...rest, [to]: value };
+    });
+  }
+  return { ...data, tables: renamed };
+}
+
 /** Checks a parsed file against the format, with a message that says which file and what is wrong. */
 export function validateExport(data: unknown, file: string): ExportFile {
   const envelope = envelopeSchema.safeParse(data);
@@ -78,7 +113,7 @@ export function validateExport(data: unknown, file: string): ExportFile {
       `${file} is export format version ${envelope.data.version}; this Inkwell reads versions ${READABLE_VERSIONS.join(", ")}. Import it with the Inkwell version that wrote it, or a newer one.`,
     );
   }
-  const parsed = fileSchema.safeParse(data);
+  const parsed = fileSchema.safeParse(withCurrentColumnNames(data, envelope.data.version));
   if (!parsed.success) {
     throw new OperatorError(`${file} is not a valid Inkwell export: ${describeIssues(parsed.error.issues)}.`);
   }

@@ -114,3 +114,48 @@ describe.each(engines)("importing a file from before handles ($name)", ({ url })
     }
   });
 });
+
+describe.each(engines)("importing a file from before the visibility column ($name)", ({ url }) => {
+  it("reads a version 7 file's blog.draft as the visibility mask it was", async () => {
+    const config = testConfig({ databaseUrl: url() });
+    const store = await connectFresh(config.databaseUrl);
+    try {
+      const post = (id: string, draft: number) => ({
+        id,
+        title: `Post ${id}`,
+        image: "/x.svg",
+        category: "Travel",
+        short_desc: "s",
+        long_desc: "Words",
+        word_count: 1,
+        author_email: user.email,
+        author_name: user.name,
+        created_at: TIME,
+        updated_at: TIME,
+        draft,
+        slug: `post-${id}`,
+      });
+      const file = {
+        ...site({ user: [user] }),
+        version: 7,
+        tables: { ...site({ user: [user] }).tables, blog: [post("a".repeat(24), 0), post("b".repeat(24), 3)] },
+      };
+      const counts = await importSite(config, store, validateExport(file, "v7.json"));
+      expect(counts.blog).toBe(2);
+      const rows = await store.db.selectFrom("blog").select(["id", "visibility"]).orderBy("id").execute();
+      expect(rows.map((row) => [row.id, Number(row.visibility)])).toEqual([
+        ["a".repeat(24), 0],
+        ["b".repeat(24), 3],
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("refuses a current file whose blogs still say draft", () => {
+    const row = { id: "a".repeat(24), draft: 0 };
+    expect(() => validateExport({ ...site(), tables: { ...site().tables, blog: [row] } }, "v8.json")).toThrow(
+      OperatorError,
+    );
+  });
+});

@@ -93,7 +93,7 @@ const columns = {
     author_name: "nullableText",
     created_at: "text",
     updated_at: "text",
-    draft: "integer",
+    visibility: "integer",
     // Format version 3; a blog from an older file gets a slug from its title on import.
     slug: "addedText",
   },

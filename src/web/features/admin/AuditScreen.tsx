@@ -1,5 +1,5 @@
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { AdminTable, adminTime, ListState } from "./adminUi";
+import { AdminTable, AdminTimeCell, ListState } from "./adminUi";
 import { useAudit } from "./api/getAudit";
 
 /** Who did what to whom, newest first: every moderation and admin action, the command line's too. */
@@ -30,9 +30,7 @@ export function AuditScreen() {
           <tbody>
             {audit.data?.map((entry) => (
               <tr key={entry.id}>
-                <td className="whitespace-nowrap">
-                  <time dateTime={entry.at}>{adminTime(entry.at)}</time>
-                </td>
+                <AdminTimeCell iso={entry.at} />
                 <td>{entry.actor?.name ?? "Command line"}</td>
                 <td>
                   <code className="text-sm">{entry.action}</code>

@@ -2,10 +2,9 @@ import { type AdminReport, MAX_MODERATION_NOTE, type ResolveAction } from "@shar
 import { FormField } from "@web/components/FormField";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { confirmDanger } from "@web/lib/confirm";
-import { showToast } from "@web/lib/toast";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { adminTime, ListState, toastFailure } from "./adminUi";
+import { adminTime, ListState, toastOutcome } from "./adminUi";
 import { useApproveHeldComment } from "./api/approveHeldComment";
 import { useReports } from "./api/getReports";
 import { useResolveReport } from "./api/resolveReport";
@@ -56,13 +55,7 @@ function ReportCard({ report }: { report: AdminReport }) {
     )
       return;
     const trimmed = note.trim();
-    resolve.mutate(
-      { id: report.id, action, ...(trimmed ? { note: trimmed } : {}) },
-      {
-        onSuccess: () => void showToast("success", DONE[action]),
-        onError: toastFailure,
-      },
-    );
+    resolve.mutate({ id: report.id, action, ...(trimmed ? { note: trimmed } : {}) }, toastOutcome(DONE[action]));
   };
 
   return (
@@ -117,12 +110,7 @@ function ReportCard({ report }: { report: AdminReport }) {
               type="button"
               className="btn btn-success btn-sm"
               disabled={busy}
-              onClick={() =>
-                approve.mutate(report.targetId, {
-                  onSuccess: () => void showToast("success", "Comment approved."),
-                  onError: toastFailure,
-                })
-              }
+              onClick={() => approve.mutate(report.targetId, toastOutcome("Comment approved."))}
             >
               Approve
             </button>

@@ -3,7 +3,7 @@ import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";
 import { useDeferredValue, useId, useState } from "react";
-import { AdminList, AdminSearchInput, adminTime, toastFailure } from "./adminUi";
+import { AdminList, AdminPersonRow, AdminSearchInput, toastOutcome } from "./adminUi";
 import { downloadSubscribersCsv } from "./api/downloadSubscribersCsv";
 import { subscribersQueryString, useSubscribers } from "./api/getSubscribers";
 import { useRemoveSubscriber } from "./api/removeSubscriber";
@@ -105,23 +105,14 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
       ))
     )
       return;
-    remove.mutate(subscriber.id, {
-      onSuccess: () => void showToast("success", `${subscriber.email} removed.`),
-      onError: toastFailure,
-    });
+    remove.mutate(subscriber.id, toastOutcome(`${subscriber.email} removed.`));
   };
   return (
-    <tr>
-      <th scope="row" className="break-all font-normal">
-        {subscriber.email}
-      </th>
-      <td>{STATUS_LABELS[subscriber.status]}</td>
-      <td>{subscriber.categories.length > 0 ? subscriber.categories.join(", ") : "All"}</td>
-      <td>{subscriber.frequency === "each" ? "Each post" : "Weekly"}</td>
-      <td className="whitespace-nowrap">
-        <time dateTime={subscriber.createdAt}>{adminTime(subscriber.createdAt)}</time>
-      </td>
-      <td>
+    <AdminPersonRow
+      head={subscriber.email}
+      headClassName="break-all font-normal"
+      createdAt={subscriber.createdAt}
+      action={
         <button
           type="button"
           className="btn btn-error btn-outline btn-sm"
@@ -131,7 +122,11 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
         >
           Remove
         </button>
-      </td>
-    </tr>
+      }
+    >
+      <td>{STATUS_LABELS[subscriber.status]}</td>
+      <td>{subscriber.categories.length > 0 ? subscriber.categories.join(", ") : "All"}</td>
+      <td>{subscriber.frequency === "each" ? "Each post" : "Weekly"}</td>
+    </AdminPersonRow>
   );
 }

@@ -4,9 +4,8 @@ import { ROLES } from "@shared/profile";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
 import { confirmDanger } from "@web/lib/confirm";
-import { showToast } from "@web/lib/toast";
 import { useDeferredValue, useId, useState } from "react";
-import { AdminList, AdminSearchInput, adminTime, toastFailure } from "./adminUi";
+import { AdminList, AdminPersonRow, AdminSearchInput, toastOutcome } from "./adminUi";
 import { useUsers } from "./api/getUsers";
 import { useSetSuspended } from "./api/setSuspended";
 import { useUpdateUserRole } from "./api/updateUserRole";
@@ -66,18 +65,29 @@ function UserRow({ user }: { user: AdminUser }) {
       return;
     suspend.mutate(
       { id: user.id, suspended: suspending },
-      {
-        onSuccess: () => void showToast("success", suspending ? `${user.name} is suspended.` : `${user.name} is back.`),
-        onError: toastFailure,
-      },
+      toastOutcome(suspending ? `${user.name} is suspended.` : `${user.name} is back.`),
     );
   };
 
   return (
-    <tr>
-      <th scope="row" className="font-semibold">
-        {user.name}
-      </th>
+    <AdminPersonRow
+      head={user.name}
+      headClassName="font-semibold"
+      createdAt={user.createdAt}
+      action={
+        !self && (
+          <button
+            type="button"
+            className={`btn btn-sm ${user.suspended ? "btn-outline" : "btn-error btn-outline"}`}
+            aria-label={`${user.suspended ? "Unsuspend" : "Suspend"} ${user.name}`}
+            disabled={suspend.isPending}
+            onClick={() => void toggleSuspended()}
+          >
+            {user.suspended ? "Unsuspend" : "Suspend"}
+          </button>
+        )
+      }
+    >
       <td className="break-all">{user.email}</td>
       <td>{user.handle ? `@${user.handle}` : "—"}</td>
       <td>
@@ -89,16 +99,13 @@ function UserRow({ user }: { user: AdminUser }) {
           className="select select-sm w-36"
           value={user.role}
           disabled={self || changeRole.isPending}
-          onChange={(event) =>
+          onChange={(event) => {
+            const role = event.target.value as Role;
             changeRole.mutate(
-              { id: user.id, role: event.target.value as Role },
-              {
-                onSuccess: (_result, { role }) =>
-                  void showToast("success", `${user.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-                onError: toastFailure,
-              },
-            )
-          }
+              { id: user.id, role },
+              toastOutcome(`${user.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
+            );
+          }}
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -114,22 +121,6 @@ function UserRow({ user }: { user: AdminUser }) {
           <span className="badge badge-success badge-soft">Active</span>
         )}
       </td>
-      <td className="whitespace-nowrap">
-        <time dateTime={user.createdAt}>{adminTime(user.createdAt)}</time>
-      </td>
-      <td>
-        {!self && (
-          <button
-            type="button"
-            className={`btn btn-sm ${user.suspended ? "btn-outline" : "btn-error btn-outline"}`}
-            aria-label={`${user.suspended ? "Unsuspend" : "Suspend"} ${user.name}`}
-            disabled={suspend.isPending}
-            onClick={() => void toggleSuspended()}
-          >
-            {user.suspended ? "Unsuspend" : "Suspend"}
-          </button>
-        )}
-      </td>
-    </tr>
+    </AdminPersonRow>
   );
 }

@@ -15,6 +15,44 @@ export const adminTime = (iso: string) =>
     timeZoneName: "short",
   });
 
+/** A table cell with a time as the admin screens show it, machine-readable too. */
+export function AdminTimeCell({ iso }: { iso: string }) {
+  return (
+    <td className="whitespace-nowrap">
+      <time dateTime={iso}>{adminTime(iso)}</time>
+    </td>
+  );
+}
+
+/**
+ * A row of an admin list of people (users, subscribers): who it is as the row's header, the list's own
+ * cells, when they joined and what the admin may do to them.
+ */
+export function AdminPersonRow({
+  head,
+  headClassName,
+  createdAt,
+  action,
+  children,
+}: {
+  head: ReactNode;
+  headClassName: string;
+  createdAt: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={headClassName}>
+        {head}
+      </th>
+      {children}
+      <AdminTimeCell iso={createdAt} />
+      <td>{action}</td>
+    </tr>
+  );
+}
+
 /** A table that scrolls sideways inside its own box on a phone, so the page itself never does. */
 export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
@@ -132,3 +170,9 @@ export function AdminSearchInput({
 
 /** An admin action that failed, said the same way everywhere: the server's reason, or a plain retry hint. */
 export const toastFailure = (error: Error) => void showToast("error", error.message || "That did not work. Try again.");
+
+/** A change's callbacks that toast how it went: `success` when it is done, or why it failed. */
+export const toastOutcome = (success: string) => ({
+  onSuccess: () => void showToast("success", success),
+  onError: toastFailure,
+});

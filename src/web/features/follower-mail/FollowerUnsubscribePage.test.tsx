@@ -1,5 +1,6 @@
 import { FOLLOWER_MAIL_TEXTS } from "@shared/mail-links";
-import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
+import { FIELD_NOTES, openMailLinkPage } from "@test/web/mailLinkPage";
+import { stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
@@ -11,15 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FIELD_NOTES = { title: "Field Notes", description: "Notes." };
-
 function open(at = "/follows/unsubscribe?token=user.mac", site?: typeof FIELD_NOTES) {
-  return renderScreen(<FollowerUnsubscribePage />, {
-    auth: fakeAuth({ user: null }),
-    path: "/follows/unsubscribe",
-    at,
-    site,
-  });
+  return openMailLinkPage(<FollowerUnsubscribePage />, { path: "/follows/unsubscribe", at, site });
 }
 
 const stopButton = () => screen.getByRole("button", { name: "Stop these mails" });

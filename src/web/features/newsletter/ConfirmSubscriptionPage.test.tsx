@@ -1,5 +1,6 @@
 import { NEWSLETTER_TEXTS } from "@shared/newsletter";
-import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
+import { FIELD_NOTES, openMailLinkPage } from "@test/web/mailLinkPage";
+import { stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
@@ -11,15 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FIELD_NOTES = { title: "Field Notes", description: "Notes." };
-
 function open(at = "/newsletter/confirm?token=tok-1", site?: typeof FIELD_NOTES) {
-  return renderScreen(<ConfirmSubscriptionPage />, {
-    auth: fakeAuth({ user: null }),
-    path: "/newsletter/confirm",
-    at,
-    site,
-  });
+  return openMailLinkPage(<ConfirmSubscriptionPage />, { path: "/newsletter/confirm", at, site });
 }
 
 const confirmButton = () => screen.getByRole("button", { name: "Confirm subscription" });

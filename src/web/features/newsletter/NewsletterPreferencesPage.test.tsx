@@ -1,5 +1,6 @@
 import { NEWSLETTER_TEXTS, type NewsletterPreferences } from "@shared/newsletter";
-import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
+import { FIELD_NOTES, openMailLinkPage } from "@test/web/mailLinkPage";
+import { stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
@@ -18,15 +19,8 @@ const LOADED: NewsletterPreferences = {
   frequency: "each",
 };
 
-const FIELD_NOTES = { title: "Field Notes", description: "Notes." };
-
 function open(at = "/newsletter/preferences?token=link.tok", site?: typeof FIELD_NOTES) {
-  return renderScreen(<NewsletterPreferencesPage />, {
-    auth: fakeAuth({ user: null }),
-    path: "/newsletter/preferences",
-    at,
-    site,
-  });
+  return openMailLinkPage(<NewsletterPreferencesPage />, { path: "/newsletter/preferences", at, site });
 }
 
 describe("Newsletter preferences", () => {

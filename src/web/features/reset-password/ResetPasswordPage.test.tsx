@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from "@shared/password";
-import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
+import { FIELD_NOTES, openMailLinkPage } from "@test/web/mailLinkPage";
+import { stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showTimedAlert } from "@web/lib/alerts";
@@ -13,11 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FIELD_NOTES = { title: "Field Notes", description: "Notes." };
-
 function open(at = "/reset-password?token=abc", site?: typeof FIELD_NOTES) {
-  return renderScreen(<ResetPasswordPage />, {
-    auth: fakeAuth({ user: null }),
+  return openMailLinkPage(<ResetPasswordPage />, {
     path: "/reset-password",
     at,
     site,
