@@ -77,7 +77,7 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
   it("keeps every mask, and search keeps finding published posts only, through updates, up and down", async () => {
     const { store, steps, old } = await siteAt017();
 
-    expect((await migrate(store)).applied).toEqual(["018_blog_visibility"]);
+    expect((await migrate(store)).applied).toContain("018_blog_visibility");
     const masks = await store.db.selectFrom("blog").select(["id", "visibility"]).orderBy("id").execute();
     expect(masks.map((row) => [row.id, Number(row.visibility)])).toEqual([
       [PUBLISHED, 0],
@@ -97,9 +97,10 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
     const listed = await blogSearch(store).page({ search: "e", sort: "recent", limit: 10, offset: 0 });
     expect(listed.map((row) => row.title)).toEqual(["Secret"]);
 
-    const down = await steps.migrateDown();
+    // Down to 017, through whatever later migrations undo first.
+    const down = await steps.migrateTo("017_job_claim_by_kind");
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((result) => result.migrationName)).toEqual(["018_blog_visibility"]);
+    expect(down.results?.map((result) => result.migrationName).at(-1)).toBe("018_blog_visibility");
     const back = await old.selectFrom("blog").select(["id", "draft"]).orderBy("id").execute();
     expect(back.map((row) => [row.id, Number(row.draft)])).toEqual([
       [PUBLISHED, VISIBILITY.draft],
@@ -111,7 +112,7 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
     await old.updateTable("blog").set({ draft: 0 }).where("id", "=", PUBLISHED).execute();
     const { rows } = await sql<{ n: number }>`select count(*) as n from blog where draft = 0`.execute(store.db);
     expect(Number(rows[0]?.n)).toBe(2);
-    expect((await migrate(store)).applied).toEqual(["018_blog_visibility"]);
+    expect((await migrate(store)).applied).toContain("018_blog_visibility");
     expect(await found(store, "airship")).toEqual([PUBLISHED, DRAFT].sort());
   }, 60_000);
 
@@ -119,7 +120,7 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
   it.skipIf(name !== "sqlite")("finishes a rename that stopped halfway", async () => {
     const { store } = await siteAt017();
     await sql`alter table blog rename column draft to visibility`.execute(store.db);
-    expect((await migrate(store)).applied).toEqual(["018_blog_visibility"]);
+    expect((await migrate(store)).applied).toContain("018_blog_visibility");
     expect(await namingDraft(store)).toEqual([]);
     expect(await found(store, "lanterns")).toEqual([PUBLISHED]);
   });

@@ -1,8 +1,9 @@
 import { closeSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from "kysely";
+import { Kysely, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from "kysely";
 import pg from "pg";
 import { ensureDataDir, isPostgresUrl } from "../config";
+import { InkwellPostgresDialect } from "./current-schema-introspector";
 import { isSqliteBusy } from "./errors";
 import { retiringUnansweredConnections } from "./retiring-pool";
 import type { Database } from "./schema";
@@ -126,7 +127,9 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
     pool.on("connect", (client) =>
       client.on("error", (error) => process.emitWarning(`A PostgreSQL connection in use was lost: ${error.message}`)),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: retiringUnansweredConnections(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new InkwellPostgresDialect({ pool: retiringUnansweredConnections(pool) }),
+    });
     const poolStats = () => ({
       max: POSTGRES_POOL_MAX,
       total: pool.totalCount,
