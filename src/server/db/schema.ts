@@ -26,6 +26,11 @@ export interface BlogTable {
   visibility: Defaulted<number>;
   /** Its address under its writer, `/@handle/{slug}`, unique per writer (migration 007). */
   slug: Defaulted<string>;
+  /**
+   * When a scheduled post goes public (ISO-8601 UTC), set only while its draft bit is set; null for every
+   * other post (migration 021, docs/decisions/0096).
+   */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A slug a post had before it was renamed: it answers 301 to the post, and its writer's other posts may not take it. */
