@@ -6,6 +6,7 @@ import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { type BlogForm, type BlogFormErrors, blogFormProblems } from "@web/lib/blogFormProblems";
+import { scheduledForText } from "@web/lib/schedule";
 import { Link, useNavigate } from "react-router";
 import { useUpdateBlog } from "./api/updateBlog";
 
@@ -25,19 +26,25 @@ function updateProblems(form: BlogForm): BlogFormErrors {
 export function UpdateForm({ blog }: { blog: Blog }) {
   const navigate = useNavigate();
   const updateBlog = useUpdateBlog();
-  const editor = useBlogForm({
-    title: blog.title,
-    // A category from before the five were enforced must be chosen again; the server refuses it.
-    category: isCategory(blog.category) ? blog.category : "",
-    image: blog.image,
-    shortDesc: blog.shortDesc,
-    longDesc: blog.longDesc,
-  });
+  const editor = useBlogForm(
+    {
+      title: blog.title,
+      // A category from before the five were enforced must be chosen again; the server refuses it.
+      category: isCategory(blog.category) ? blog.category : "",
+      image: blog.image,
+      shortDesc: blog.shortDesc,
+      longDesc: blog.longDesc,
+    },
+    blog.publishAt,
+  );
   const { form, setErrors, focusFirstInvalid } = editor;
   const submitting = updateBlog.isPending || updateBlog.isSuccess;
 
-  /** 'Update Blog' publishes (a draft goes public); 'Save draft' keeps it, or takes it, off the public lists. */
-  const save = async (draft: boolean) => {
+  /**
+   * 'Update Blog' publishes (a draft goes public); 'Save draft' keeps it, or takes it, off the public lists;
+   * 'Schedule' makes it go public by itself later, and 'Unschedule' (publishAt: null) leaves a draft.
+   */
+  const save = async (mode: { draft: boolean } | { publishAt: string | null }) => {
     const found = updateProblems(form);
     setErrors(found);
     const { category } = form;
@@ -50,9 +57,13 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       return;
     }
     try {
-      const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, category, draft } });
+      const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, category, ...mode } });
       if (result.modifiedCount > 0) {
-        if (draft) {
+        if ("publishAt" in mode) {
+          const text = mode.publishAt ? scheduledForText(mode.publishAt) : "Unscheduled: it stays a draft.";
+          void showTimedAlert("success", mode.publishAt ? "Scheduled" : "Draft Saved", text, LONG_ALERT_MS);
+          navigate("/profile");
+        } else if (mode.draft) {
           void showTimedAlert("success", "Draft Saved", "Only you can see it, under My Blogs.", LONG_ALERT_MS);
           navigate("/profile");
         } else {
@@ -91,7 +102,12 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       }}
       submitLabel="Update Blog"
       submitting={submitting}
-      onSave={(draft) => void save(draft)}
+      onSave={(draft) => void save({ draft })}
+      schedule={{
+        scheduledFor: blog.publishAt,
+        onSchedule: (publishAt) => void save({ publishAt }),
+        onUnschedule: () => void save({ publishAt: null }),
+      }}
       actions={
         <Link to={`/viewdetails/${encodeURIComponent(blog._id)}`} className="btn btn-ghost">
           Cancel
