@@ -17,6 +17,7 @@ import { installAuth } from "./auth/plugin";
 import { authorRoutes } from "./authors/routes";
 import { type BlogPresenter, blogPresenter } from "./blogs/present";
 import { blogRoutes } from "./blogs/routes";
+import { installScheduledPublishing } from "./blogs/schedule";
 import { commentRoutes } from "./comments/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   const federation = await installFederation(app, now);
   // Before the blog routes, which pass it to every write: mail first, then the fediverse, in one transaction.
   app.decorate("postLifecycle", composeLifecycles(mail, federation.postLifecycle));
+  installScheduledPublishing(app, { now });
   // Before the routes, so its hook (learning the answers it may give) reaches every one of them.
   installFrontDoor(app, {
     cache: app.publicCache,
@@ -208,7 +210,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     async (api) => {
       installRouteAccess(api, protectedRoutes);
       await api.register(healthRoutes);
-      await api.register(blogRoutes);
+      await api.register(blogRoutes, { now });
       await api.register(revisionRoutes);
       await api.register(previewLinkRoutes);
       await api.register(commentRoutes, { counter, now });

@@ -17,6 +17,7 @@ import {
 } from "./limits";
 import { MESSAGES } from "./messages";
 import { frequencySchema, newsletterCategoriesSchema } from "./newsletter";
+import { isZonedDateTime, POST_STATUSES, SCHEDULE_MESSAGES } from "./scheduling";
 import { isImageUrl } from "./url";
 
 /** Ids are 24 lower-case hex characters (the shape of the original client's ids). */
@@ -82,6 +83,10 @@ export const blogSchema = z.object({
    * other than being a draft: a moderator hid it, or its writer's account is suspended.
    */
   hidden: z.boolean().optional(),
+  /** published, draft, or scheduled (a draft with publishAt); readers only ever see published (decision 0096). */
+  status: z.enum(POST_STATUSES).optional(),
+  /** When a scheduled post goes public (ISO 8601, UTC); present to its writer while it is scheduled. */
+  publishAt: z.string().optional(),
   /** Its address under its writer (`/@handle/{slug}`), from the title; a rename moves it, the old one redirects. */
   slug: z.string(),
   /** The site-relative canonical path: `/@handle/{slug}` once published, SPEC's `/viewDetails/{id}` for a draft. */
@@ -112,6 +117,18 @@ const categorySchema = z.enum(CATEGORIES, { error: `Category must be one of ${CA
 /** "Save draft" (true) or publish (false); a blog is published unless it says otherwise. */
 const draftFlag = z.boolean({ error: "draft must be true or false." }).optional();
 
+/**
+ * When to publish: an ISO 8601 date-time with a zone; null unschedules (the post stays a draft). The
+ * window (1 minute to 1 year ahead) depends on the clock, so the route checks it (shared/scheduling.ts).
+ */
+const publishAtField = z
+  .string({ error: SCHEDULE_MESSAGES.notText })
+  .trim()
+  .max(64, { error: SCHEDULE_MESSAGES.noZone })
+  .refine(isZonedDateTime, { error: SCHEDULE_MESSAGES.noZone })
+  .nullable()
+  .optional();
+
 /** POST /api/blog. email and username are accepted for SPEC §7 compatibility but the token decides them. */
 export const newBlogSchema = z.object({
   title: requiredText("Title", MAX_TITLE_LENGTH),
@@ -123,6 +140,8 @@ export const newBlogSchema = z.object({
   username: z.string().optional(),
   /** Absent means false: SPEC §7's client publishes. */
   draft: draftFlag,
+  /** Publish later: stored as a draft that goes public at this time by itself. */
+  publishAt: publishAtField,
 });
 export type NewBlog = z.infer<typeof newBlogSchema>;
 
@@ -146,6 +165,8 @@ export const blogUpdateSchema = z.object({
   shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH).optional(),
   /** true unpublishes, false publishes (a draft becomes the newest blog); absent keeps the state. */
   draft: draftFlag,
+  /** Schedules (or moves) publication; null unschedules and the post stays a draft; absent keeps it. */
+  publishAt: publishAtField,
 });
 export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
 

@@ -49,6 +49,9 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       draft,
+      // Scheduled: a draft that goes public by itself at publish_at (decision 0096).
+      status: draft ? (row.publish_at ? "scheduled" : "draft") : "published",
+      ...(draft && row.publish_at ? { publishAt: row.publish_at } : {}),
       slug: row.slug,
       ...(hidden ? { hidden } : {}),
       url: mask === 0 && author && row.slug ? postPath(author.handle, row.slug) : detailsPath(row.id),

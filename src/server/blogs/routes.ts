@@ -1,6 +1,7 @@
 import { sameEmail } from "@shared/email";
 import { MESSAGES } from "@shared/messages";
 import { canModerate, VISIBILITY } from "@shared/moderation-schemas";
+import { SCHEDULE_MESSAGES, scheduleProblem } from "@shared/scheduling";
 import {
   blogCardSchema,
   blogQuerySchema,
@@ -18,7 +19,7 @@ import { storedImage } from "@shared/url";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, forbidden, notFound } from "../errors";
+import { badRequest, errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { authorEmail } from "../profiles/author-email";
@@ -30,7 +31,25 @@ import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listOwnBlogs,
 
 const TOTAL_HEADER = "X-Total-Count";
 
-export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+export type BlogRouteOptions = {
+  /** The clock a publish time is checked against (tests inject theirs). */
+  now: () => number;
+};
+
+/**
+ * A writer's "Publish at" as stored: undefined when not sent, null to unschedule, else the instant in
+ * UTC (the text order of stored times is their time order). 400 outside the window of shared/scheduling.
+ */
+function storedPublishAt(body: { draft?: boolean | undefined; publishAt?: string | null | undefined }, now: number) {
+  const { publishAt } = body;
+  if (publishAt === undefined || publishAt === null) return publishAt;
+  if (body.draft === false) throw badRequest(SCHEDULE_MESSAGES.publishAndSchedule);
+  const problem = scheduleProblem(publishAt, now);
+  if (problem) throw badRequest(problem);
+  return new Date(publishAt).toISOString();
+}
+
+export const blogRoutes: FastifyPluginAsyncZod<BlogRouteOptions> = async (app, { now }) => {
   /**
    * The blog named by the request's id, when the caller wrote it: 404 when there is none, 403 (with
    * `refusal`) for someone else's published blog, and 404 for someone else's draft, which does not
@@ -147,7 +166,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Publish a blog, or save a draft, as the signed-in user",
         description:
           "The author's email and name come from the token; email and username in the body are ignored. " +
-          "draft: true keeps it visible to its author only.",
+          "draft: true keeps it visible to its author only. publishAt (ISO 8601 with a zone, 1 minute to 1 year " +
+          "ahead) schedules it: a draft until then, published by itself at that time (status: scheduled).",
         security: [{ bearer: [] }],
         body: newBlogSchema,
         response: { 201: insertResultSchema, ...errorResponses(400, 401, 413) },
@@ -155,7 +175,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = await app.identity.requireIdentity(request);
-      const body = { ...request.body, image: storedImage(app.config.baseUrl, request.body.image) };
+      const body = {
+        ...request.body,
+        image: storedImage(app.config.baseUrl, request.body.image),
+        publishAt: storedPublishAt(request.body, now()),
+      };
       const insertedId = await insertBlog(
         app.store,
         body,
@@ -176,7 +200,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update one of your own blogs",
         description:
           "modifiedCount is 0 when the update repeats what is stored; nothing is written then. draft: false " +
-          "publishes a draft (it becomes the newest blog), draft: true unpublishes; without draft the state stays.",
+          "publishes a draft (it becomes the newest blog), draft: true unpublishes; without draft the state stays. " +
+          "publishAt schedules or moves the publication (ISO 8601 with a zone, 1 minute to 1 year ahead); " +
+          "publishAt: null unschedules and the post stays a draft.",
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: blogUpdateSchema,
@@ -186,9 +212,13 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await authorsBlog(request, MESSAGES.notAuthorizedUpdate);
       const { image } = request.body;
+      const publishAt = storedPublishAt(request.body, now());
       // Answers carry absolute image URLs; one sent back unchanged is the same picture, not an edit.
-      const update =
-        image === undefined ? request.body : { ...request.body, image: storedImage(app.config.baseUrl, image) };
+      const update = {
+        ...request.body,
+        ...(image === undefined ? {} : { image: storedImage(app.config.baseUrl, image) }),
+        ...(publishAt === undefined ? {} : { publishAt }),
+      };
       const changes = changedColumns(row, update);
       const modified =
         Object.keys(changes).length > 0 && (await updateBlog(app.store, row, changes, app.postLifecycle));

@@ -143,11 +143,13 @@ export async function insertBlog(
             author_name: author.name,
             created_at: createdAt,
             updated_at: createdAt,
-            visibility: draft.draft ? VISIBILITY.draft : 0,
+            // A scheduled post is a draft until its time (blogs/schedule.ts publishes it then).
+            visibility: draft.draft || draft.publishAt ? VISIBILITY.draft : 0,
+            publish_at: draft.publishAt ?? null,
             slug,
           })
           .execute();
-        if (!draft.draft) await lifecycle.published(trx, id);
+        if (!draft.draft && !draft.publishAt) await lifecycle.published(trx, id);
       };
       // The seed and the import write many posts in a transaction of their own.
       if (store.db.isTransaction) await write(store.db);
@@ -162,6 +164,9 @@ export async function insertBlog(
 
 /** The columns an update would change; empty when the update repeats what is stored. */
 export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRow> {
+  // A time schedules (a draft until then); publishing now clears any time; null unschedules, still a draft.
+  const draft = update.publishAt ? true : update.draft;
+  const publishAt = update.publishAt !== undefined ? update.publishAt : update.draft === false ? null : undefined;
   const wanted: Partial<BlogRow> = {
     title: update.title,
     long_desc: update.longDesc,
@@ -169,7 +174,8 @@ export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRo
     ...(update.image !== undefined ? { image: update.image } : {}),
     ...(update.shortDesc !== undefined ? { short_desc: update.shortDesc } : {}),
     // The author sets only their draft bit; a moderator's or a suspension's bits stay as they are.
-    ...(update.draft !== undefined ? { visibility: withDraftBit(Number(row.visibility), update.draft) } : {}),
+    ...(draft !== undefined ? { visibility: withDraftBit(Number(row.visibility), draft) } : {}),
+    ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
   };
   return Object.fromEntries(
     Object.entries(wanted).filter(([column, value]) => row[column as keyof BlogRow] !== value),

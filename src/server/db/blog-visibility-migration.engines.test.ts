@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { blogSearch } from "../search/blog-search";
 import { searchBlogs } from "../search/search-blogs";
 import type { Store } from "./connect";
-import { migrate, migrator } from "./migrate";
+import { migrator } from "./migrate";
 
 const PUBLISHED = "a".repeat(24);
 const DRAFT = "b".repeat(24);
@@ -53,6 +53,10 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
     return { store, steps, old };
   };
 
+  /** Up to 018 and no further: later migrations are not this test's subject, and its way down must undo 018. */
+  const upTo018 = async (store: Store) =>
+    (await (await migrator(store)).migrateTo("018_blog_visibility")).results?.map((result) => result.migrationName);
+
   const found = async (store: Store, q: string) =>
     (await searchBlogs(store, { q, limit: 10 })).rows.map((row) => row.id).sort();
 
@@ -77,7 +81,7 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
   it("keeps every mask, and search keeps finding published posts only, through updates, up and down", async () => {
     const { store, steps, old } = await siteAt017();
 
-    expect((await migrate(store)).applied).toContain("018_blog_visibility");
+    expect(await upTo018(store)).toEqual(["018_blog_visibility"]);
     const masks = await store.db.selectFrom("blog").select(["id", "visibility"]).orderBy("id").execute();
     expect(masks.map((row) => [row.id, Number(row.visibility)])).toEqual([
       [PUBLISHED, 0],
@@ -112,7 +116,7 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
     await old.updateTable("blog").set({ draft: 0 }).where("id", "=", PUBLISHED).execute();
     const { rows } = await sql<{ n: number }>`select count(*) as n from blog where draft = 0`.execute(store.db);
     expect(Number(rows[0]?.n)).toBe(2);
-    expect((await migrate(store)).applied).toContain("018_blog_visibility");
+    expect(await upTo018(store)).toEqual(["018_blog_visibility"]);
     expect(await found(store, "airship")).toEqual([PUBLISHED, DRAFT].sort());
   }, 60_000);
 
@@ -120,7 +124,7 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
   it.skipIf(name !== "sqlite")("finishes a rename that stopped halfway", async () => {
     const { store } = await siteAt017();
     await sql`alter table blog rename column draft to visibility`.execute(store.db);
-    expect((await migrate(store)).applied).toContain("018_blog_visibility");
+    expect(await upTo018(store)).toEqual(["018_blog_visibility"]);
     expect(await namingDraft(store)).toEqual([]);
     expect(await found(store, "lanterns")).toEqual([PUBLISHED]);
   });

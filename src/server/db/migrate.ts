@@ -20,6 +20,7 @@ import * as jobClaimByKind from "./migrations/017_job_claim_by_kind";
 import * as blogVisibility from "./migrations/018_blog_visibility";
 import * as blogRevisions from "./migrations/019_blog_revisions";
 import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
+import * as scheduledPosts from "./migrations/021_scheduled_posts";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "018_blog_visibility": blogVisibility,
   "019_blog_revisions": blogRevisions,
   "020_blog_preview_links": blogPreviewLinks,
+  "021_scheduled_posts": scheduledPosts,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

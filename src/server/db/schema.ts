@@ -26,6 +26,11 @@ export interface BlogTable {
   visibility: Defaulted<number>;
   /** Its address under its writer, `/@handle/{slug}`, unique per writer (migration 007). */
   slug: Defaulted<string>;
+  /**
+   * When a scheduled post goes public (ISO-8601 UTC), set only while its draft bit is set; null for every
+   * other post (migration 021, docs/decisions/0096).
+   */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An earlier version of a post's text, kept by the save that replaced it (migration 019). */

@@ -96,6 +96,8 @@ const columns = {
     visibility: "integer",
     // Format version 3; a blog from an older file gets a slug from its title on import.
     slug: "addedText",
+    // Format version 9 (migration 021, decision 0096); a blog from an older file is not scheduled.
+    publish_at: "addedNullableText",
   },
   blog_slug_alias: { id: "text", author_email: "text", slug: "text", blog_id: "text", created_at: "text" },
   comment: {

@@ -1,4 +1,6 @@
+import { SCHEDULE_MESSAGES, scheduleProblem } from "@shared/scheduling";
 import type { BlogForm, BlogFormErrors } from "@web/lib/blogFormProblems";
+import { localInputValue, localTimeZoneName, scheduledForText, zonedIsoFromLocal } from "@web/lib/schedule";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { CategorySelect } from "./CategorySelect";
 import { FormField } from "./FormField";
@@ -12,8 +14,10 @@ import { useUnsavedText } from "./useUnsavedText";
  * A blog's fields while being written, what they bind to, and their problems: Add and Update keep them
  * alike. `keepAs` (see unsavedTextKey) keeps unsaved text in this browser; null until someone is signed in.
  */
-export function useBlogForm(initial: BlogForm, keepAs: string | null) {
+export function useBlogForm(initial: BlogForm, keepAs: string | null, scheduledFor?: string) {
   const [form, setForm] = useState<BlogForm>(initial);
+  // "Publish at" as the field holds it: the writer's wall-clock time, turned into an instant on Schedule.
+  const [publishAt, setPublishAt] = useState(scheduledFor ? localInputValue(scheduledFor) : "");
   const [errors, setErrors] = useState<BlogFormErrors>({});
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const unsaved = useUnsavedText(keepAs, form, initial);
@@ -23,8 +27,24 @@ export function useBlogForm(initial: BlogForm, keepAs: string | null) {
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [key]: event.target.value })),
   });
-  return { form, setForm, errors, setErrors, formRef, focusFirstInvalid, bind, unsaved };
+  return { form, setForm, errors, setErrors, formRef, focusFirstInvalid, bind, unsaved, publishAt, setPublishAt };
 }
+
+/** The editor's words for the server's schedule rules: the writer picked a time, not a "publishAt". */
+const SCHEDULE_FIELD_MESSAGES: Record<string, string> = {
+  [SCHEDULE_MESSAGES.tooSoon]: "Choose a time at least 1 minute from now.",
+  [SCHEDULE_MESSAGES.tooFar]: "Choose a time at most 1 year from now.",
+};
+const CHOOSE_A_TIME = "Choose a date and time to publish at.";
+
+/** Publishing later, offered by screens that can: Add, and Update (which also shows and cancels a schedule). */
+export type ScheduleActions = {
+  /** The post's current schedule (ISO), when it has one. */
+  scheduledFor?: string | undefined;
+  /** Called with an ISO 8601 time carrying the writer's offset, checked against the rules of shared/scheduling. */
+  onSchedule: (publishAt: string) => void;
+  onUnschedule?: () => void;
+};
 
 type BlogEditorProps = {
   editor: ReturnType<typeof useBlogForm>;
@@ -48,11 +68,32 @@ type BlogEditorProps = {
   onSave: (draft: boolean) => void;
   /** Further actions after Save draft (Update's Cancel). */
   actions?: ReactNode;
+  schedule?: ScheduleActions;
 };
 
 /** The one blog editor, for adding a blog and updating one: title, image, category, summary, body, and the save buttons. */
-export function BlogEditor({ editor, idPrefix, wording, submitLabel, submitting, onSave, actions }: BlogEditorProps) {
-  const { form, setForm, errors, formRef, bind, unsaved } = editor;
+export function BlogEditor({
+  editor,
+  idPrefix,
+  wording,
+  submitLabel,
+  submitting,
+  onSave,
+  actions,
+  schedule,
+}: BlogEditorProps) {
+  const { form, setForm, errors, formRef, bind, unsaved, publishAt, setPublishAt } = editor;
+  const [publishAtError, setPublishAtError] = useState<string | undefined>();
+  const onScheduleClick = () => {
+    const iso = zonedIsoFromLocal(publishAt);
+    const problem = iso ? scheduleProblem(iso, Date.now()) : CHOOSE_A_TIME;
+    setPublishAtError(problem ? (SCHEDULE_FIELD_MESSAGES[problem] ?? CHOOSE_A_TIME) : undefined);
+    if (problem || !iso) {
+      document.getElementById(`${idPrefix}-publishAt`)?.focus();
+      return;
+    }
+    schedule?.onSchedule(iso);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSave(false);
@@ -103,6 +144,39 @@ export function BlogEditor({ editor, idPrefix, wording, submitLabel, submitting,
       <FormField id={`${idPrefix}-longDesc`} label={wording.longDesc} error={errors.longDesc}>
         {(control) => <MarkdownEditor rows={wording.longRows} required {...control} {...bind("longDesc")} />}
       </FormField>
+      {schedule ? (
+        <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+          <legend className="px-1 font-semibold">Publish later</legend>
+          {schedule.scheduledFor ? <p>{scheduledForText(schedule.scheduledFor)}</p> : null}
+          <FormField
+            id={`${idPrefix}-publishAt`}
+            label="Publish at"
+            hint={`Your time zone: ${localTimeZoneName()}. From 1 minute to 1 year ahead.`}
+            error={publishAtError}
+          >
+            {(control) => (
+              <input
+                type="datetime-local"
+                className="input w-full"
+                {...control}
+                name="publishAt"
+                value={publishAt}
+                onChange={(event) => setPublishAt(event.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn btn-secondary" disabled={submitting} onClick={onScheduleClick}>
+              Schedule
+            </button>
+            {schedule.scheduledFor && schedule.onUnschedule ? (
+              <button type="button" className="btn btn-ghost" disabled={submitting} onClick={schedule.onUnschedule}>
+                Unschedule
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary flex-1" disabled={submitting} aria-busy={submitting}>
           {submitLabel}

@@ -1,5 +1,5 @@
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showAlert } from "@web/lib/alerts";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -100,6 +100,54 @@ describe("Add blog", () => {
       ),
     );
     expect(screen.getByLabelText("Title")).toHaveValue("My trip");
+  });
+});
+
+describe("Add blog: publish later", () => {
+  /** A datetime-local value `hours` ahead, as the writer's browser would fill it. */
+  const localIn = (hours: number) => {
+    const date = new Date(Date.now() + hours * 60 * 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  };
+
+  it("offers a labelled Publish at field that names the writer's time zone", () => {
+    stubFetch({});
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const field = screen.getByLabelText("Publish at");
+    expect(field).toHaveAttribute("type", "datetime-local");
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
+    expect(screen.getByRole("button", { name: "Schedule" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Blog" })).toBeInTheDocument();
+  });
+
+  it("sends publishAt as an ISO time with the writer's offset, and says when it goes out", async () => {
+    const { calls } = stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      "POST /api/blog": () => ({ status: 201, json: { acknowledged: true, insertedId: "x" } }),
+    });
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const value = localIn(48);
+    fireEvent.change(screen.getByLabelText("Publish at"), { target: { value } });
+    await fillAll("Schedule");
+    await vi.waitFor(() => expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: "Scheduled" })));
+    const body = calls.find((call) => call.key === "POST /api/blog")?.body as { publishAt: string; draft?: boolean };
+    expect(body.publishAt).toMatch(/T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/u);
+    expect(Date.parse(body.publishAt)).toBe(new Date(value).getTime());
+    expect(body.draft).toBeUndefined();
+  });
+
+  it("refuses a time too soon, on the field, without calling the server", async () => {
+    const { calls } = stubFetch({});
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    fireEvent.change(screen.getByLabelText("Publish at"), { target: { value: localIn(-1) } });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Schedule" }));
+    const field = screen.getByLabelText("Publish at");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("Choose a time at least 1 minute from now."));
+    expect(calls.filter((call) => call.key === "POST /api/blog")).toHaveLength(0);
   });
 });
 

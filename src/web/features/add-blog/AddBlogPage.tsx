@@ -7,11 +7,16 @@ import { showAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { type BlogForm, blogFormProblems } from "@web/lib/blogFormProblems";
+import { scheduledForText } from "@web/lib/schedule";
 import { SCREEN_TITLES } from "@web/lib/title";
 import { unsavedTextKey } from "@web/lib/unsavedText";
 import { useCreateBlog } from "./api/createBlog";
 
 export const DRAFT_SAVED = "Only you can see it: find it under My Blogs on your Profile.";
+export const SCHEDULED_TEXT = "Only you can see it until then: find it under My Blogs on your Profile.";
+
+/** Publish now, keep as a draft, or publish later at an instant (ISO with the writer's offset). */
+type SaveMode = { draft: boolean } | { publishAt: string };
 
 const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "" };
 
@@ -23,8 +28,8 @@ export default function AddBlogPage() {
   const { form, setForm, setErrors, focusFirstInvalid, unsaved } = editor;
   const submitting = createBlog.isPending;
 
-  /** Publishing (SPEC's 'Submit Blog') and 'Save draft' check and send the same fields; only `draft` differs. */
-  const save = async (draft: boolean) => {
+  /** Publishing (SPEC's 'Submit Blog'), 'Save draft' and 'Schedule' check and send the same fields. */
+  const save = async (mode: SaveMode) => {
     const found = blogFormProblems(form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -33,13 +38,21 @@ export default function AddBlogPage() {
     }
     try {
       // The server takes the author from the token; these two keep SPEC §7's payload whole.
-      await createBlog.mutateAsync({ ...form, email: user?.email, username: user?.displayName, draft });
+      await createBlog.mutateAsync({ ...form, email: user?.email, username: user?.displayName, ...mode });
       unsaved.clear();
       setForm(EMPTY);
+      editor.setPublishAt("");
       void showAlert(
-        draft
-          ? { icon: "success", title: "Draft Saved", text: DRAFT_SAVED, timer: LONG_ALERT_MS }
-          : { icon: "success", title: "Success!", text: MESSAGES.addBlogSuccess, timer: 2000 },
+        "publishAt" in mode
+          ? {
+              icon: "success",
+              title: "Scheduled",
+              text: `${scheduledForText(mode.publishAt)}. ${SCHEDULED_TEXT}`,
+              timer: LONG_ALERT_MS,
+            }
+          : mode.draft
+            ? { icon: "success", title: "Draft Saved", text: DRAFT_SAVED, timer: LONG_ALERT_MS }
+            : { icon: "success", title: "Success!", text: MESSAGES.addBlogSuccess, timer: 2000 },
       );
     } catch (error) {
       console.error("Adding a blog failed", error);
@@ -68,7 +81,8 @@ export default function AddBlogPage() {
         }}
         submitLabel="Submit Blog"
         submitting={submitting}
-        onSave={(draft) => void save(draft)}
+        onSave={(draft) => void save({ draft })}
+        schedule={{ onSchedule: (publishAt) => void save({ publishAt }) }}
       />
     </Main>
   );

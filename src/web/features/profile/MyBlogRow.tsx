@@ -2,6 +2,7 @@ import { formatCount } from "@shared/numbers";
 import type { MyBlog } from "@shared/schemas";
 import { useDeleteBlog } from "@web/api/deleteBlog";
 import { CategoryBadge } from "@web/components/CategoryBadge";
+import { scheduledForText } from "@web/lib/schedule";
 import { Link, useNavigate } from "react-router";
 import { usePublishBlog } from "./api/publishBlog";
 
@@ -22,8 +23,9 @@ export function MyBlogRow({ blog }: { blog: MyBlog }) {
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
           <span className={`badge font-semibold ${blog.draft ? "badge-neutral" : "badge-outline"}`}>
-            {blog.draft ? "Draft" : "Published"}
+            {blog.publishAt ? "Scheduled" : blog.draft ? "Draft" : "Published"}
           </span>
+          {blog.publishAt ? <span>{scheduledForText(blog.publishAt)}</span> : null}
           <CategoryBadge category={blog.category} />
           <span>{blog.wordCount} words</span>
           {!blog.draft && <span>{sentToText(blog.sentTo)}</span>}

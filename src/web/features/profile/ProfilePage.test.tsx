@@ -16,6 +16,13 @@ afterEach(() => {
 
 const draft = { ...makeBlog({ title: "Half done", draft: true, email: AUTHOR.email }), sentTo: 0 };
 const published = { ...makeBlog({ title: "Out there", draft: false, email: AUTHOR.email }), sentTo: 1 };
+const scheduledAt = "2026-12-01T08:00:00.000Z";
+const scheduled = {
+  ...makeBlog({ title: "Coming soon", draft: true, email: AUTHOR.email }),
+  status: "scheduled" as const,
+  publishAt: scheduledAt,
+  sentTo: 0,
+};
 const older = { ...makeBlog({ title: "Old news", draft: false, email: AUTHOR.email }), sentTo: 1204 };
 
 function serve(extra: (call: ApiCall) => { json?: unknown } | undefined = () => undefined) {
@@ -101,5 +108,25 @@ describe("Profile: My blogs", () => {
     });
     open();
     expect(await screen.findByText("You have not written any blogs yet.")).toBeInTheDocument();
+  });
+});
+
+describe("Profile: a scheduled post", () => {
+  it("says 'Scheduled for …' in the reader's own time zone", async () => {
+    stubApi((call) => {
+      if (call.path === "/auth/token") return { json: { token: "h.e30.s" } };
+      if (call.path === "/myBlogs") return { json: [scheduled], headers: { "X-Total-Count": "1" } };
+      return undefined;
+    });
+    open();
+    const region = await screen.findByRole("region", { name: /My Blogs/u });
+    const [row] = await within(region).findAllByRole("listitem");
+    const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(scheduledAt),
+    );
+    expect(row).toHaveTextContent("Scheduled");
+    expect(row).toHaveTextContent(`Scheduled for ${when} (${Intl.DateTimeFormat().resolvedOptions().timeZone})`);
+    expect(row).not.toHaveTextContent("Draft");
+    expect(row).not.toHaveTextContent("sent to");
   });
 });

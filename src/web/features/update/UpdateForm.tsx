@@ -7,6 +7,7 @@ import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { type BlogForm, type BlogFormErrors, blogFormProblems } from "@web/lib/blogFormProblems";
+import { scheduledForText } from "@web/lib/schedule";
 import { unsavedTextKey } from "@web/lib/unsavedText";
 import { Link, useNavigate } from "react-router";
 import { useUpdateBlog } from "./api/updateBlog";
@@ -39,12 +40,16 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       longDesc: blog.longDesc,
     },
     user ? unsavedTextKey(user.id, blog._id) : null,
+    blog.publishAt,
   );
   const { form, setErrors, focusFirstInvalid, unsaved } = editor;
   const submitting = updateBlog.isPending || updateBlog.isSuccess;
 
-  /** 'Update Blog' publishes (a draft goes public); 'Save draft' keeps it, or takes it, off the public lists. */
-  const save = async (draft: boolean) => {
+  /**
+   * 'Update Blog' publishes (a draft goes public); 'Save draft' keeps it, or takes it, off the public lists;
+   * 'Schedule' makes it go public by itself later, and 'Unschedule' (publishAt: null) leaves a draft.
+   */
+  const save = async (mode: { draft: boolean } | { publishAt: string | null }) => {
     const found = updateProblems(form);
     setErrors(found);
     const { category } = form;
@@ -57,10 +62,14 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       return;
     }
     try {
-      const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, category, draft } });
+      const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, category, ...mode } });
       if (result.modifiedCount > 0) {
         unsaved.clear();
-        if (draft) {
+        if ("publishAt" in mode) {
+          const text = mode.publishAt ? scheduledForText(mode.publishAt) : "Unscheduled: it stays a draft.";
+          void showTimedAlert("success", mode.publishAt ? "Scheduled" : "Draft Saved", text, LONG_ALERT_MS);
+          navigate("/profile");
+        } else if (mode.draft) {
           void showTimedAlert("success", "Draft Saved", "Only you can see it, under My Blogs.", LONG_ALERT_MS);
           navigate("/profile");
         } else {
@@ -100,7 +109,12 @@ export function UpdateForm({ blog }: { blog: Blog }) {
         }}
         submitLabel="Update Blog"
         submitting={submitting}
-        onSave={(draft) => void save(draft)}
+        onSave={(draft) => void save({ draft })}
+        schedule={{
+          scheduledFor: blog.publishAt,
+          onSchedule: (publishAt) => void save({ publishAt }),
+          onUnschedule: () => void save({ publishAt: null }),
+        }}
         actions={
           <Link to={`/viewdetails/${encodeURIComponent(blog._id)}`} className="btn btn-ghost">
             Cancel

@@ -174,6 +174,46 @@ describe("Update blog", () => {
   });
 });
 
+describe("Update blog: a scheduled post", () => {
+  const publishAt = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString();
+  const SCHEDULED: Blog = { ...BLOG, draft: true, status: "scheduled", publishAt };
+
+  function openScheduled() {
+    const fetches = stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      [`GET /api/allBlogs/${BLOG._id}`]: () => ({ json: SCHEDULED }),
+      [`PUT /api/blogs/${BLOG._id}`]: () => ({ json: { modifiedCount: 1 } }),
+    });
+    renderScreen(<UpdatePage />, {
+      auth: fakeAuth({ user: AUTHOR }),
+      path: "/update/:id",
+      at: `/update/${BLOG._id}`,
+      routes: [{ path: "/profile", element: <p>profile</p> }],
+    });
+    return fetches;
+  }
+
+  it("shows its schedule in the field and in words, and 'Unschedule' sends publishAt: null", async () => {
+    const { calls } = openScheduled();
+    const field = await screen.findByLabelText("Publish at");
+    expect(Date.parse(new Date((field as HTMLInputElement).value).toISOString())).toBe(
+      Math.floor(Date.parse(publishAt) / 60_000) * 60_000,
+    );
+    expect(screen.getByText(/^Scheduled for /u)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Unschedule" }));
+    expect(await screen.findByText("profile")).toBeInTheDocument();
+    expect(calls.find((call) => call.key === `PUT /api/blogs/${BLOG._id}`)?.body).toMatchObject({ publishAt: null });
+    expect(showTimedAlert).toHaveBeenCalledWith("success", "Draft Saved", expect.any(String), expect.any(Number));
+  });
+
+  it("keeps SPEC's buttons as they were", async () => {
+    openScheduled();
+    expect(await screen.findByRole("button", { name: "Update Blog" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Schedule" })).toBeInTheDocument();
+  });
+});
+
 describe("Update blog keeps unsaved text", () => {
   it("offers an edit that was never saved, and the update then sends it", async () => {
     const kept = {
