@@ -17,6 +17,7 @@ import {
 } from "./limits";
 import { MESSAGES } from "./messages";
 import { frequencySchema, newsletterCategoriesSchema } from "./newsletter";
+import { tagListSchema, tagSchema } from "./tag-schemas";
 import { isImageUrl } from "./url";
 
 /** Ids are 24 lower-case hex characters (the shape of the original client's ids). */
@@ -92,6 +93,11 @@ export const blogSchema = z.object({
   likes: z.number().int().optional(),
   /** Fediverse accounts that boosted (announced) it; sent with `likes`. */
   boosts: z.number().int().optional(),
+  /**
+   * Its tags in its writer's order (issue 43). Always sent by this server; optional in the type only so
+   * code that builds blogs by hand (tests, fixtures) need not name them.
+   */
+  tags: z.array(tagSchema).optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -123,6 +129,8 @@ export const newBlogSchema = z.object({
   username: z.string().optional(),
   /** Absent means false: SPEC §7's client publishes. */
   draft: draftFlag,
+  /** Absent means none (issue 43). */
+  tags: tagListSchema.optional(),
 });
 export type NewBlog = z.infer<typeof newBlogSchema>;
 
@@ -146,6 +154,8 @@ export const blogUpdateSchema = z.object({
   shortDesc: requiredText("Short Description", MAX_SHORT_DESC_LENGTH).optional(),
   /** true unpublishes, false publishes (a draft becomes the newest blog); absent keeps the state. */
   draft: draftFlag,
+  /** Replaces the post's tags ([] removes them all); absent keeps them (issue 43). */
+  tags: tagListSchema.optional(),
 });
 export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
 
@@ -166,6 +176,8 @@ export const blogQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   exclude: idSchema.optional(),
   author: z.string().trim().max(MAX_EMAIL_LENGTH).optional(),
+  /** A tag's slug (issue 43); combines with search and category like they do with each other. */
+  tag: z.string().trim().max(160).optional(),
   cursor: cursorParam,
   // Optional rather than defaulted, so callers building a BlogQuery in code need not name them.
   view: z.enum(BLOG_VIEWS, { error: "view must be full or card." }).optional(),

@@ -18,6 +18,7 @@ import * as moderation from "./migrations/015_moderation";
 import * as followerRevision from "./migrations/016_follower_revision";
 import * as jobClaimByKind from "./migrations/017_job_claim_by_kind";
 import * as blogVisibility from "./migrations/018_blog_visibility";
+import * as tags from "./migrations/022_tags";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "016_follower_revision": followerRevision,
   "017_job_claim_by_kind": jobClaimByKind,
   "018_blog_visibility": blogVisibility,
+  "022_tags": tags,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -252,6 +252,20 @@ export interface SiteSettingTable {
   updated_at: string;
 }
 
+/** A tag (migration 022): its URL form, unique, and its name as first written. */
+export interface TagTable {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** One of a post's tags (migration 022), in the order its writer gave them. */
+export interface BlogTagTable {
+  blog_id: string;
+  tag_id: string;
+  position: number;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_slug_alias: BlogSlugAliasTable;
@@ -274,6 +288,8 @@ export interface Database {
   report: ReportTable;
   audit_log: AuditLogTable;
   site_setting: SiteSettingTable;
+  tag: TagTable;
+  blog_tag: BlogTagTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;
