@@ -3,6 +3,7 @@ import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { DraftBadge } from "@web/components/DraftBadge";
 import { ReportButton } from "@web/components/ReportButton";
+import { TagList } from "@web/components/TagList";
 import { useAuth } from "@web/lib/auth";
 import { Byline } from "./Byline";
 import { DeleteBlogButton } from "./DeleteBlogButton";
@@ -12,7 +13,7 @@ import { PostBody } from "./PostBody";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
-/** The blog itself: picture, title, summary, category, full text and author. */
+/** The blog itself: picture, title, summary, category, tags, full text and author. */
 export function BlogArticle({ blog }: { blog: Blog }) {
   const { user } = useAuth();
   // Readers report what others wrote; a writer deletes or edits their own.
@@ -34,6 +35,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         <p className="text-sm">
           <span className="font-semibold">Category:</span> {blog.category}
         </p>
+        <TagList tags={blog.tags} />
         <ShareLinks blog={blog} />
         <div className="divider my-0" />
         <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />
