@@ -34,10 +34,15 @@ export async function writeTags(db: Kysely<Database>, blogId: string, names: rea
 }
 
 /** The tags of some posts, by post id, each in its writer's order: one query for a page. */
-export async function tagsOf(store: Store, blogIds: readonly string[]): Promise<Map<string, Tag[]>> {
+export function tagsOf(store: Store, blogIds: readonly string[]): Promise<Map<string, Tag[]>> {
+  return tagsByBlog(store.db, blogIds);
+}
+
+/** tagsOf on a connection or transaction (federation reads posts through one). */
+export async function tagsByBlog(db: Kysely<Database>, blogIds: readonly string[]): Promise<Map<string, Tag[]>> {
   const byBlog = new Map<string, Tag[]>();
   if (blogIds.length === 0) return byBlog;
-  const rows = await store.db
+  const rows = await db
     .selectFrom("blog_tag")
     .innerJoin("tag", "tag.id", "blog_tag.tag_id")
     .select(["blog_tag.blog_id as blogId", "tag.name as name", "tag.slug as slug"])
