@@ -1,5 +1,6 @@
 import { LONG_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
+import { splitTagField } from "@shared/tags";
 import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
 import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
@@ -12,7 +13,7 @@ import { useCreateBlog } from "./api/createBlog";
 
 export const DRAFT_SAVED = "Only you can see it: find it under My Blogs on your Profile.";
 
-const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "" };
+const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "", tags: "" };
 
 export default function AddBlogPage() {
   useDocumentTitle(SCREEN_TITLES.addBlog);
@@ -32,7 +33,13 @@ export default function AddBlogPage() {
     }
     try {
       // The server takes the author from the token; these two keep SPEC §7's payload whole.
-      await createBlog.mutateAsync({ ...form, email: user?.email, username: user?.displayName, draft });
+      await createBlog.mutateAsync({
+        ...form,
+        tags: splitTagField(form.tags),
+        email: user?.email,
+        username: user?.displayName,
+        draft,
+      });
       setForm(EMPTY);
       void showAlert(
         draft

@@ -2,6 +2,7 @@ import { isCategory } from "@shared/categories";
 import { LONG_ALERT_MS, SHORT_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
 import type { Blog } from "@shared/schemas";
+import { splitTagField } from "@shared/tags";
 import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
@@ -32,6 +33,7 @@ export function UpdateForm({ blog }: { blog: Blog }) {
     image: blog.image,
     shortDesc: blog.shortDesc,
     longDesc: blog.longDesc,
+    tags: (blog.tags ?? []).map((tag) => tag.name).join(", "),
   });
   const { form, setErrors, focusFirstInvalid } = editor;
   const submitting = updateBlog.isPending || updateBlog.isSuccess;
@@ -49,8 +51,14 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       focusFirstInvalid();
       return;
     }
+    // Tags go only when the post came with them or some were typed: absent tags leave the stored ones be.
+    const { tags: typedTags, ...fields } = form;
+    const tagsChange = blog.tags !== undefined || typedTags.trim() ? { tags: splitTagField(typedTags) } : {};
     try {
-      const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, category, draft } });
+      const result = await updateBlog.mutateAsync({
+        id: blog._id,
+        changes: { ...fields, category, draft, ...tagsChange },
+      });
       if (result.modifiedCount > 0) {
         if (draft) {
           void showTimedAlert("success", "Draft Saved", "Only you can see it, under My Blogs.", LONG_ALERT_MS);
