@@ -1,4 +1,5 @@
 import { normalizeEmail } from "@shared/email";
+import { tagSlug } from "@shared/tags";
 import { type RawBuilder, sql } from "kysely";
 import { isPublished } from "../db/published";
 import type { BlogFilter, RecentPosition } from "./contract";
@@ -32,10 +33,11 @@ export function listConditions(columns: ListColumns, filter: BlogFilter, after?:
     if (!columns.authorEmail) throw new Error("These columns cannot filter by author.");
     conditions.push(sql`${ref(columns.authorEmail)} = ${normalizeEmail(filter.author)}`);
   }
-  // A tag's posts through blog_tag's (tag_id, blog_id) index; every column set names the blog's id.
+  // A tag's posts through blog_tag's (tag_id, blog_id) index; every column set names the blog's id. The
+  // tag is read as a slug, so `?tag=Web Dev` finds `web-dev` too.
   if (filter.tag) {
     conditions.push(sql`${ref(columns.id)} in (select bt.blog_id from blog_tag bt join tag t on t.id = bt.tag_id
-      where t.slug = ${filter.tag.toLowerCase()})`);
+      where t.slug = ${tagSlug(filter.tag)})`);
   }
   if (after) conditions.push(sql`(${ref(columns.createdAt)}, ${ref(columns.id)}) < (${after[0]}, ${after[1]})`);
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;

@@ -77,7 +77,7 @@ const counted = (row: { name: string; slug: string; count: number | string }): T
 
 /** A tag and its public post count; undefined when it is unknown or no public post carries it. */
 export async function findTag(store: Store, slug: string): Promise<TagCount | undefined> {
-  const row = await countedTags(store).where("tag.slug", "=", slug.toLowerCase()).executeTakeFirst();
+  const row = await countedTags(store).where("tag.slug", "=", tagSlug(slug)).executeTakeFirst();
   return row ? counted(row) : undefined;
 }
 

@@ -99,6 +99,7 @@ describe.each(engines)("tags ($name)", ({ url }) => {
     });
 
     it("combines the tag with category, search and paging", async () => {
+      expect((await list("?tag=Slow%20Travel")).titles).toEqual(["Rust travel diary"]);
       expect((await list("?tag=rustacean&category=Technology")).titles).toEqual(["Rust in production"]);
       expect((await list("?tag=rustacean&search=rust")).titles).toEqual(["Rust in production", "Rust travel diary"]);
       expect((await list("?tag=rustacean&search=travel&category=Travel")).titles).toEqual(["Rust travel diary"]);
