@@ -61,6 +61,7 @@ import { revisionRoutes } from "./revisions/routes";
 import { searchRoutes } from "./search/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
+import { tagRoutes } from "./tags/routes";
 import { clientAddressOf, fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
 
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(authorRoutes);
       await api.register(followRoutes);
       await api.register(searchRoutes);
+      await api.register(tagRoutes);
       await api.register(adminUserRoutes);
       await api.register(suspensionRoutes);
       await api.register(adminAuditRoutes);

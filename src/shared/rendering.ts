@@ -2,6 +2,7 @@ import type { NewsletterPreferences } from "./newsletter";
 import type { AuthorProfile } from "./profile";
 import type { Blog, BlogPage, BlogQuery, CommentThread } from "./schemas";
 import type { SearchPage, SearchQuery } from "./search-schemas";
+import type { TagCount } from "./tag-schemas";
 
 /**
  * The contract between the server and the web client's server entry (src/web/entry-server.tsx).
@@ -30,6 +31,8 @@ export type ReadingSource = {
    * before. `blogs` takes the same handle as its `author`.
    */
   author: (handle: string) => Promise<{ profile: AuthorProfile; movedTo?: string } | null>;
+  /** A tag as GET /api/tags/:slug answers it, or null when no public post carries it. */
+  tag: (slug: string) => Promise<TagCount | null>;
   /** A page of full-text search hits as GET /api/search answers it, best first, with the next page's cursor. */
   search: (query: SearchQuery) => Promise<SearchPage>;
   /**

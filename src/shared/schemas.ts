@@ -18,6 +18,7 @@ import {
 import { MESSAGES } from "./messages";
 import { frequencySchema, newsletterCategoriesSchema } from "./newsletter";
 import { isZonedDateTime, POST_STATUSES, SCHEDULE_MESSAGES } from "./scheduling";
+import { tagListSchema, tagSchema } from "./tag-schemas";
 import { isImageUrl } from "./url";
 
 /** Ids are 24 lower-case hex characters (the shape of the original client's ids). */
@@ -97,6 +98,11 @@ export const blogSchema = z.object({
   likes: z.number().int().optional(),
   /** Fediverse accounts that boosted (announced) it; sent with `likes`. */
   boosts: z.number().int().optional(),
+  /**
+   * Its tags in its writer's order (issue 43). Always sent by this server; optional in the type only so
+   * code that builds blogs by hand (tests, fixtures) need not name them.
+   */
+  tags: z.array(tagSchema).optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -142,6 +148,8 @@ export const newBlogSchema = z.object({
   draft: draftFlag,
   /** Publish later: stored as a draft that goes public at this time by itself. */
   publishAt: publishAtField,
+  /** Absent means none (issue 43). */
+  tags: tagListSchema.optional(),
 });
 export type NewBlog = z.infer<typeof newBlogSchema>;
 
@@ -167,6 +175,8 @@ export const blogUpdateSchema = z.object({
   draft: draftFlag,
   /** Schedules (or moves) publication; null unschedules and the post stays a draft; absent keeps it. */
   publishAt: publishAtField,
+  /** Replaces the post's tags ([] removes them all); absent keeps them (issue 43). */
+  tags: tagListSchema.optional(),
 });
 export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
 
@@ -187,6 +197,8 @@ export const blogQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   exclude: idSchema.optional(),
   author: z.string().trim().max(MAX_EMAIL_LENGTH).optional(),
+  /** A tag's slug (issue 43); combines with search and category like they do with each other. */
+  tag: z.string().trim().max(160).optional(),
   cursor: cursorParam,
   // Optional rather than defaulted, so callers building a BlogQuery in code need not name them.
   view: z.enum(BLOG_VIEWS, { error: "view must be full or card." }).optional(),

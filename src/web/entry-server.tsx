@@ -32,6 +32,7 @@ const READING_SCREENS = new Set<string>([
   ROUTE_IDS.author,
   ROUTE_IDS.post,
   ROUTE_IDS.search,
+  ROUTE_IDS.tag,
   ROUTE_IDS.notFound,
   // A draft's private preview reads like a post (decision 0094).
   ROUTE_IDS.preview,
@@ -57,6 +58,7 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.author]: "features/author/AuthorPage.tsx",
   [ROUTE_IDS.post]: "features/details/PostPage.tsx",
   [ROUTE_IDS.search]: "features/search/SearchPage.tsx",
+  [ROUTE_IDS.tag]: "features/tag/TagPage.tsx",
   [ROUTE_IDS.notFound]: "features/not-found/NotFoundPage.tsx",
   [ROUTE_IDS.preview]: "features/preview/PreviewPage.tsx",
   [ROUTE_IDS.newsletterConfirm]: "features/newsletter/ConfirmSubscriptionPage.tsx",

@@ -5,6 +5,7 @@ import { absoluteImage } from "@shared/url";
 import type { Store } from "../db/connect";
 import type { BlogRow } from "../db/schema";
 import { renderedBody } from "../post-html/details-body";
+import { tagsOf } from "../tags/store";
 
 /** The writers of some blogs as they are now, by the email their blogs carry: one query for a page. */
 async function authorsOf(store: Store, rows: readonly BlogRow[]): Promise<Map<string, BlogAuthor>> {
@@ -32,7 +33,7 @@ export type BlogPresenter = {
 };
 
 export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
-  const present = (row: BlogRow, author: BlogAuthor | undefined): Blog => {
+  const present = (row: BlogRow, author: BlogAuthor | undefined, tags: Blog["tags"]): Blog => {
     const mask = Number(row.visibility);
     const draft = (mask & VISIBILITY.draft) !== 0;
     const hidden = (mask & ~VISIBILITY.draft) !== 0;
@@ -56,11 +57,20 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
       ...(hidden ? { hidden } : {}),
       url: mask === 0 && author && row.slug ? postPath(author.handle, row.slug) : detailsPath(row.id),
       author: author ? { ...author, image: absoluteImage(baseUrl, author.image) } : null,
+      tags,
     };
   };
   const blogs = async (rows: readonly BlogRow[]) => {
-    const authors = await authorsOf(store, rows);
-    return rows.map((row) => present(row, row.author_email ? authors.get(row.author_email) : undefined));
+    const [authors, tags] = await Promise.all([
+      authorsOf(store, rows),
+      tagsOf(
+        store,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    return rows.map((row) =>
+      present(row, row.author_email ? authors.get(row.author_email) : undefined, tags.get(row.id) ?? []),
+    );
   };
   return {
     blogs,

@@ -17,7 +17,13 @@ export async function readBlogPage(
   revision: string,
 ) {
   const page = await listBlogPage(store, query);
-  const filter = { search: query.search, category: query.category, exclude: query.exclude, author: query.author };
+  const filter = {
+    search: query.search,
+    category: query.category,
+    exclude: query.exclude,
+    author: query.author,
+    tag: query.tag,
+  };
   const total =
     query.count === "none" ? undefined : (page.knownTotal ?? (await countBlogsOnce(store, cache, filter, revision)));
   const blogs = query.view === "card" ? await present.cards(page.rows) : await present.blogs(page.rows);

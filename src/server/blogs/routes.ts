@@ -15,6 +15,7 @@ import {
   pageQuerySchema,
   updateResultSchema,
 } from "@shared/schemas";
+import { tagSlug } from "@shared/tags";
 import { storedImage } from "@shared/url";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,6 +25,7 @@ import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { authorEmail } from "../profiles/author-email";
 import { authorById } from "../profiles/store";
+import { tagsOf } from "../tags/store";
 import { deliveryCounts } from "./delivery-counts";
 import { withReactions } from "./reactions";
 import { readBlogPage } from "./read-page";
@@ -220,8 +222,15 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRouteOptions> = async (app, {
         ...(publishAt === undefined ? {} : { publishAt }),
       };
       const changes = changedColumns(row, update);
+      // Tags count as changed when their slugs or order differ; absent tags are left as they are.
+      const tags = request.body.tags;
+      const retagged =
+        tags !== undefined &&
+        ((await tagsOf(app.store, [row.id])).get(row.id) ?? []).map((tag) => tag.slug).join("\n") !==
+          tags.map(tagSlug).join("\n");
       const modified =
-        Object.keys(changes).length > 0 && (await updateBlog(app.store, row, changes, app.postLifecycle));
+        (Object.keys(changes).length > 0 || retagged) &&
+        (await updateBlog(app.store, row, changes, app.postLifecycle, retagged ? tags : undefined));
       if (modified) app.jobs.wake();
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
     },

@@ -12,6 +12,7 @@ import { badRequest } from "../errors";
 import { encodeCursor } from "../http/cursor";
 import { blogSearch } from "../search/blog-search";
 import type { BlogFilter } from "../search/contract";
+import { writeTags } from "../tags/store";
 import type { PostLifecycle } from "./lifecycle";
 import { keepRevision, lockedText, revisesText } from "./revisions";
 import { freeSlug, moveSlug } from "./slug";
@@ -149,6 +150,7 @@ export async function insertBlog(
             slug,
           })
           .execute();
+        if (draft.tags?.length) await writeTags(trx, id, draft.tags);
         if (!draft.draft && !draft.publishAt) await lifecycle.published(trx, id);
       };
       // The seed and the import write many posts in a transaction of their own.
@@ -185,13 +187,15 @@ export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRo
 /**
  * Writes the changed columns, keeping word_count in step with long_desc and the slug with the title (the
  * old slug keeps leading to the post); returns whether a row changed. Publishing a draft (its draft bit
- * cleared) makes now its publication time, so it comes first in the lists.
+ * cleared) makes now its publication time, so it comes first in the lists. `tags`, when given, replace the
+ * post's tags in the same transaction (an edit like any other).
  */
 export async function updateBlog(
   store: Store,
   row: BlogRow,
   changes: Partial<BlogRow>,
   lifecycle: PostLifecycle,
+  tags?: readonly string[],
 ): Promise<boolean> {
   const time = now();
   return store.db.transaction().execute(async (trx) => {
@@ -206,6 +210,7 @@ export async function updateBlog(
     const after = wanted === undefined ? before : withDraftBit(before, (Number(wanted) & VISIBILITY.draft) !== 0);
     const publishing = (before & VISIBILITY.draft) !== 0 && (after & VISIBILITY.draft) === 0;
     const slug = changes.title !== undefined ? await moveSlug(trx, row, changes.title, time) : undefined;
+    if (tags) await writeTags(trx, row.id, tags);
     const result = await trx
       .updateTable("blog")
       .set({

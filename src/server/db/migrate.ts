@@ -21,6 +21,7 @@ import * as blogVisibility from "./migrations/018_blog_visibility";
 import * as blogRevisions from "./migrations/019_blog_revisions";
 import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 import * as scheduledPosts from "./migrations/021_scheduled_posts";
+import * as tags from "./migrations/022_tags";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "019_blog_revisions": blogRevisions,
   "020_blog_preview_links": blogPreviewLinks,
   "021_scheduled_posts": scheduledPosts,
+  "022_tags": tags,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

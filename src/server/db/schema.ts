@@ -279,6 +279,20 @@ export interface BlogPreviewLinkTable {
   created_at: string;
 }
 
+/** A tag (migration 022): its URL form, unique, and its name as first written. */
+export interface TagTable {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** One of a post's tags (migration 022), in the order its writer gave them. */
+export interface BlogTagTable {
+  blog_id: string;
+  tag_id: string;
+  position: number;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_preview_link: BlogPreviewLinkTable;
@@ -303,6 +317,8 @@ export interface Database {
   report: ReportTable;
   audit_log: AuditLogTable;
   site_setting: SiteSettingTable;
+  tag: TagTable;
+  blog_tag: BlogTagTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

@@ -52,6 +52,27 @@ describe("a post as the fediverse sees it (unit, with @fedify/testing's mock fed
     expect(article.ccIds.map(String)).toEqual([`${ORIGIN}/ap/users/u1/followers`]);
   });
 
+  it("carries each tag as a Hashtag named #Name, leading to the tag's page", async () => {
+    const tagged = {
+      ...post,
+      tags: [
+        { name: "Web Dev", slug: "web-dev" },
+        { name: "Café", slug: "café" },
+      ],
+    };
+    const found = [];
+    for await (const one of postArticle(mockContext(), tagged).getTags()) found.push(one);
+    expect(found.every((one) => one instanceof Hashtag)).toBe(true);
+    const hashtags = found as Hashtag[];
+    expect(hashtags.map((tag) => [tag.name?.toString(), tag.href?.href])).toEqual([
+      ["#Travel", `${ORIGIN}/Blogs?category=Travel`],
+      ["#Web Dev", `${ORIGIN}/tag/web-dev`],
+      ["#Café", `${ORIGIN}/tag/caf%C3%A9`],
+    ]);
+    const json = (await postArticle(mockContext(), tagged).toJsonLd({ format: "compact" })) as { tag: unknown[] };
+    expect(json.tag).toContainEqual({ type: "Hashtag", name: "#Web Dev", href: `${ORIGIN}/tag/web-dev` });
+  });
+
   it("is announced by a Create whose id names the publication, so a retry repeats it", () => {
     const ctx = mockContext();
     expect(createActivity(ctx, post).id?.href).toBe(createActivity(ctx, post).id?.href);

@@ -3,11 +3,13 @@ import { Article, Create, Hashtag, Image, PUBLIC_COLLECTION } from "@fedify/voca
 import { Temporal } from "@js-temporal/polyfill";
 import { escapeHtml } from "@shared/escape";
 import { postPath } from "@shared/slug";
+import { type Tag, tagPath } from "@shared/tags";
 import { absoluteImage } from "@shared/url";
 import type { Kysely } from "kysely";
 import { publishedOnly } from "../db/published";
 import type { Database } from "../db/schema";
 import { offSiteHtml } from "../post-html/off-site";
+import { tagsByBlog } from "../tags/store";
 
 /** Where a post's Article lives; by post id, so a new title or handle never changes it. */
 export const ARTICLE_PATH = "/ap/posts/{id}";
@@ -40,11 +42,24 @@ function federatedPosts(db: Kysely<Database>) {
   );
 }
 
-export type FederatedPost = Awaited<ReturnType<ReturnType<typeof federatedPosts>["executeTakeFirstOrThrow"]>>;
+type FederatedRow = Awaited<ReturnType<ReturnType<typeof federatedPosts>["executeTakeFirstOrThrow"]>>;
+
+/** A federated post with its tags (issue 43), which go out as Hashtags; absent means none. */
+export type FederatedPost = FederatedRow & { tags?: Tag[] };
+
+/** The posts with their tags, read in one query for them all. */
+async function withTags(db: Kysely<Database>, rows: FederatedRow[]): Promise<FederatedPost[]> {
+  const tags = await tagsByBlog(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] }));
+}
 
 /** The post as the fediverse may see it: published, by a writer who still has an account. */
 export async function findFederatedPost(db: Kysely<Database>, blogId: string): Promise<FederatedPost | undefined> {
-  return federatedPosts(db).where("blog.id", "=", blogId).executeTakeFirst();
+  const row = await federatedPosts(db).where("blog.id", "=", blogId).executeTakeFirst();
+  return row ? (await withTags(db, [row]))[0] : undefined;
 }
 
 /** A writer's published posts, newest first, after `after` (the last of the page before). */
@@ -63,7 +78,7 @@ export async function federatedPostsPage(
       ]),
     );
   }
-  return query.orderBy("blog.created_at", "desc").orderBy("blog.id", "desc").limit(limit).execute();
+  return withTags(db, await query.orderBy("blog.created_at", "desc").orderBy("blog.id", "desc").limit(limit).execute());
 }
 
 /** How many posts a writer has out in the fediverse: the ones the outbox pages through. */
@@ -89,7 +104,8 @@ export const articleUri = (ctx: Context<void>, blogId: string): URL => ctx.getOb
 /**
  * A post as an ActivityStreams Article: the body as the feeds render it (sanitized HTML, links made
  * absolute), the short description escaped into the summary, the readable page as `url`, the category
- * as a hashtag leading to its list. Public, and addressed to the writer's followers.
+ * as a hashtag leading to its list and each tag as a Hashtag leading to its page (`/tag/<slug>`).
+ * Public, and addressed to the writer's followers.
  */
 export function postArticle(ctx: Context<void>, post: FederatedPost): Article {
   const base = ctx.origin;
@@ -109,6 +125,7 @@ export function postArticle(ctx: Context<void>, post: FederatedPost): Article {
         name: `#${post.category}`,
         href: new URL(`/Blogs?category=${encodeURIComponent(post.category)}`, base),
       }),
+      ...(post.tags ?? []).map((tag) => new Hashtag({ name: `#${tag.name}`, href: new URL(tagPath(tag.slug), base) })),
     ],
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(post.authorId),

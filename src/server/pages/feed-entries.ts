@@ -3,6 +3,7 @@ import { visibleText } from "@shared/markdown";
 import type { Blog } from "@shared/schemas";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/site-settings";
 import { detailsPath } from "@shared/slug";
+import { tagPath } from "@shared/tags";
 import type { FastifyInstance } from "fastify";
 import { listBlogPage } from "../blogs/store";
 import { offSiteHtml } from "../post-html/off-site";
@@ -11,8 +12,12 @@ import { absolute } from "./xml";
 /** Feed readers poll; the newest twenty is what they show. */
 export const FEED_SIZE = 20;
 
-/** Which blogs a feed carries: every published one, one category's, or one writer's. */
-export type FeedScope = { category?: string; author?: { handle: string; name: string; email: string } };
+/** Which blogs a feed carries: every published one, one category's, one writer's, or one tag's. */
+export type FeedScope = {
+  category?: string;
+  author?: { handle: string; name: string; email: string };
+  tag?: { name: string; slug: string };
+};
 
 /** One blog as every feed format tells it. */
 export type FeedEntry = {
@@ -37,6 +42,7 @@ export async function feedEntries(app: FastifyInstance, scope: FeedScope): Promi
     offset: 0,
     ...(scope.category ? { category: scope.category } : {}),
     ...(scope.author ? { author: scope.author.email } : {}),
+    ...(scope.tag ? { tag: scope.tag.slug } : {}),
   });
   return (await app.present.blogs(rows)).map((blog) => ({
     blog,
@@ -60,6 +66,12 @@ export function scopeTitle(scope: FeedScope, site: SiteSettings): { title: strin
       description: `The newest blogs by ${scope.author.name} on ${name}.`,
     };
   }
+  if (scope.tag) {
+    return {
+      title: `#${scope.tag.name} · ${name}`,
+      description: `The newest blogs tagged ${scope.tag.name} on ${name}.`,
+    };
+  }
   if (scope.category) {
     return { title: `${name} · ${scope.category}`, description: `The newest ${scope.category} blogs on ${name}.` };
   }
@@ -70,15 +82,17 @@ export function scopeTitle(scope: FeedScope, site: SiteSettings): { title: strin
   return { title: name, description };
 }
 
-/** The page a scope's feed stands for: the home page, a category's list, or the writer's page. */
+/** The page a scope's feed stands for: the home page, a category's list, the writer's or the tag's page. */
 export function scopePage(base: string, scope: FeedScope): string {
   if (scope.author) return absolute(base, `/@${scope.author.handle}`);
+  if (scope.tag) return absolute(base, tagPath(scope.tag.slug));
   return absolute(base, scope.category ? `/Blogs?category=${encodeURIComponent(scope.category)}` : "/");
 }
 
 /** The feed's own address for a scope, in a format's file name (`rss.xml`, `feed.json`). */
 export function scopeFeedUrl(base: string, scope: FeedScope, file: string): string {
   if (scope.author) return absolute(base, `/@${scope.author.handle}/${file}`);
+  if (scope.tag) return absolute(base, `${tagPath(scope.tag.slug)}/${file}`);
   return absolute(base, `/${file}${scope.category ? `?category=${encodeURIComponent(scope.category)}` : ""}`);
 }
 

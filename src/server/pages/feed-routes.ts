@@ -3,6 +3,7 @@ import { z } from "zod";
 import { notFound } from "../errors";
 import { authorByHandle } from "../profiles/store";
 import { siteSettings } from "../settings/service";
+import { findTag } from "../tags/store";
 import { renderFeed } from "./feed";
 import { type FeedScope, feedCategory } from "./feed-entries";
 import { renderJsonFeed } from "./json-feed";
@@ -46,7 +47,7 @@ async function sendFeed(
 /**
  * The site's feeds, RSS 2.0 and JSON Feed 1.1 alike: every blog (`/rss.xml`, `/feed.json`, either with
  * `?category=`) and one writer's (`/@handle/rss.xml`, `/@handle/feed.json`; an earlier handle of theirs
- * is sent on to the current one).
+ * is sent on to the current one) and one tag's (`/tag/:slug/rss.xml`, `/tag/:slug/feed.json`).
  */
 export const feedRoutes: FastifyPluginAsync = async (app) => {
   for (const file of Object.keys(FORMATS) as FeedFile[]) {
@@ -65,6 +66,17 @@ export const feedRoutes: FastifyPluginAsync = async (app) => {
         if (found.movedTo) return reply.redirect(`/@${found.movedTo}/${file}`, 301);
         const { handle, name, email } = found.author;
         return sendFeed(app, request, reply, file, { author: { handle, name, email } });
+      },
+    );
+
+    app.get<{ Params: { slug: string } }>(
+      `/tag/:slug/${file}`,
+      { schema: { hide: true, params: z.object({ slug: z.string().max(160) }) } },
+      async (request, reply) => {
+        // A tag no public post carries has no feed, as it has no page.
+        const tag = await findTag(app.store, request.params.slug);
+        if (!tag) throw notFound("No public post has that tag.");
+        return sendFeed(app, request, reply, file, { tag: { name: tag.name, slug: tag.slug } });
       },
     );
   }

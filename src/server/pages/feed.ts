@@ -23,6 +23,8 @@ export async function renderFeed(app: FastifyInstance, scope: FeedScope, site: S
       element("description", entry.summary),
       element("content:encoded", entry.html),
       element("category", entry.blog.category),
+      // Its tags as further categories, which feed readers file items under.
+      ...(entry.blog.tags ?? []).map((tag) => element("category", tag.name)),
       element("dc:creator", entry.author),
       "</item>",
     ].join(""),

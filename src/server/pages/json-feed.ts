@@ -28,7 +28,7 @@ export async function renderJsonFeed(app: FastifyInstance, scope: FeedScope, sit
         ? { date_modified: entry.blog.updatedAt }
         : {}),
       authors: [{ name: entry.author }],
-      tags: [entry.blog.category],
+      tags: [entry.blog.category, ...(entry.blog.tags ?? []).map((tag) => tag.name)],
     })),
   });
 }

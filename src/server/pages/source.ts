@@ -15,6 +15,7 @@ import { subscriberFromLink, toPreferences } from "../newsletter/link";
 import { findByPreviewToken } from "../preview-links/store";
 import { authorEmail } from "../profiles/author-email";
 import { searchBlogs } from "../search/search-blogs";
+import { findTag } from "../tags/store";
 
 /**
  * The reading pages' data, straight from the store the API answers from (same filters, order, shapes and
@@ -44,6 +45,7 @@ export function readingSource(
       const row = await findPostAt(store, handle, slug);
       return row ? withReactions(store, await present.blog(row)) : null;
     },
+    tag: async (slug) => (await findTag(store, slug)) ?? null,
     comments: (blogId) => readCommentThread(store, cache, baseUrl, blogId),
     search: async (query) => {
       const { rows, snippets, next } = await searchBlogs(store, query);

@@ -22,7 +22,7 @@ export type TextSearch = {
   page: (syntax: SearchSyntax, want: number, skip: number) => Promise<RawHit[]>;
 };
 
-export type BlogFilter = Pick<BlogQuery, "search" | "category" | "exclude" | "author">;
+export type BlogFilter = Pick<BlogQuery, "search" | "category" | "exclude" | "author" | "tag">;
 
 /** Where a newest-first page starts: after the row with this publication time and id. */
 export type RecentPosition = readonly [createdAt: string, id: string];

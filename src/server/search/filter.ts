@@ -1,4 +1,5 @@
 import { normalizeEmail } from "@shared/email";
+import { tagSlug } from "@shared/tags";
 import { type RawBuilder, sql } from "kysely";
 import { isPublished } from "../db/published";
 import type { BlogFilter, RecentPosition } from "./contract";
@@ -19,7 +20,7 @@ export const BLOG_COLUMNS: ListColumns = {
 
 /**
  * Every list filter but the title, written once for every query and engine: published only, the
- * category, the excluded blog, the author and (newest first) the position after a cursor. An empty
+ * category, the tag, the excluded blog, the author and (newest first) the position after a cursor. An empty
  * parameter (`?category=` from "All Categories") means "no filter", not "match nothing".
  */
 export function listConditions(columns: ListColumns, filter: BlogFilter, after?: RecentPosition): RawBuilder<boolean> {
@@ -31,6 +32,12 @@ export function listConditions(columns: ListColumns, filter: BlogFilter, after?:
     // Only the blog table holds authors; search keys do not, so an author's list never reads them.
     if (!columns.authorEmail) throw new Error("These columns cannot filter by author.");
     conditions.push(sql`${ref(columns.authorEmail)} = ${normalizeEmail(filter.author)}`);
+  }
+  // A tag's posts through blog_tag's (tag_id, blog_id) index; every column set names the blog's id. The
+  // tag is read as a slug, so `?tag=Web Dev` finds `web-dev` too.
+  if (filter.tag) {
+    conditions.push(sql`${ref(columns.id)} in (select bt.blog_id from blog_tag bt join tag t on t.id = bt.tag_id
+      where t.slug = ${tagSlug(filter.tag)})`);
   }
   if (after) conditions.push(sql`(${ref(columns.createdAt)}, ${ref(columns.id)}) < (${after[0]}, ${after[1]})`);
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;

@@ -16,6 +16,7 @@ export const ROUTE_IDS = {
   author: "author",
   post: "post",
   search: "search",
+  tag: "tag",
   notFound: "not-found",
   protected: "protected",
   admin: "admin",
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
       // Full-text search over published posts (issue 21); the bar's search field sends readers here.
       screenRoute("/search", () => import("../features/search/SearchPage"), ROUTE_IDS.search),
       screenRoute("/preview/:token", () => import("../features/preview/PreviewPage"), ROUTE_IDS.preview),
+      screenRoute("/tag/:slug", () => import("../features/tag/TagPage"), ROUTE_IDS.tag),
       // Getting back into an account (issue 12).
       otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
       otherScreenRoute(

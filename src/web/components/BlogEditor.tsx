@@ -1,4 +1,6 @@
 import { SCHEDULE_MESSAGES, scheduleProblem } from "@shared/scheduling";
+import { MAX_TAGS } from "@shared/tags";
+import { useTagSuggestions } from "@web/api/getTagSuggestions";
 import type { BlogForm, BlogFormErrors } from "@web/lib/blogFormProblems";
 import { localInputValue, localTimeZoneName, scheduledForText, zonedIsoFromLocal } from "@web/lib/schedule";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -71,7 +73,37 @@ type BlogEditorProps = {
   schedule?: ScheduleActions;
 };
 
-/** The one blog editor, for adding a blog and updating one: title, image, category, summary, body, and the save buttons. */
+export const TAGS_HINT = `Up to ${MAX_TAGS}, separated by commas`;
+
+/**
+ * The Tags field: one text input of comma-separated tags, with the tags others use offered through a
+ * native <datalist> (no script of our own to learn, keyboard and screen readers as the browser does them).
+ * Each suggestion is the whole field with the tag being typed completed, since a datalist replaces the value.
+ */
+function TagsField({ id, error, bind }: { id: string; error?: string; bind: ReturnType<typeof useBlogForm>["bind"] }) {
+  const field = bind("tags");
+  const cut = field.value.lastIndexOf(",");
+  const typed = field.value.slice(cut + 1).trim();
+  const before = cut >= 0 ? `${field.value.slice(0, cut + 1).trimEnd()} ` : "";
+  const suggestions = useTagSuggestions(typed).data ?? [];
+  const listId = `${id}-suggestions`;
+  return (
+    <FormField id={id} label="Tags" hint={TAGS_HINT} error={error}>
+      {(control) => (
+        <>
+          <input type="text" className="input w-full" autoComplete="off" list={listId} {...control} {...field} />
+          <datalist id={listId}>
+            {suggestions.map((tag) => (
+              <option key={tag.slug} value={`${before}${tag.name}`} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </FormField>
+  );
+}
+
+/** The one blog editor, for adding a blog and updating one: title, image, category, tags, summary, body, and the save buttons. */
 export function BlogEditor({
   editor,
   idPrefix,
@@ -133,6 +165,7 @@ export function BlogEditor({
       </FormField>
       <ImageUpload url={form.image} onUploaded={(url) => setForm((current) => ({ ...current, image: url }))} />
       {wording.categoryFirst ? null : category}
+      <TagsField id={`${idPrefix}-tags`} error={errors.tags} bind={bind} />
       <FormField
         id={`${idPrefix}-shortDesc`}
         label={wording.shortDesc}

@@ -1,11 +1,23 @@
 import { newBlogSchema } from "@shared/schemas";
+import { splitTagField } from "@shared/tags";
 
-export type BlogForm = { title: string; image: string; category: string; shortDesc: string; longDesc: string };
+/** `tags` is the editor's text as typed: comma-separated, split by the shared rule when checked and sent. */
+export type BlogForm = {
+  title: string;
+  image: string;
+  category: string;
+  shortDesc: string;
+  longDesc: string;
+  tags: string;
+};
 export type BlogFormErrors = Partial<Record<keyof BlogForm, string>>;
 
-/** SPEC §5 for a new blog: every field required and the category one of the five; first problem per field. */
+/**
+ * SPEC §5 for a new blog: every field required and the category one of the five; tags by the shared
+ * rules the server applies (@shared/tags). First problem per field.
+ */
 export function blogFormProblems(form: BlogForm): BlogFormErrors {
-  const parsed = newBlogSchema.safeParse(form);
+  const parsed = newBlogSchema.safeParse({ ...form, tags: splitTagField(form.tags) });
   if (parsed.success) return {};
   const errors: BlogFormErrors = {};
   for (const issue of parsed.error.issues) {

@@ -26,6 +26,10 @@ export const queryKeys = {
    * Under "blogs" so that writing, publishing or deleting anywhere refreshes the results too.
    */
   search: (q: string, start: string | undefined) => ["blogs", "search", q, start ?? ""] as const,
+  /** A tag and its public post count (GET /api/tags/:slug). Under "blogs": publishing changes the count. */
+  tag: (slug: string) => ["blogs", "tag", slug] as const,
+  /** Tag suggestions for what the writer typed (GET /api/tags?q=). */
+  tagSuggestions: (q: string) => ["tag-suggestions", q] as const,
   /** A writer's public profile (GET /api/authors/:handle). */
   author: (handle: string) => ["author", handle] as const,
   /** Whether this reader follows the writer, and how many do (GET /api/authors/:handle/follow). */

@@ -10,6 +10,7 @@ import { notFoundMeta } from "../features/not-found/notFoundMeta";
 import { loadPreview } from "../features/preview/server-data";
 import { loadResetPassword } from "../features/reset-password/server-data";
 import { loadSearch } from "../features/search/server-data";
+import { loadTag } from "../features/tag/server-data";
 import { type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "./loader";
 
 export type { PageContext, PreparedPage } from "./loader";
@@ -28,6 +29,7 @@ const LOADERS: Partial<Record<string, ScreenLoader>> = {
   [ROUTE_IDS.features]: loadFeatures,
   [ROUTE_IDS.author]: loadAuthor,
   [ROUTE_IDS.search]: loadSearch,
+  [ROUTE_IDS.tag]: loadTag,
   [ROUTE_IDS.newsletterConfirm]: loadConfirmSubscription,
   [ROUTE_IDS.newsletterPreferences]: loadNewsletterPreferences,
   [ROUTE_IDS.followerUnsubscribe]: loadFollowerUnsubscribe,

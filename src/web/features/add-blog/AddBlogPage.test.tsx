@@ -101,6 +101,57 @@ describe("Add blog", () => {
     );
     expect(screen.getByLabelText("Title")).toHaveValue("My trip");
   });
+
+  describe("the Tags field", () => {
+    it("is labelled, says how to write tags, and sends them as a list", async () => {
+      const { calls } = stubFetch({
+        "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+        "GET /api/tags": () => ({ json: [] }),
+        "POST /api/blog": () => ({ status: 201, json: { acknowledged: true, insertedId: "x" } }),
+      });
+      renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+      const tags = screen.getByLabelText("Tags");
+      expect(tags).toHaveAccessibleDescription("Up to 10, separated by commas");
+      const user = userEvent.setup();
+      await user.click(tags);
+      await user.paste(" Web Dev , alps,, ");
+      await fillAll();
+      await vi.waitFor(() => expect(calls.some((call) => call.key === "POST /api/blog")).toBe(true));
+      expect(calls.find((call) => call.key === "POST /api/blog")?.body).toMatchObject({ tags: ["Web Dev", "alps"] });
+    });
+
+    it("checks tags by the shared rules before calling the server, the message tied to the field", async () => {
+      const { calls } = stubFetch({ "GET /api/tags": () => ({ json: [] }) });
+      renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+      const user = userEvent.setup();
+      await user.click(screen.getByLabelText("Tags"));
+      await user.paste("c++, Web Dev, web-dev");
+      await user.click(screen.getByRole("button", { name: "Submit Blog" }));
+      const tags = screen.getByLabelText("Tags");
+      expect(tags).toHaveAttribute("aria-invalid", "true");
+      expect(tags).toHaveAccessibleDescription(
+        expect.stringContaining('Tag "c++" may hold only letters, digits, spaces and hyphens.'),
+      );
+      expect(calls.some((call) => call.key === "POST /api/blog")).toBe(false);
+    });
+
+    it("offers tags others use for the one being typed, completing the field", async () => {
+      const { calls } = stubFetch({
+        "GET /api/tags": () => ({ json: [{ name: "Rustacean", slug: "rustacean", count: 3 }] }),
+      });
+      renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+      const user = userEvent.setup();
+      await user.click(screen.getByLabelText("Tags"));
+      await user.paste("Travel, ru");
+      await vi.waitFor(() =>
+        expect([...document.querySelectorAll("datalist option")].map((o) => o.getAttribute("value"))).toEqual([
+          "Travel, Rustacean",
+        ]),
+      );
+      expect(screen.getByLabelText("Tags")).toHaveAttribute("list", "blog-tags-suggestions");
+      expect(calls.some((call) => call.key === "GET /api/tags")).toBe(true);
+    });
+  });
 });
 
 describe("Add blog: publish later", () => {

@@ -1,5 +1,6 @@
 import { LONG_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
+import { splitTagField } from "@shared/tags";
 import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
 import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
@@ -18,7 +19,7 @@ export const SCHEDULED_TEXT = "Only you can see it until then: find it under My 
 /** Publish now, keep as a draft, or publish later at an instant (ISO with the writer's offset). */
 type SaveMode = { draft: boolean } | { publishAt: string };
 
-const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "" };
+const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "", tags: "" };
 
 export default function AddBlogPage() {
   useDocumentTitle(SCREEN_TITLES.addBlog);
@@ -38,7 +39,13 @@ export default function AddBlogPage() {
     }
     try {
       // The server takes the author from the token; these two keep SPEC §7's payload whole.
-      await createBlog.mutateAsync({ ...form, email: user?.email, username: user?.displayName, ...mode });
+      await createBlog.mutateAsync({
+        ...form,
+        tags: splitTagField(form.tags),
+        email: user?.email,
+        username: user?.displayName,
+        ...mode,
+      });
       unsaved.clear();
       setForm(EMPTY);
       editor.setPublishAt("");

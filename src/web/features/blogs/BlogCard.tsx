@@ -2,10 +2,11 @@ import type { BlogCard as BlogCardData } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { NavButton } from "@web/components/NavButton";
+import { TagList } from "@web/components/TagList";
 import { Link } from "react-router";
 import { WishlistToggle } from "./WishlistToggle";
 
-/** An All Blogs card: image, title, summary, category, 'View Details' and the wishlist toggle. */
+/** An All Blogs card: image, title, summary, category, tags, 'View Details' and the wishlist toggle. */
 export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: boolean }) {
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
@@ -22,6 +23,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: 
         <p className="line-clamp-3 text-sm leading-relaxed text-base-content/80">
           {blog.shortDesc?.trim() ? blog.shortDesc : "No description available."}
         </p>
+        <TagList tags={blog.tags} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <NavButton to={`/viewDetails/${blog._id}`} className="btn btn-primary btn-sm">
             View Details

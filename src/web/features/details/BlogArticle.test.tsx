@@ -37,6 +37,17 @@ describe("BlogArticle", () => {
     expect(body.textContent).toBe("First line\n**second**");
   });
 
+  it("links the post's tags to their pages in a list labelled Tags", () => {
+    const tags = [
+      { name: "Web Dev", slug: "web-dev" },
+      { name: "Alps", slug: "alps" },
+    ];
+    renderScreen(<BlogArticle blog={sampleBlog({ tags })} />, { auth: fakeAuth({ user: null }) });
+    const list = screen.getByRole("list", { name: "Tags" });
+    expect(screen.getByRole("link", { name: "#Web Dev" })).toHaveAttribute("href", "/tag/web-dev");
+    expect(list.querySelectorAll("li")).toHaveLength(2);
+  });
+
   it("shows a reader neither Delete nor a Draft badge", () => {
     renderScreen(<BlogArticle blog={sampleBlog()} />, { auth: fakeAuth({ user: READER }) });
     expect(screen.queryByRole("button", { name: "Delete Blog" })).not.toBeInTheDocument();

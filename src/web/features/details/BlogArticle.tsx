@@ -5,6 +5,7 @@ import { CategoryBadge } from "@web/components/CategoryBadge";
 import { DraftBadge } from "@web/components/DraftBadge";
 import { PostBody } from "@web/components/PostBody";
 import { ReportButton } from "@web/components/ReportButton";
+import { TagList } from "@web/components/TagList";
 import { useAuth } from "@web/lib/auth";
 import { DeleteBlogButton } from "./DeleteBlogButton";
 import { FediverseReactions } from "./FediverseReactions";
@@ -12,7 +13,7 @@ import { HiddenNotice } from "./HiddenNotice";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
-/** The blog itself: picture, title, summary, category, full text and author. */
+/** The blog itself: picture, title, summary, category, tags, full text and author. */
 export function BlogArticle({ blog }: { blog: Blog }) {
   const { user } = useAuth();
   // Readers report what others wrote; a writer deletes or edits their own.
@@ -34,6 +35,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         <p className="text-sm">
           <span className="font-semibold">Category:</span> {blog.category}
         </p>
+        <TagList tags={blog.tags} />
         <ShareLinks blog={blog} />
         <div className="divider my-0" />
         <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />

@@ -2,6 +2,7 @@ import { isCategory } from "@shared/categories";
 import { LONG_ALERT_MS, SHORT_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
 import type { Blog } from "@shared/schemas";
+import { splitTagField } from "@shared/tags";
 import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
@@ -38,6 +39,7 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       image: blog.image,
       shortDesc: blog.shortDesc,
       longDesc: blog.longDesc,
+      tags: (blog.tags ?? []).map((tag) => tag.name).join(", "),
     },
     user ? unsavedTextKey(user.id, blog._id) : null,
     blog.publishAt,
@@ -61,8 +63,14 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       focusFirstInvalid();
       return;
     }
+    // Tags go only when the post came with them or some were typed: absent tags leave the stored ones be.
+    const { tags: typedTags, ...fields } = form;
+    const tagsChange = blog.tags !== undefined || typedTags.trim() ? { tags: splitTagField(typedTags) } : {};
     try {
-      const result = await updateBlog.mutateAsync({ id: blog._id, changes: { ...form, category, ...mode } });
+      const result = await updateBlog.mutateAsync({
+        id: blog._id,
+        changes: { ...fields, category, ...mode, ...tagsChange },
+      });
       if (result.modifiedCount > 0) {
         unsaved.clear();
         if ("publishAt" in mode) {

@@ -32,10 +32,15 @@ const BLOG: Blog = {
   author: { handle: "author", name: AUTHOR.displayName, image: null },
 };
 
-function open(user = AUTHOR, put: { status?: number; json?: unknown } = { json: { modifiedCount: 1 } }) {
+function open(
+  user = AUTHOR,
+  put: { status?: number; json?: unknown } = { json: { modifiedCount: 1 } },
+  blog: Blog = BLOG,
+) {
   const fetches = stubFetch({
     "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
-    [`GET /api/allBlogs/${BLOG._id}`]: () => ({ json: BLOG }),
+    "GET /api/tags": () => ({ json: [] }),
+    [`GET /api/allBlogs/${BLOG._id}`]: () => ({ json: blog }),
     [`PUT /api/blogs/${BLOG._id}`]: () => put,
   });
   const view = renderScreen(<UpdatePage />, {
@@ -124,6 +129,22 @@ describe("Update blog", () => {
     });
     expect(put?.headers.authorization).toBe("Bearer h.e30.s");
     expect(showTimedAlert).toHaveBeenCalledWith("success", "Task Updated!", undefined, 1500);
+  });
+
+  it("shows the post's tags in the Tags field and sends them as edited", async () => {
+    const tags = [
+      { name: "Web Dev", slug: "web-dev" },
+      { name: "Alps", slug: "alps" },
+    ];
+    const { calls, router } = open(AUTHOR, { json: { modifiedCount: 1 } }, { ...BLOG, tags });
+    const field = await screen.findByLabelText("Tags");
+    expect(field).toHaveValue("Web Dev, Alps");
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.paste("Alps");
+    await user.click(screen.getByRole("button", { name: "Update Blog" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/Blogs"));
+    expect(calls.find((call) => call.key.startsWith("PUT"))?.body).toMatchObject({ tags: ["Alps"] });
   });
 
   it("'Save draft' sends draft: true and goes to Profile", async () => {
@@ -222,6 +243,7 @@ describe("Update blog keeps unsaved text", () => {
       image: BLOG.image,
       shortDesc: "short",
       longDesc: "new words",
+      tags: "",
     };
     window.localStorage.setItem(
       unsavedTextKey(AUTHOR.id, BLOG._id),
@@ -250,6 +272,7 @@ describe("Update blog keeps unsaved text", () => {
       image: BLOG.image,
       shortDesc: "short",
       longDesc: BLOG.longDesc,
+      tags: "",
     };
     window.localStorage.setItem(
       unsavedTextKey(AUTHOR.id, BLOG._id),

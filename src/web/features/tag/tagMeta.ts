@@ -1,0 +1,28 @@
+import type { TagCount } from "@shared/tag-schemas";
+import { tagPath } from "@shared/tags";
+import { documentTitle, type SiteNames } from "@web/lib/title";
+import type { PageMeta } from "@web/ssr/head";
+
+/**
+ * `#Name`, the screen's name in its tab title (`#Web Dev · Inkwell`) and heading; an unknown tag is the
+ * 404 page, titled as the server titles it.
+ */
+export const tagScreenTitle = (tag: TagCount | null | undefined) => (tag ? `#${tag.name}` : "Page Not Found");
+
+/** A tag's RSS and JSON feeds. */
+export const tagFeeds = (tag: TagCount, site: SiteNames) => ({
+  title: `#${tag.name} · ${site.name}`,
+  rss: `${tagPath(tag.slug)}/rss.xml`,
+  json: `${tagPath(tag.slug)}/feed.json`,
+});
+
+/** A tag's page: canonical on its slug (page 2 on, with `?page=`), announcing its own feeds. */
+export function tagMeta(tag: TagCount, page: number, site: SiteNames): PageMeta {
+  const paging = page > 1 ? ` Page ${page}.` : "";
+  return {
+    title: documentTitle(site, tagScreenTitle(tag)),
+    description: `Blogs tagged ${tag.name} on ${site.name}: ${tag.count} ${tag.count === 1 ? "story" : "stories"} to read.${paging}`,
+    path: `${tagPath(tag.slug)}${page > 1 ? `?page=${page}` : ""}`,
+    feeds: [tagFeeds(tag, site)],
+  };
+}
