@@ -3,14 +3,13 @@ import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { formatCount } from "@shared/numbers";
 import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
-import { CategoryBadge } from "@web/components/CategoryBadge";
 import { FollowButton } from "@web/components/FollowButton";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
-import { ScriptButton } from "@web/components/ScriptButton";
+import { MorePostsNav } from "@web/components/MorePostsNav";
+import { PostSummary } from "@web/components/PostSummary";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { readableDate } from "@web/lib/dates";
 import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useAuthorPosts } from "./api/getAuthorPosts";
@@ -86,47 +85,17 @@ export default function AuthorPage() {
           <ul className="flex flex-col gap-4">
             {blogs.map((blog) => (
               <li key={blog._id}>
-                <article className="card border border-base-300 bg-base-100 p-5 shadow-sm">
-                  <h3 className="text-xl font-bold">
-                    <Link to={blog.url} className="link link-hover">
-                      {blog.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
-                    <time dateTime={blog.createdAt}>{readableDate(blog.createdAt)}</time>
-                    <CategoryBadge category={blog.category} />
-                  </p>
-                  {blog.shortDesc && <p className="mt-2">{blog.shortDesc}</p>}
-                </article>
+                <PostSummary blog={blog} heading="h3" />
               </li>
             ))}
           </ul>
-          {(posts.hasNextPage || page > 1) && (
-            <nav aria-label="More posts" className="mt-8 flex flex-wrap justify-center gap-3">
-              {page > 1 && (
-                <Link to={`/@${handle}${page > 2 ? `?page=${page - 1}` : ""}`} className="btn btn-ghost">
-                  Previous page
-                </Link>
-              )}
-              {posts.hasNextPage && (
-                <>
-                  <ScriptButton
-                    data-js-only
-                    className="btn btn-outline btn-primary"
-                    disabled={posts.isFetchingNextPage}
-                    onClick={() => void posts.fetchNextPage()}
-                  >
-                    {posts.isFetchingNextPage ? "Loading..." : "Load more"}
-                  </ScriptButton>
-                  <noscript>
-                    <a href={`/@${handle}?page=${page + 1}`} className="btn btn-outline btn-primary">
-                      Next page
-                    </a>
-                  </noscript>
-                </>
-              )}
-            </nav>
-          )}
+          <MorePostsNav
+            path={`/@${handle}`}
+            page={page}
+            hasNextPage={Boolean(posts.hasNextPage)}
+            loadingMore={posts.isFetchingNextPage}
+            onLoadMore={() => void posts.fetchNextPage()}
+          />
         </section>
       )}
       {profile?.fediverse && (

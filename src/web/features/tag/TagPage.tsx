@@ -1,17 +1,15 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { formatCount } from "@shared/numbers";
 import { tagPath } from "@shared/tags";
-import { CategoryBadge } from "@web/components/CategoryBadge";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
+import { MorePostsNav } from "@web/components/MorePostsNav";
 import { PageNotFound } from "@web/components/PageNotFound";
-import { ScriptButton } from "@web/components/ScriptButton";
+import { PostSummary } from "@web/components/PostSummary";
 import { Spinner } from "@web/components/Spinner";
-import { TagList } from "@web/components/TagList";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { readableDate } from "@web/lib/dates";
 import { pageFromParams } from "@web/lib/pageParam";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useTag } from "./api/getTag";
 import { useTagPosts } from "./api/getTagPosts";
 import { tagScreenTitle } from "./tagMeta";
@@ -63,49 +61,17 @@ export default function TagPage() {
             <ul className="flex flex-col gap-4">
               {blogs.map((blog) => (
                 <li key={blog._id}>
-                  <article className="card border border-base-300 bg-base-100 p-5 shadow-sm">
-                    <h2 className="text-xl font-bold">
-                      <Link to={blog.url} className="link link-hover">
-                        {blog.title}
-                      </Link>
-                    </h2>
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
-                      <time dateTime={blog.createdAt}>{readableDate(blog.createdAt)}</time>
-                      <CategoryBadge category={blog.category} />
-                      {blog.username && <span>by {blog.username}</span>}
-                    </p>
-                    {blog.shortDesc && <p className="mt-2">{blog.shortDesc}</p>}
-                    <TagList tags={blog.tags} className="mt-2" />
-                  </article>
+                  <PostSummary blog={blog} heading="h2" showWriter />
                 </li>
               ))}
             </ul>
-            {(posts.hasNextPage || page > 1) && (
-              <nav aria-label="More posts" className="mt-8 flex flex-wrap justify-center gap-3">
-                {page > 1 && (
-                  <Link to={`${here}${page > 2 ? `?page=${page - 1}` : ""}`} className="btn btn-ghost">
-                    Previous page
-                  </Link>
-                )}
-                {posts.hasNextPage && (
-                  <>
-                    <ScriptButton
-                      data-js-only
-                      className="btn btn-outline btn-primary"
-                      disabled={posts.isFetchingNextPage}
-                      onClick={() => void posts.fetchNextPage()}
-                    >
-                      {posts.isFetchingNextPage ? "Loading..." : "Load more"}
-                    </ScriptButton>
-                    <noscript>
-                      <a href={`${here}?page=${page + 1}`} className="btn btn-outline btn-primary">
-                        Next page
-                      </a>
-                    </noscript>
-                  </>
-                )}
-              </nav>
-            )}
+            <MorePostsNav
+              path={here}
+              page={page}
+              hasNextPage={Boolean(posts.hasNextPage)}
+              loadingMore={posts.isFetchingNextPage}
+              onLoadMore={() => void posts.fetchNextPage()}
+            />
           </section>
         </>
       )}
