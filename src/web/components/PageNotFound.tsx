@@ -3,18 +3,21 @@ import { Main } from "./Main";
 
 /**
  * SPEC §2's 404 page body, drawn by the not-found screen and by screens whose address names nothing
- * (an unknown tag), which cannot import that screen (features do not import each other).
+ * (an unknown tag, a revoked preview link), which cannot import that screen (features do not import each
+ * other). `message` says why there is nothing, where a screen knows better than "does not exist".
  */
-export function PageNotFound() {
+export function PageNotFound({
+  message = "The page you are looking for does not exist or has moved. Let us get you back to the stories.",
+}: {
+  message?: string;
+}) {
   return (
     <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="text-8xl font-black text-primary" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-bold">404 - Page Not Found</h1>
-      <p className="max-w-md text-base-content/80">
-        The page you are looking for does not exist or has moved. Let us get you back to the stories.
-      </p>
+      <p className="max-w-md text-base-content/80">{message}</p>
       <Link to="/" className="btn btn-primary mt-2">
         Back to Home
       </Link>

@@ -5,11 +5,12 @@ import { Byline } from "@web/components/Byline";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
+import { PageNotFound } from "@web/components/PageNotFound";
 import { PostBody } from "@web/components/PostBody";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { usePreview } from "./api/getPreview";
 import { previewTitle } from "./previewMeta";
 
@@ -31,7 +32,8 @@ export default function PreviewPage() {
     if (publishedAt) void navigate(publishedAt, { replace: true });
   }, [publishedAt, navigate]);
 
-  if (blog === null) return <PreviewNotFound />;
+  // The 404 page (the server answers 404 with it): the link is unknown or was revoked.
+  if (blog === null) return <PageNotFound message={PREVIEW_MESSAGES.notFound} />;
   return (
     <Main className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       {preview.isPending && <Spinner label="Loading preview" />}
@@ -74,21 +76,5 @@ function PreviewArticle({ blog }: { blog: Blog }) {
         </div>
       </article>
     </>
-  );
-}
-
-/** The 404 page's words (the server answers 404 with it): the link is unknown or was revoked. */
-function PreviewNotFound() {
-  return (
-    <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <p className="text-8xl font-black text-primary" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-3xl font-bold">404 - Page Not Found</h1>
-      <p className="max-w-md text-base-content/80">{PREVIEW_MESSAGES.notFound}</p>
-      <Link to="/" className="btn btn-primary mt-2">
-        Back to Home
-      </Link>
-    </Main>
   );
 }
