@@ -36,6 +36,8 @@ function site(tables: Partial<ExportFile["tables"]> = {}): ExportFile {
       remote_follower: [],
       federation_block: [],
       post_reaction: [],
+      tag: [],
+      blog_tag: [],
       ...tables,
     },
   };

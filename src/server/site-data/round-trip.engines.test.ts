@@ -29,7 +29,7 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     writer = await signUpUser(source.app, { name: "Ada Mover" });
     reader = await signUpUser(source.app, { name: "Reader Who Moves" });
     blogIds = [
-      await postBlog(source.app, writer.token, { title: "Packing up" }),
+      await postBlog(source.app, writer.token, { title: "Packing up", tags: ["Moving Day", "Boxes"] }),
       await postBlog(source.app, writer.token, { title: "Settling in", category: "Technology" }),
     ];
     // Renamed: the post's first address must keep leading to it on the new site.
@@ -186,6 +186,8 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       report: 1,
       audit_log: 1,
       site_setting: 1,
+      tag: 2,
+      blog_tag: 2,
     });
     const text = readFileSync(path.join(dir, "site.json"), "utf8");
     expect(text.split("\n").length).toBeGreaterThan(11);
@@ -196,6 +198,16 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     const oldAddress = await target.app.inject({ url: `/api/authors/ada_mover/posts/settling-in` });
     expect(oldAddress.statusCode).toBe(200);
     expect(oldAddress.json()).toMatchObject({ _id: blogIds[1], url: "/@ada_mover/settled-in" });
+  });
+
+  it("keeps a post's tags, in their order, and their pages", async () => {
+    const post = await target.app.inject({ url: `/api/allBlogs/${blogIds[0]}` });
+    expect(post.json().tags).toEqual([
+      { name: "Moving Day", slug: "moving-day" },
+      { name: "Boxes", slug: "boxes" },
+    ]);
+    const tagged = await target.app.inject({ url: "/api/allBlogs?tag=moving-day" });
+    expect(tagged.json().map((blog: { _id: string }) => blog._id)).toEqual([blogIds[0]]);
   });
 
   it("holds the same rows afterwards: ids, times, hashes, flags", async () => {

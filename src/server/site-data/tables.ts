@@ -100,6 +100,9 @@ const columns = {
     publish_at: "addedNullableText",
   },
   blog_slug_alias: { id: "text", author_email: "text", slug: "text", blog_id: "text", created_at: "text" },
+  // Tags (format version 10): each tag before the posts' links to it.
+  tag: { id: "text", slug: "text", name: "text" },
+  blog_tag: { blog_id: "text", tag_id: "text", position: "integer" },
   comment: {
     id: "text",
     blog_id: "text",
@@ -216,6 +219,7 @@ const KEYS: Partial<Record<TableName, readonly string[]>> = {
   federation_block: ["owner_id", "target"],
   post_reaction: ["blog_id", "actor_id", "kind"],
   site_setting: ["key"],
+  blog_tag: ["blog_id", "tag_id"],
 };
 
 export type Row = Record<string, unknown>;
