@@ -53,7 +53,7 @@ describe.each(engines)("follower mail unsubscribe as a form without scripts ($na
 
     const { status, cacheControl, page } = await fetchPage(site.t, `${target.pathname}${target.search}`);
     expect(status).toBe(200);
-    expect(cacheControl).toBe("no-store");
+    expect(cacheControl).toBe("private, no-store");
     const { form, action, token: hidden } = postingForm(page);
     expect(action).toBe("/follows/unsubscribe");
     expect(hidden).toBe(token);

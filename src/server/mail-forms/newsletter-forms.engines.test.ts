@@ -54,7 +54,7 @@ describe.each(engines)("newsletter pages as forms without scripts ($name)", ({ u
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/html/u);
     // The token is personal: no cache keeps the page.
-    expect(cacheControl).toBe("no-store");
+    expect(cacheControl).toBe("private, no-store");
     const { form, action, token: hidden } = postingForm(page);
     expect(action).toBe("/newsletter/confirm");
     expect(hidden).toBe(token);
@@ -109,7 +109,7 @@ describe.each(engines)("newsletter pages as forms without scripts ($name)", ({ u
       `/newsletter/preferences?token=${encodeURIComponent(token)}`,
     );
     expect(status).toBe(200);
-    expect(cacheControl).toBe("no-store");
+    expect(cacheControl).toBe("private, no-store");
     const { form, action, token: hidden } = postingForm(page);
     expect(action).toBe("/newsletter/preferences");
     expect(hidden).toBe(token);

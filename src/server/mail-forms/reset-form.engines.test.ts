@@ -43,7 +43,7 @@ describe.each(engines)("password reset as a form without scripts ($name)", ({ ur
     const token = await resetTokenFor(user);
     const { status, cacheControl, page } = await fetchPage(site.t, `/reset-password?token=${token}`);
     expect(status).toBe(200);
-    expect(cacheControl).toBe("no-store");
+    expect(cacheControl).toBe("private, no-store");
     const { form, action, token: hidden } = postingForm(page);
     expect(action).toBe("/reset-password");
     expect(hidden).toBe(token);
