@@ -42,7 +42,15 @@ const TOASTS = /node_modules[\\/](react-hot-toast|goober)[\\/]/u;
  * reading pages need none of it, so it is a chunk of its own that only the forms' screens load.
  */
 const ZOD_USERS =
-  /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](schemas|search-schemas|moderation-schemas|follow-schemas|profile|fediverse|newsletter|admin|honeypot|site-settings)\.ts|src[\\/]web[\\/](lib[\\/]blogFormProblems|features[\\/]signup[\\/]signUpProblems)\.ts/u;
+  /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](schemas|[\w-]+-schemas|profile|fediverse|newsletter|admin|honeypot|site-settings)\.ts|src[\\/]web[\\/](lib[\\/]blogFormProblems|features[\\/]signup[\\/]signUpProblems)\.ts/u;
+/**
+ * The plain rules in src/shared (limits, messages, categories, scheduling, tags) go with the code every
+ * page loads, never into the forms' screens chunk: the zod chunk imports them as it starts, and when
+ * scheduling.ts landed in the screens chunk, the zod chunk ran before it and built an enum from an
+ * undefined list, so every form's screen showed "Something went wrong" (the end-to-end suite caught it;
+ * no unit test loads the built chunks).
+ */
+const SHARED_RULES = /src[\\/]shared[\\/]/u;
 
 /** What a reading page runs as it loads: the entry, React, the shared code and the six screens. */
 const READING_PAGE_CHUNKS =
@@ -141,7 +149,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // What only the forms' and private screens share (sign-in, the editors, settings):
                     // a reading page, which loads the app chunk below, never runs it.
                     name: "screens",
-                    test: (id) => !runByReadingPages(id) && !inChunkOfItsOwn(id),
+                    test: (id) => !runByReadingPages(id) && !inChunkOfItsOwn(id) && !SHARED_RULES.test(id),
                     minShareCount: 2,
                     // Only these: what they import that reading pages run too stays in the app chunk.
                     includeDependenciesRecursively: false,
