@@ -68,6 +68,11 @@ const HOME_SCREEN = /src[\\/]web[\\/]features[\\/]home[\\/]HomePage\.tsx$/u;
 const reach = moduleReach();
 const runByReadingPages = reach.from(READING_SCREENS);
 const runByHome = reach.from(HOME_SCREEN);
+/**
+ * The shell every page starts after the entry (router, navigation bar, footer): the entry imports it
+ * dynamically, so it is not among the entry's static imports that `reach` follows from every screen.
+ */
+const runByTheShell = reach.from(/src[\\/]web[\\/]app[\\/]start\.tsx$/u);
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
@@ -144,6 +149,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // Only these: the plain rules they import (limits, messages, categories) stay in the app chunk.
                     includeDependenciesRecursively: false,
                     priority: 25,
+                  },
+                  {
+                    // The plain rules no reading page runs (handles, passwords, scheduling, preview links):
+                    // a chunk of their own that the forms' screens and the zod chunk import, so the front
+                    // page does not carry them. They import nothing but other plain rules, which keeps
+                    // this chunk out of any cycle with the zod chunk.
+                    name: "rules",
+                    test: (id) =>
+                      SHARED_RULES.test(id) &&
+                      !runByReadingPages(id) &&
+                      !runByTheShell(id) &&
+                      !ZOD_USERS.test(id) &&
+                      !inChunkOfItsOwn(id),
+                    includeDependenciesRecursively: false,
+                    priority: 24,
                   },
                   {
                     // What only the forms' and private screens share (sign-in, the editors, settings):
