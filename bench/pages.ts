@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     // A word of the sample's title, so the search page has hits to draw.
     const word = sample.title.split(/[^\p{L}]+/u).find((part) => part.length >= 4) ?? "blog";
     const results = `/search?q=${encodeURIComponent(word.toLowerCase())}`;
-    const pages: Array<{ name: string; path: string }> = [
+    const allPages: Array<{ name: string; path: string }> = [
       { name: "home", path: "/" },
       { name: "blogs", path: "/Blogs" },
       { name: "details", path: `/viewDetails/${sample._id}` },
@@ -135,6 +135,9 @@ async function main(): Promise<void> {
       { name: "search", path: "/search" },
       ...(process.env.BENCH_PAGES_RESULTS === "1" ? [{ name: "results", path: results }] : []),
     ];
+    // BENCH_PAGES_ONLY=home,details measures only those, for trying a change on one page.
+    const only = process.env.BENCH_PAGES_ONLY?.split(",").map((name) => name.trim());
+    const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
     if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
     chrome.instance = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

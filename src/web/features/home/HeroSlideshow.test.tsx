@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { renderScreen } from "@test/web/renderWithAuth";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -21,6 +22,15 @@ describe("Hero slideshow", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Browse Blogs" })).toBeInTheDocument();
+  });
+
+  it("offers each picture at a phone's width too, and every file it names is shipped", () => {
+    renderScreen(<HeroSlideshow />);
+    for (const img of screen.getByTestId("hero-slides").querySelectorAll("img")) {
+      const candidates = img.srcset.split(",").map((candidate) => candidate.trim().split(" "));
+      expect(candidates.map(([, width]) => width)).toEqual(["800w", "1600w"]);
+      for (const [url] of candidates) expect(existsSync(`src/web/public${url}`), url).toBe(true);
+    }
   });
 
   it("advances through three images every 5000 ms in a loop, fading over 1 s", () => {
