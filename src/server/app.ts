@@ -219,7 +219,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(wishlistRoutes);
       await api.register(newsletterRoutes, { now });
       await api.register(contactRoutes);
-      await api.register(profileRoutes);
+      await api.register(profileRoutes, { moves: federation.moves });
       await api.register(takeoutRoutes, { now });
       await api.register(authorRoutes);
       await api.register(followRoutes);
