@@ -1,4 +1,5 @@
 import { storeUpload } from "@server/images/storage";
+import { POSTS_PER_PAGE } from "@server/takeout/store";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
@@ -158,5 +159,37 @@ describe.each(engines)("a writer's export ($name)", ({ url }) => {
     const names = [...(await unzip(response.rawPayload)).keys()];
     expect(names.filter((name) => name.startsWith("posts/"))).toEqual(["posts/someone-else-s-post.md"]);
     expect(names).not.toContain(`images/${image}`);
+  });
+
+  it("holds every post of a writer with more than a page of them, each once, and an empty-slug post by its id", async () => {
+    const prolific = await signUpUser(t.app, { name: "Prolific Writer" });
+    const count = POSTS_PER_PAGE + 1;
+    // Rows written straight to the table: a hundred requests would only slow the test down.
+    await t.store.db
+      .insertInto("blog")
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          id: `p${String(i).padStart(23, "0")}`,
+          title: `Post ${i}`,
+          image: "https://images.example.com/x.png",
+          category: "Travel",
+          short_desc: "Short",
+          long_desc: `Body ${i}`,
+          word_count: 2,
+          author_email: prolific.email,
+          author_name: prolific.name,
+          // Two posts share each second, so paging must tell them apart by id.
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 2))).toISOString(),
+          updated_at: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+          slug: i === 0 ? "" : `post-${i}`,
+        })),
+      )
+      .execute();
+    const response = await t.app.inject({ url: "/api/me/export", headers: bearer(prolific.token) });
+    const posts = [...(await unzip(response.rawPayload)).keys()].filter((name) => name.startsWith("posts/"));
+    expect(posts).toHaveLength(count);
+    expect(new Set(posts).size).toBe(count);
+    expect(posts).toContain(`posts/p${"0".repeat(23)}.md`);
+    expect(posts).toContain(`posts/post-${count - 1}.md`);
   });
 });
