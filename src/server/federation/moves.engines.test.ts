@@ -116,6 +116,23 @@ describe.each(engines)("moving between fediverse servers ($name)", ({ url }) => 
     expect((await actorJson()).movedTo).toBeUndefined();
   });
 
+  it("sends nothing for a move cancelled before its job ran", async () => {
+    const moved = (activity: unknown) => activity instanceof Move;
+    const before = followerServer.received.filter(moved).length;
+    expect((await patch({ movedTo: newHome.actorUri.href })).statusCode).toBe(200);
+    expect((await patch({ movedTo: null })).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect(followerServer.received.filter(moved)).toHaveLength(before);
+  });
+
+  it("refuses to move a writer who does not take part in the fediverse", async () => {
+    const response = await patch({ federated: false, movedTo: newHome.actorUri.href });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MOVE_MESSAGES.notFederated);
+    const me = (await t.app.inject({ url: "/api/me", headers: bearer(user.token) })).json<Me>();
+    expect(me).toMatchObject({ federated: true, movedTo: null });
+  });
+
   it("lists the accounts the writer came from as alsoKnownAs, and still accepts their followers", async () => {
     const response = await patch({ alsoKnownAs: [newHome.actorUri.href] });
     expect(response.statusCode, response.body).toBe(200);
