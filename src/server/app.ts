@@ -62,6 +62,7 @@ import { searchRoutes } from "./search/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
 import { tagRoutes } from "./tags/routes";
+import { takeoutRoutes } from "./takeout/routes";
 import { clientAddressOf, fastifyTrustProxy } from "./trust-proxy";
 import { wishlistRoutes } from "./wishlist/routes";
 
@@ -218,7 +219,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(wishlistRoutes);
       await api.register(newsletterRoutes, { now });
       await api.register(contactRoutes);
-      await api.register(profileRoutes);
+      await api.register(profileRoutes, { moves: federation.moves });
+      await api.register(takeoutRoutes, { now });
       await api.register(authorRoutes);
       await api.register(followRoutes);
       await api.register(searchRoutes);

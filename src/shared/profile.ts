@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { remoteAccountSchema } from "./fediverse";
 import { HANDLE_MESSAGES, handleProblem, MAX_BIO_LENGTH } from "./handle";
+import { alsoKnownAsSchema, movedToSchema } from "./moving-schemas";
 
 export const ROLES = ["member", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,6 +31,10 @@ export const meSchema = z.object({
   notifyFollowed: z.boolean(),
   /** Whether the writer takes part in the fediverse: followable as @handle@host, their posts delivered. */
   federated: z.boolean(),
+  /** The actor id of the fediverse account the writer moved to; null while they have not moved. */
+  movedTo: z.string().nullable(),
+  /** Actor ids of the accounts that are also this writer (the ones they moved here from). */
+  alsoKnownAs: z.array(z.string()),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -40,11 +45,13 @@ export const writerProfileUpdateSchema = z.strictObject(
     bio: bioSchema.optional(),
     notifyFollowed: z.boolean({ error: "notifyFollowed must be true or false." }).optional(),
     federated: z.boolean({ error: "federated must be true or false." }).optional(),
+    movedTo: movedToSchema.optional(),
+    alsoKnownAs: alsoKnownAsSchema.optional(),
   },
   {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? "Only handle, bio, notifyFollowed and federated can be changed here."
+        ? "Only handle, bio, notifyFollowed, federated, movedTo and alsoKnownAs can be changed here."
         : undefined,
   },
 );

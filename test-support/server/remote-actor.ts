@@ -25,6 +25,8 @@ export type RemoteServer = {
   accepted: Activity[];
   /** Every activity the reader's inboxes took, Accepts included, in order of arrival. */
   received: Activity[];
+  /** Actor ids the reader lists as also itself (`alsoKnownAs`), as an account someone moved to does. */
+  aliases: string[];
   /** Serves `note` at its id (which must be under `${base}/notes/`) from now on. */
   serveNote: (note: Note) => void;
   close: () => Promise<void>;
@@ -40,6 +42,7 @@ export async function startRemoteServer(): Promise<RemoteServer> {
   const accepted: Activity[] = [];
   const received: Activity[] = [];
   const notes = new Map<string, Note>();
+  const aliases: string[] = [];
   const keyPairs = [await generateCryptoKeyPair("RSASSA-PKCS1-v1_5"), await generateCryptoKeyPair("Ed25519")];
   let federation: Federation<void> | undefined;
   const server = createServer(async (incoming, outgoing) => {
@@ -75,6 +78,7 @@ export async function startRemoteServer(): Promise<RemoteServer> {
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         publicKey: keys[0]?.cryptographicKey ?? null,
         assertionMethods: keys.map((pair) => pair.multikey),
+        aliases: aliases.map((alias) => new URL(alias)),
       });
     })
     .setKeyPairsDispatcher((_ctx, identifier) => (identifier === "reader" ? keyPairs : []));
@@ -99,6 +103,7 @@ export async function startRemoteServer(): Promise<RemoteServer> {
     keys: () => context().getActorKeyPairs("reader"),
     accepted,
     received,
+    aliases,
     serveNote: (note) => {
       const id = note.id?.href.slice(`${base}/notes/`.length);
       if (!id || !note.id?.href.startsWith(`${base}/notes/`)) throw new Error("a served note's id is under /notes/");

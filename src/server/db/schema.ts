@@ -132,6 +132,10 @@ export interface ProfileTable {
   suspended_at: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
+  /** The actor id of the fediverse account the writer moved to (migration 028); null while they have not. */
+  moved_to: Defaulted<string | null>;
+  /** JSON array of actor ids that are also this writer, the accounts they came from (migration 028). */
+  also_known_as: Defaulted<string>;
 }
 
 /** A handle its writer used before: it leads to them, and no one else may take it. */

@@ -1,7 +1,7 @@
 import type { ActorKeyPair, Context } from "@fedify/fedify";
 import { Endpoints, Image, Person } from "@fedify/vocab";
 import { escapeHtml } from "@shared/escape";
-import type { Author } from "../profiles/store";
+import { type Author, aliasesOf } from "../profiles/store";
 
 /**
  * A writer as other servers see them. The id is by account, so it survives a change of handle; the
@@ -26,5 +26,8 @@ export function writerActor(ctx: Context<void>, author: Author, keys: ActorKeyPa
     // The RSA key (first) for HTTP Signatures; every key as a Multikey for Object Integrity Proofs.
     publicKey: keys[0]?.cryptographicKey ?? null,
     assertionMethods: keys.map((pair) => pair.multikey),
+    // `movedTo` and `alsoKnownAs` on the wire (decision 0113): where the writer went, and where they came from.
+    successor: author.movedTo ? new URL(author.movedTo) : null,
+    aliases: aliasesOf(author.alsoKnownAs).map((alias) => new URL(alias)),
   });
 }

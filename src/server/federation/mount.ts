@@ -5,12 +5,14 @@ import { findPostAt } from "../blogs/find-post";
 import type { PostLifecycle } from "../blogs/lifecycle";
 import { blogExists } from "../blogs/store";
 import type { Store } from "../db/connect";
+import type { AccountMoves } from "../profiles/moves";
 import { authorByHandle } from "../profiles/store";
 import { prefersActivityJson } from "./accept";
 import { blockRoutes } from "./block-routes";
 import { createInkwellFederation } from "./federation";
 import { inboxRateLimit } from "./inbox-rate-limit";
 import { createJobMessageQueue } from "./job-message-queue";
+import { accountMoves, FEDERATION_MOVE, federationMoveHandler } from "./moves";
 import { AP_PATHS } from "./paths";
 import { FEDERATION_POST, federationLifecycle, federationPostHandler } from "./post-delivery";
 
@@ -73,17 +75,13 @@ async function publishedPostAt(store: Store, path: string): Promise<string | und
 export async function installFederation(
   app: FastifyInstance,
   now: () => number,
-): Promise<{ federation: Federation<void>; postLifecycle: PostLifecycle }> {
+): Promise<{ federation: Federation<void>; postLifecycle: PostLifecycle; moves: AccountMoves }> {
   const { baseUrl } = app.config;
   const queue = createJobMessageQueue(app.jobs, { db: () => app.store.db, now });
   const federation = createInkwellFederation(app.config, app.store, app.log, queue);
-  app.jobs.register(
-    FEDERATION_POST,
-    federationPostHandler({
-      context: () => federation.createContext(new URL(baseUrl), undefined),
-      db: () => app.store.db,
-    }),
-  );
+  const context = () => federation.createContext(new URL(baseUrl), undefined);
+  app.jobs.register(FEDERATION_POST, federationPostHandler({ context, db: () => app.store.db }));
+  app.jobs.register(FEDERATION_MOVE, federationMoveHandler({ context, db: () => app.store.db }));
   // Listening only hands Fedify's handler to the queue; the job worker runs it from ready to close.
   const listening = new AbortController();
   void federation.startQueue(undefined, { signal: listening.signal });
@@ -154,5 +152,9 @@ export async function installFederation(
   });
   await app.register(blockRoutes(federation), { prefix: "/api" });
 
-  return { federation, postLifecycle: federationLifecycle(app.jobs, now) };
+  return {
+    federation,
+    postLifecycle: federationLifecycle(app.jobs, now),
+    moves: accountMoves({ context, jobs: app.jobs, now }),
+  };
 }

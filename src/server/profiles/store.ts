@@ -21,7 +21,21 @@ export type Author = {
   role: string;
   /** 1 while they take part in the fediverse (the Settings checkbox); 0 hides their actor. */
   federated: number;
+  /** The actor id of the account they moved to, or null (migration 028). */
+  movedTo: string | null;
+  /** JSON array of actor ids that are also them; read it through `aliasesOf`. */
+  alsoKnownAs: string;
 };
+
+/** The actor ids a profile's `also_known_as` holds; anything but a list of strings reads as none. */
+export function aliasesOf(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Handles in `candidates` that a profile or an earlier handle already holds. */
 async function takenAmong(db: Kysely<Database>, candidates: string[]): Promise<Set<string>> {
@@ -124,6 +138,8 @@ const authorColumns = [
   "profile.bio as bio",
   "profile.role as role",
   "profile.federated as federated",
+  "profile.moved_to as movedTo",
+  "profile.also_known_as as alsoKnownAs",
   "user.name as name",
   "user.email as email",
   "user.image as image",
@@ -167,25 +183,47 @@ export async function authorByHandle(
 export async function readerSettings(
   store: Store,
   userId: string,
-): Promise<{ notifyFollowed: boolean; federated: boolean }> {
+): Promise<{ notifyFollowed: boolean; federated: boolean; movedTo: string | null; alsoKnownAs: string[] }> {
   const row = await store.db
     .selectFrom("profile")
-    .select(["notify_followed", "federated"])
+    .select(["notify_followed", "federated", "moved_to", "also_known_as"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
   // A profile is made before this is read (me()); without one the defaults hold.
-  return { notifyFollowed: row ? row.notify_followed !== 0 : true, federated: row ? row.federated !== 0 : true };
+  return {
+    notifyFollowed: row ? row.notify_followed !== 0 : true,
+    federated: row ? row.federated !== 0 : true,
+    movedTo: row?.moved_to ?? null,
+    alsoKnownAs: aliasesOf(row?.also_known_as ?? "[]"),
+  };
 }
 
-export type ProfileChange = { handle?: string; bio?: string; notifyFollowed?: boolean; federated?: boolean };
+export type ProfileChange = {
+  handle?: string;
+  bio?: string;
+  notifyFollowed?: boolean;
+  federated?: boolean;
+  /** An actor id already checked (moves.ts), or null to clear it. */
+  movedTo?: string | null;
+  /** Actor ids already resolved (moves.ts). */
+  alsoKnownAs?: string[];
+};
+
+/** Runs in the profile's transaction when its movedTo turns to a new account: the Move goes with it. */
+export type OnMove = (db: Kysely<Database>, target: string) => Promise<void>;
 
 /**
  * Changes a writer's handle, bio and follower-mail setting. The old handle stays theirs (a `handle_alias`); taking back one
  * of their own earlier handles is allowed. Returns "taken" when another writer holds the handle.
  */
-export async function changeProfile(store: Store, userId: string, change: ProfileChange): Promise<"ok" | "taken"> {
+export async function changeProfile(
+  store: Store,
+  userId: string,
+  change: ProfileChange,
+  onMove?: OnMove,
+): Promise<"ok" | "taken"> {
   try {
-    return await writeProfile(store, userId, change);
+    return await writeProfile(store, userId, change, onMove);
   } catch (error) {
     // Two writers asking for one free handle at once: the unique key lets one have it.
     if (isUniqueViolation(error)) return "taken";
@@ -193,7 +231,12 @@ export async function changeProfile(store: Store, userId: string, change: Profil
   }
 }
 
-async function writeProfile(store: Store, userId: string, change: ProfileChange): Promise<"ok" | "taken"> {
+async function writeProfile(
+  store: Store,
+  userId: string,
+  change: ProfileChange,
+  onMove: OnMove | undefined,
+): Promise<"ok" | "taken"> {
   return store.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("profile").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
     const time = now();
@@ -222,10 +265,14 @@ async function writeProfile(store: Store, userId: string, change: ProfileChange)
         ...(change.bio !== undefined ? { bio: change.bio } : {}),
         ...(change.notifyFollowed !== undefined ? { notify_followed: change.notifyFollowed ? 1 : 0 } : {}),
         ...(change.federated !== undefined ? { federated: change.federated ? 1 : 0 } : {}),
+        ...(change.movedTo !== undefined ? { moved_to: change.movedTo } : {}),
+        ...(change.alsoKnownAs !== undefined ? { also_known_as: JSON.stringify(change.alsoKnownAs) } : {}),
         updated_at: time,
       })
       .where("user_id", "=", userId)
       .execute();
+    // Saying the same move again sends nothing: followers were told once, and Mastodon ignores a repeat.
+    if (change.movedTo && change.movedTo !== current.moved_to) await onMove?.(trx, change.movedTo);
     return "ok";
   });
 }

@@ -57,6 +57,12 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       headers: bearer(reader.token),
       payload: { notifyFollowed: false },
     });
+    // The reader moved here from elsewhere and has since moved on (set directly: no server to ask here).
+    await source.store.db
+      .updateTable("profile")
+      .set({ moved_to: "https://next.example/users/reader", also_known_as: '["https://old.example/users/reader"]' })
+      .where("user_id", "in", source.store.db.selectFrom("user").select("id").where("email", "=", reader.email))
+      .execute();
     await source.store.db
       .insertInto("post_delivery")
       .values({ blog_id: blogIds[0] as string, email: reader.email, sent_at: "2026-01-02T03:04:05.678Z" })
@@ -264,7 +270,11 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     const state = await target.app.inject({ url: "/api/authors/ada_mover/follow", headers: bearer(readerToken) });
     expect(state.json()).toMatchObject({ following: true });
     const me = await target.app.inject({ url: "/api/me", headers: bearer(readerToken) });
-    expect(me.json()).toMatchObject({ notifyFollowed: false });
+    expect(me.json()).toMatchObject({
+      notifyFollowed: false,
+      movedTo: "https://next.example/users/reader",
+      alsoKnownAs: ["https://old.example/users/reader"],
+    });
     const writerToken = await signIn(target.app, writer.email, TEST_PASSWORD);
     const mine = await target.app.inject({ url: "/api/myBlogs", headers: bearer(writerToken) });
     const sent = Object.fromEntries(mine.json<MyBlog[]>().map((blog) => [blog._id, blog.sentTo]));

@@ -79,6 +79,9 @@ const columns = {
     federated: "addedInteger",
     // Format version 7; older files had no suspensions.
     suspended_at: "addedNullableText",
+    // Format version 11 (migration 028, decision 0113); in older files no writer had moved or named aliases.
+    moved_to: "addedNullableText",
+    also_known_as: "addedText",
   },
   handle_alias: { handle: "text", user_id: "text", created_at: "text" },
   blog: {
@@ -205,7 +208,7 @@ export type TableName = keyof typeof columns;
  */
 const ADDED_DEFAULTS: Partial<Record<TableName, Record<string, string | number>>> = {
   newsletter_subscriber: { status: "confirmed", categories: "[]", frequency: "each" },
-  profile: { notify_followed: 1, federated: 1 },
+  profile: { notify_followed: 1, federated: 1, also_known_as: "[]" },
 };
 
 /** Tables whose rows are told apart by something other than an `id` column; several columns, in order, for a composite key. */

@@ -2,14 +2,16 @@ import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
 import { SCREEN_TITLES } from "@web/lib/title";
+import { DownloadMyData } from "./DownloadMyData";
 import { Fediverse } from "./Fediverse";
 import { FollowerMails } from "./FollowerMails";
+import { MovingAccount } from "./MovingAccount";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { ThemeChoice } from "./ThemeChoice";
 import { WriterProfileForm } from "./WriterProfileForm";
 
-/** SPEC lists /settings without its contents: profile details, writer page (handle, bio), follower mails, fediverse, password and theme. */
+/** SPEC lists /settings without its contents: profile details, writer page (handle, bio), follower mails, fediverse, moving to another server, password, theme and a download of the writer's data. */
 export default function SettingsPage() {
   useDocumentTitle(SCREEN_TITLES.settings);
   const { user } = useAuth();
@@ -28,6 +30,12 @@ export default function SettingsPage() {
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <Fediverse userId={user.id} />
+      </section>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <MovingAccount userId={user.id} />
+      </section>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <DownloadMyData />
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <PasswordForm />
