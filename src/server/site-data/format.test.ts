@@ -42,8 +42,8 @@ describe("reading an export file", () => {
     ],
     [
       "a newer format version",
-      () => fileWith("future.json", { ...header, version: 11, tables: {} }),
-      /future\.json is export format version 11; this Inkwell reads versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10\./u,
+      () => fileWith("future.json", { ...header, version: 12, tables: {} }),
+      /future\.json is export format version 12; this Inkwell reads versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11\./u,
     ],
     [
       "a row with a missing column",
@@ -78,7 +78,9 @@ describe("reading an export file", () => {
     const profile = { user_id: "u1", handle: "ann", bio: "", role: "member", created_at: "x", updated_at: "x" };
     const file = fileWith("v4.json", { ...header, version: 4, tables: { ...emptyTables, profile: [profile] } });
     const read = readExport(file);
-    expect(read.tables.profile).toEqual([{ ...profile, notify_followed: 1, federated: 1, suspended_at: null }]);
+    expect(read.tables.profile).toEqual([
+      { ...profile, notify_followed: 1, federated: 1, suspended_at: null, notify_comments: 1 },
+    ]);
     expect(read.tables.follow).toEqual([]);
     expect(read.tables.post_delivery).toEqual([]);
   });

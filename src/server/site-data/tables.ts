@@ -79,6 +79,8 @@ const columns = {
     federated: "addedInteger",
     // Format version 7; older files had no suspensions.
     suspended_at: "addedNullableText",
+    // Format version 11 (migration 026, decision 0105): the comment-mail switch; older files keep it on.
+    notify_comments: "addedInteger",
   },
   handle_alias: { handle: "text", user_id: "text", created_at: "text" },
   blog: {
@@ -205,7 +207,7 @@ export type TableName = keyof typeof columns;
  */
 const ADDED_DEFAULTS: Partial<Record<TableName, Record<string, string | number>>> = {
   newsletter_subscriber: { status: "confirmed", categories: "[]", frequency: "each" },
-  profile: { notify_followed: 1, federated: 1 },
+  profile: { notify_followed: 1, federated: 1, notify_comments: 1 },
 };
 
 /** Tables whose rows are told apart by something other than an `id` column; several columns, in order, for a composite key. */
