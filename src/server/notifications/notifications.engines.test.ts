@@ -7,6 +7,7 @@ import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Store } from "../db/connect";
 import { notifyComment, notifyReply } from "./notify";
+import { accountIdOf } from "./store";
 
 describe.each(engines)("notifications ($name)", ({ url }) => {
   let t: TestApp;
@@ -206,7 +207,10 @@ describe.each(engines)("notifications ($name)", ({ url }) => {
     await clear();
     const blogId = await postBlog(t.app, writer.token, { title: "Threads" });
     const deps = { store: t.store, log: t.app.log, now: () => clock };
-    await notifyReply(deps, { blogId, parentAuthorId: idOf(reader), replierId: idOf(other), body: "Agreed" });
+    const parentAuthorId = await accountIdOf(t.store.db, reader.email.toUpperCase());
+    expect(parentAuthorId).toBe(idOf(reader));
+    expect(await accountIdOf(t.store.db, "")).toBeUndefined();
+    await notifyReply(deps, { blogId, parentAuthorId, replierId: idOf(other), body: "Agreed" });
     await notifyReply(deps, { blogId, parentAuthorId: idOf(reader), replierId: idOf(reader), body: "Me again" });
     await notifyReply(deps, { blogId, parentAuthorId: null, replierId: idOf(other), body: "To a remote comment" });
     const { items } = await list(reader);

@@ -147,3 +147,13 @@ export async function localActor(
     ...(row.image ? { image: row.image } : {}),
   };
 }
+
+/**
+ * The account that wrote a local comment, by the email it stores (a remote comment's is "", which no
+ * account has): what notifyReply takes as the parent comment's author.
+ */
+export async function accountIdOf(db: Kysely<Database>, email: string): Promise<string | undefined> {
+  if (!email) return undefined;
+  const row = await db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return row?.id;
+}
