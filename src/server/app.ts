@@ -51,6 +51,7 @@ import { reportRoutes } from "./moderation/report-routes";
 import { installRouteAccess, type ProtectedRoute } from "./moderation/route-access";
 import { suspensionRoutes } from "./moderation/suspension-routes";
 import { newsletterRoutes } from "./newsletter/routes";
+import { notificationRoutes } from "./notifications/routes";
 import { installPages } from "./pages/plugin";
 import { previewLinkRoutes } from "./preview-links/routes";
 import { previewRoutes } from "./previews/routes";
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(followRoutes);
       await api.register(searchRoutes);
       await api.register(tagRoutes);
+      await api.register(notificationRoutes, { now });
       await api.register(adminUserRoutes);
       await api.register(suspensionRoutes);
       await api.register(adminAuditRoutes);

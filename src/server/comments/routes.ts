@@ -21,6 +21,7 @@ import { nextLink } from "../http/cursor";
 import { deleteCommentAsModerator } from "../moderation/actions";
 import { fileReport, findTarget } from "../moderation/report-store";
 import { commentFlood, isNewAccount, shouldHold } from "../moderation/spam";
+import { notifyComment } from "../notifications/notify";
 import { authorById } from "../profiles/store";
 import { countCommentsOnce } from "./read-thread";
 import {
@@ -155,6 +156,11 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
       }
       if (!shouldHold(request.body.comment, newAccount)) {
         const row = await insertComment(app.store, blog.id, request.body.comment, identity);
+        // A held comment tells no one: the writer hears of it only once a moderator lets it through.
+        await notifyComment(
+          { store: app.store, log: request.log, now },
+          { blogId: blog.id, commenterId: identity.id, body: row.body },
+        );
         return reply.status(201).send(toComment(row, app.config.baseUrl));
       }
       // Held for review: stored out of public view, with a report that puts it in the moderators' queue.

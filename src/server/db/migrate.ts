@@ -22,6 +22,7 @@ import * as blogRevisions from "./migrations/019_blog_revisions";
 import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 import * as scheduledPosts from "./migrations/021_scheduled_posts";
 import * as tags from "./migrations/022_tags";
+import * as notifications from "./migrations/026_notifications";
 import * as movingAccounts from "./migrations/028_moving_accounts";
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "020_blog_preview_links": blogPreviewLinks,
   "021_scheduled_posts": scheduledPosts,
   "022_tags": tags,
+  "026_notifications": notifications,
   "028_moving_accounts": movingAccounts,
 };
 

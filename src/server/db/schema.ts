@@ -126,6 +126,8 @@ export interface ProfileTable {
   role: Defaulted<string>;
   /** 1 while the writer, as a reader, wants a mail when someone they follow publishes (migration 011). */
   notify_followed: Defaulted<number>;
+  /** 1 while the writer wants the batched mail about comments and replies (migration 026). */
+  notify_comments: Defaulted<number>;
   /** 1 while the writer takes part in the fediverse (migration 014). */
   federated: Defaulted<number>;
   /** When an admin suspended the account (migration 015); null while it is in good standing. */
@@ -297,6 +299,26 @@ export interface BlogTagTable {
   position: number;
 }
 
+/** Something that happened for a person (migration 026, notifications/): what the list shows, copied in. */
+export interface NotificationTable {
+  id: string;
+  recipient_id: string;
+  type: string;
+  actor_name: string;
+  actor_handle: string | null;
+  actor_image: string | null;
+  target_title: string;
+  target_url: string;
+  /** The post a comment or reply is under, for the batched comment mail; null for other types. */
+  blog_id: string | null;
+  /** A comment's or reply's text, for the mail. */
+  body: string | null;
+  /** 1 while a comment or reply waits for the batched mail (decision 0106). */
+  mail_pending: Defaulted<number>;
+  created_at: string;
+  read_at: Defaulted<string | null>;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_preview_link: BlogPreviewLinkTable;
@@ -323,6 +345,7 @@ export interface Database {
   site_setting: SiteSettingTable;
   tag: TagTable;
   blog_tag: BlogTagTable;
+  notification: NotificationTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

@@ -28,6 +28,16 @@ export async function addRemoteFollower(
     .execute();
 }
 
+export async function isRemoteFollower(store: Store, authorId: string, actorId: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("remote_follower")
+    .select("actor_id")
+    .where("author_id", "=", authorId)
+    .where("actor_id", "=", actorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function removeRemoteFollower(store: Store, authorId: string, actorId: string): Promise<void> {
   await store.db
     .deleteFrom("remote_follower")

@@ -3,8 +3,9 @@ import type { Federatable } from "@fedify/fedify";
 import { Accept, Announce, Create, Delete, Follow, Like, Reject, Undo, Update } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../db/connect";
+import { notifyRemoteFollow } from "../notifications/notify";
 import { isBlocked } from "./blocks";
-import { addRemoteFollower, removeRemoteFollower } from "./followers";
+import { addRemoteFollower, isRemoteFollower, removeRemoteFollower } from "./followers";
 import { AP_PATHS } from "./paths";
 import { receiveReaction, undoReaction } from "./reactions";
 import { forgetRemoteAccount, refreshRemoteAccount } from "./remote-accounts";
@@ -38,12 +39,30 @@ export function listenToInbox(
       if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;
       const blocked = await isBlocked(store, follower.id.href, author.userId);
       if (!blocked) {
+        // A repeated Follow (a redelivery, or asking again) refreshes the row but tells the writer nothing new.
+        const known = await isRemoteFollower(store, author.userId, follower.id.href);
+        const profile = await remoteProfile(ctx, follower);
         await addRemoteFollower(store, author.userId, {
           actorId: follower.id.href,
           inbox: follower.inboxId.href,
           sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
-          ...(await remoteProfile(ctx, follower)),
+          ...profile,
         });
+        if (!known) {
+          await notifyRemoteFollow(
+            { store, log },
+            {
+              writerId: author.userId,
+              actor: {
+                name:
+                  profile.name?.trim() || follower.preferredUsername?.toString() || profile.handle || follower.id.href,
+                handle: profile.handle ?? null,
+                image: profile.icon ?? null,
+                url: profile.url ?? follower.id.href,
+              },
+            },
+          );
+        }
       }
       // Mastodon shows a Reject as a follow that was not allowed, and stops asking.
       const Answer = blocked ? Reject : Accept;
@@ -60,15 +79,15 @@ export function listenToInbox(
         log.error({ err: error, follower: follower.id.href }, "federation: queueing the answer to a Follow failed");
       }
     })
-    .on(Create, (ctx, create) => receiveReply(ctx, create, { store, baseUrl: ctx.canonicalOrigin }))
+    .on(Create, (ctx, create) => receiveReply(ctx, create, { store, baseUrl: ctx.canonicalOrigin, log }))
     .on(Update, async (ctx, update) => {
       if (!(await refreshRemoteAccount(ctx, store, update))) await editReply(ctx, update, { store });
     })
     .on(Delete, async (_ctx, del) => {
       if (!(await forgetRemoteAccount(store, del))) await removeReply(del, { store });
     })
-    .on(Like, (ctx, like) => receiveReaction(store, ctx.canonicalOrigin, like))
-    .on(Announce, (ctx, announce) => receiveReaction(store, ctx.canonicalOrigin, announce))
+    .on(Like, (ctx, like) => receiveReaction(store, ctx.canonicalOrigin, like, log))
+    .on(Announce, (ctx, announce) => receiveReaction(store, ctx.canonicalOrigin, announce, log))
     .on(Undo, async (ctx, undo) => {
       if (!undo.actorId) return;
       // A reaction we stored is found by the undone activity's id alone, without fetching it.

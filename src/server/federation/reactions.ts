@@ -1,9 +1,12 @@
 import { Announce, Like } from "@fedify/vocab";
+import type { FastifyBaseLogger } from "fastify";
 import type { ReactionKind } from "../blogs/reactions";
 import type { Store } from "../db/connect";
 import { now } from "../db/ids";
+import { notifyFediverse } from "../notifications/notify";
 import { mayReachWriterOf } from "./blocks";
 import { findLocalPost } from "./local-post";
+import { remoteActorLooks } from "./remote-looks";
 
 export function reactionKind(activity: Like | Announce): ReactionKind {
   return activity instanceof Announce ? "announce" : "like";
@@ -13,12 +16,17 @@ export function reactionKind(activity: Like | Announce): ReactionKind {
  * A Like or Announce of one of our published posts is counted, once per actor and kind: a second Like
  * from the same account, or a redelivery, changes nothing. Only the object's id is read, never fetched.
  */
-export async function receiveReaction(store: Store, baseUrl: string, activity: Like | Announce): Promise<void> {
+export async function receiveReaction(
+  store: Store,
+  baseUrl: string,
+  activity: Like | Announce,
+  log?: Pick<FastifyBaseLogger, "error">,
+): Promise<void> {
   if (!activity.id || !activity.actorId) return;
   const post = await findLocalPost(store, baseUrl, activity.objectId);
   // Blocked accounts, and writers who left the fediverse, are not counted.
   if (!post || !(await mayReachWriterOf(store, post.author_email, activity.actorId.href))) return;
-  await store.db
+  const result = await store.db
     .insertInto("post_reaction")
     .values({
       blog_id: post.id,
@@ -28,7 +36,19 @@ export async function receiveReaction(store: Store, baseUrl: string, activity: L
       created_at: now(),
     })
     .onConflict((oc) => oc.columns(["blog_id", "actor_id", "kind"]).doNothing())
-    .execute();
+    .executeTakeFirst();
+  // Counted once, told once: a second Like or a redelivery adds no notification.
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0 && log) {
+    const kind = reactionKind(activity);
+    await notifyFediverse(
+      { store, log },
+      {
+        blogId: post.id,
+        type: kind === "announce" ? "boost" : "like",
+        actor: await remoteActorLooks(store, activity.actorId.href),
+      },
+    );
+  }
 }
 
 /**

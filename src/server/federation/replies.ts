@@ -1,6 +1,8 @@
 import type { Context } from "@fedify/fedify";
 import { type Actor, type Create, type Delete, isActor, Note, type Update } from "@fedify/vocab";
+import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../db/connect";
+import { notifyFediverse } from "../notifications/notify";
 import { mayReachWriterOf } from "./blocks";
 import { findLocalPost } from "./local-post";
 import { noteText } from "./note-text";
@@ -10,7 +12,7 @@ import { remoteProfile } from "./remote-profile";
 /** A display name longer than this is cut: a remote server decides what it sends. */
 const MAX_NAME_LENGTH = 100;
 
-type Deps = { store: Store; baseUrl: string };
+type Deps = { store: Store; baseUrl: string; log?: Pick<FastifyBaseLogger, "error"> };
 
 async function remoteAuthor(ctx: Context<void>, actor: Actor, id: URL): Promise<RemoteAuthor> {
   const profile = await remoteProfile(ctx, actor);
@@ -43,7 +45,7 @@ async function ownNote(ctx: Context<void>, activity: Create | Update): Promise<(
  * other server's post, a reply to a draft) is none of our business, and so is a reply from an account
  * the writer or the site blocked, or to a writer who left the fediverse.
  */
-export async function receiveReply(ctx: Context<void>, create: Create, { store, baseUrl }: Deps): Promise<void> {
+export async function receiveReply(ctx: Context<void>, create: Create, { store, baseUrl, log }: Deps): Promise<void> {
   const note = await ownNote(ctx, create);
   if (!note) return;
   const post = await findLocalPost(store, baseUrl, note.replyTargetId);
@@ -52,7 +54,19 @@ export async function receiveReply(ctx: Context<void>, create: Create, { store, 
   if (!body) return;
   const actor = await create.getActor(ctx);
   if (!isActor(actor) || !actor.id || actor.id.href !== create.actorId?.href) return;
-  await insertRemoteComment(store, post.id, note.id.href, body, await remoteAuthor(ctx, actor, actor.id));
+  const author = await remoteAuthor(ctx, actor, actor.id);
+  const stored = await insertRemoteComment(store, post.id, note.id.href, body, author);
+  // A redelivered reply is stored once, and told once.
+  if (stored && log) {
+    await notifyFediverse(
+      { store, log },
+      {
+        blogId: post.id,
+        type: "fediverse-reply",
+        actor: { name: author.name, handle: author.handle || null, image: author.photo || null, url: author.url },
+      },
+    );
+  }
 }
 
 /** Its author rewrote a reply: the comment takes the new text (marked edited). Others' Updates do nothing. */

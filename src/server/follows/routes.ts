@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, errorResponses, notFound } from "../errors";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { notifyFollow } from "../notifications/notify";
 import { findAuthorAccount, handleParam, noWriter } from "../profiles/handle";
 import { countFollowers, follow, isFollowing, unfollow } from "./store";
 
@@ -33,8 +34,14 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     const identity = await app.identity.requireIdentity(request);
     const author = await writerAt(app, request.params.handle);
     if (author.userId === identity.id) throw badRequest(FOLLOW_MESSAGES.self);
-    if (following) await follow(app.store, identity.id, author.userId);
-    else await unfollow(app.store, identity.id, author.userId);
+    if (following) {
+      if (await follow(app.store, identity.id, author.userId)) {
+        await notifyFollow(
+          { store: app.store, log: request.log },
+          { writerId: author.userId, followerId: identity.id },
+        );
+      }
+    } else await unfollow(app.store, identity.id, author.userId);
     return stateOf(app, identity.id, author.userId);
   };
 

@@ -1,13 +1,14 @@
 import type { Store } from "../db/connect";
 import { now } from "../db/ids";
 
-/** Idempotent: a second follow keeps the first row and its time. */
-export async function follow(store: Store, followerId: string, authorId: string): Promise<void> {
-  await store.db
+/** Idempotent: a second follow keeps the first row and its time. Answers whether the follow is new. */
+export async function follow(store: Store, followerId: string, authorId: string): Promise<boolean> {
+  const result = await store.db
     .insertInto("follow")
     .values({ follower_id: followerId, author_id: authorId, created_at: now() })
     .onConflict((conflict) => conflict.columns(["follower_id", "author_id"]).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function unfollow(store: Store, followerId: string, authorId: string): Promise<void> {

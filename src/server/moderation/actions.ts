@@ -3,11 +3,34 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { deleteBlog } from "../blogs/store";
 import type { Database } from "../db/schema";
+import { notifyReportResolved } from "../notifications/notify";
 import { recordAudit } from "../staff/audit";
 import { findTarget, type ReportedTarget, resolveOpenReports } from "./report-store";
 import { setCommentBit, setPostBit } from "./visibility";
 
 export type Actor = { id: string };
+
+/** The readers whose open reports on a target are about to be closed (held comments' have none). */
+async function openReporters(trx: Kysely<Database>, target: { type: ReportTarget; id: string }): Promise<string[]> {
+  const rows = await trx
+    .selectFrom("report")
+    .select("reporter_id")
+    .where("target_type", "=", target.type)
+    .where("target_id", "=", target.id)
+    .where("status", "=", "open")
+    .where("reporter_id", "is not", null)
+    .execute();
+  return rows.flatMap((row) => (row.reporter_id ? [row.reporter_id] : []));
+}
+
+/** Tells each reader whose report was closed, after the closing committed. */
+async function tellReporters(app: FastifyInstance, reporterIds: string[], target: ReportedTarget | undefined) {
+  if (!target) return;
+  await notifyReportResolved(
+    { store: app.store, log: app.log },
+    { reporterIds, label: target.label, blogId: target.blogId },
+  );
+}
 
 /** Sets or clears a moderator's hide on a post (through its lifecycle) or a comment. */
 async function setHidden(app: FastifyInstance, trx: Kysely<Database>, target: ReportedTarget, on: boolean) {
@@ -35,9 +58,13 @@ export async function hideTarget(
   actor: Actor,
   note?: string,
 ): Promise<ModerationState> {
-  return app.store.db.transaction().execute(async (trx) => {
+  let reporters: string[] = [];
+  const state = await app.store.db.transaction().execute(async (trx) => {
     const changed = await setHidden(app, trx, target, on);
-    if (on) await resolveOpenReports(trx, target, { action: "hide", by: actor.id, note });
+    if (on) {
+      reporters = await openReporters(trx, target);
+      await resolveOpenReports(trx, target, { action: "hide", by: actor.id, note });
+    }
     await recordAudit(trx, {
       actorId: actor.id,
       action: `${target.type}.${on ? "hide" : "unhide"}`,
@@ -49,6 +76,8 @@ export async function hideTarget(
     const mask = on ? target.mask | VISIBILITY.hidden : target.mask & ~VISIBILITY.hidden;
     return stateOf(target, mask, changed);
   });
+  await tellReporters(app, reporters, target);
+  return state;
 }
 
 /**
@@ -93,11 +122,13 @@ export async function resolveTarget(
   // A post's delete runs in a transaction of its own (mail cancelled, a Delete to the fediverse, its
   // comments and wishlist entries gone); the reports and the audit line follow it.
   if (found && action === "delete" && found.type === "blog") await deleteBlog(app.store, found.id, app.postLifecycle);
-  return app.store.db.transaction().execute(async (trx) => {
+  let reporters: string[] = [];
+  const resolvedCount = await app.store.db.transaction().execute(async (trx) => {
     if (found && action === "hide") await setHidden(app, trx, found, true);
     if (found && action === "delete" && found.type === "comment") {
       await trx.deleteFrom("comment").where("id", "=", found.id).execute();
     }
+    reporters = await openReporters(trx, target);
     const resolved = await resolveOpenReports(trx, target, { action, by: actor.id, note });
     await recordAudit(trx, {
       actorId: actor.id,
@@ -109,6 +140,8 @@ export async function resolveTarget(
     });
     return resolved;
   });
+  await tellReporters(app, reporters, found);
+  return resolvedCount;
 }
 
 /** A moderator deletes someone else's comment (not on their own post): audited as `comment.delete`. */

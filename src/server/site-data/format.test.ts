@@ -79,7 +79,15 @@ describe("reading an export file", () => {
     const file = fileWith("v4.json", { ...header, version: 4, tables: { ...emptyTables, profile: [profile] } });
     const read = readExport(file);
     expect(read.tables.profile).toEqual([
-      { ...profile, notify_followed: 1, federated: 1, suspended_at: null, moved_to: null, also_known_as: "[]" },
+      {
+        ...profile,
+        notify_followed: 1,
+        federated: 1,
+        suspended_at: null,
+        moved_to: null,
+        also_known_as: "[]",
+        notify_comments: 1,
+      },
     ]);
     expect(read.tables.follow).toEqual([]);
     expect(read.tables.post_delivery).toEqual([]);

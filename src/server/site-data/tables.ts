@@ -82,6 +82,8 @@ const columns = {
     // Format version 11 (migration 028, decision 0113); in older files no writer had moved or named aliases.
     moved_to: "addedNullableText",
     also_known_as: "addedText",
+    // Format version 11 (migration 026, decision 0105): the comment-mail switch; older files keep it on.
+    notify_comments: "addedInteger",
   },
   handle_alias: { handle: "text", user_id: "text", created_at: "text" },
   blog: {
@@ -208,7 +210,7 @@ export type TableName = keyof typeof columns;
  */
 const ADDED_DEFAULTS: Partial<Record<TableName, Record<string, string | number>>> = {
   newsletter_subscriber: { status: "confirmed", categories: "[]", frequency: "each" },
-  profile: { notify_followed: 1, federated: 1, also_known_as: "[]" },
+  profile: { notify_followed: 1, federated: 1, also_known_as: "[]", notify_comments: 1 },
 };
 
 /** Tables whose rows are told apart by something other than an `id` column; several columns, in order, for a composite key. */

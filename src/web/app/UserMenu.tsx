@@ -5,6 +5,7 @@ import { useMyRole } from "../api/getMyRole";
 import { Avatar } from "../components/Avatar";
 import { useDismiss } from "../components/useDismiss";
 import type { AuthUser } from "../lib/auth";
+import { NotificationBell } from "./NotificationBell";
 import { signOutWithAlerts } from "./signOut";
 
 /** The signed-in user's avatar, opening Profile, Settings and Logout. */
@@ -26,7 +27,8 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
   const { role } = useMyRole();
   const name = user.displayName || user.email;
   return (
-    <div ref={ref} className="relative">
+    <div ref={ref} className="relative flex items-center gap-1">
+      <NotificationBell userId={user.id} />
       <button
         type="button"
         className="btn btn-ghost btn-circle avatar"

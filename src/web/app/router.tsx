@@ -148,6 +148,7 @@ export const routes: RouteObject[] = [
           otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
           otherScreenRoute("/profile", () => import("../features/profile/ProfilePage")),
           otherScreenRoute("/settings", () => import("../features/settings/SettingsPage")),
+          otherScreenRoute("/notifications", () => import("../features/notifications/NotificationsPage")),
         ],
       },
       // Moderators and admins (issue 24); anyone else is shown the 404 page (decision 0047).

@@ -38,6 +38,12 @@ export const queryKeys = {
   followToggle: (handle: string) => ["follow-toggle", handle] as const,
   /** The signed-in account's handle, bio and role (GET /api/me). */
   me: (userId: string) => ["me", userId] as const,
+  /** Everything about the account's notifications: marking them read refreshes the list and the bell. */
+  notifications: (userId: string) => ["notifications", userId] as const,
+  /** Whether the account gets comment mail (GET /api/notifications/settings). */
+  commentMail: (userId: string) => ["comment-mail", userId] as const,
+  /** The bell's unread count (GET /api/notifications/unread-count). */
+  unreadNotifications: (userId: string) => ["notifications", userId, "unread"] as const,
   /** The signed-in writer's fediverse address, remote followers and blocks (GET /api/me/fediverse). */
   myFediverse: (userId: string) => ["me-fediverse", userId] as const,
   /** A newsletter subscriber's preferences, by the link token of their mail (GET /api/newsletter/preferences). */

@@ -2,6 +2,7 @@ import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
 import { SCREEN_TITLES } from "@web/lib/title";
+import { CommentMails } from "./CommentMails";
 import { DownloadMyData } from "./DownloadMyData";
 import { Fediverse } from "./Fediverse";
 import { FollowerMails } from "./FollowerMails";
@@ -27,6 +28,9 @@ export default function SettingsPage() {
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <FollowerMails userId={user.id} />
+      </section>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <CommentMails userId={user.id} />
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <Fediverse userId={user.id} />

@@ -1,0 +1,129 @@
+import type { Notification } from "@shared/notification-schemas";
+import { notificationText } from "@shared/notifications";
+import { Avatar } from "@web/components/Avatar";
+import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useAuth } from "@web/lib/auth";
+import { readableDate } from "@web/lib/dates";
+import { SCREEN_TITLES } from "@web/lib/title";
+import { showToast } from "@web/lib/toast";
+import { Link } from "react-router";
+import { useNotifications } from "./api/getNotifications";
+import { useMarkNotificationsRead } from "./api/markNotificationsRead";
+
+/** A target on this site opens in the app; a remote follower's profile is another site. */
+function TargetLink({ url, onClick, children }: { url: string; onClick: () => void; children: React.ReactNode }) {
+  const className = "link link-hover font-medium";
+  return url.startsWith("/") ? (
+    <Link to={url} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  ) : (
+    <a href={url} className={className} rel="noopener noreferrer nofollow" onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const text = notificationText(notification.type, notification.actor.name, notification.target.title);
+  return (
+    <li
+      className={`flex items-start gap-3 rounded-box border p-4 ${notification.read ? "border-base-300" : "border-primary bg-base-200"}`}
+    >
+      {/* Decorative: the text beside it names the actor. */}
+      <Avatar src={notification.actor.image ?? null} name={notification.actor.name} size={40} decorative />
+      <div className="flex min-w-0 flex-col gap-1">
+        <TargetLink url={notification.target.url} onClick={onOpen}>
+          {text}
+        </TargetLink>
+        <span className="text-sm text-base-content/80">
+          {notification.actor.handle && <span className="mr-2">{notification.actor.handle}</span>}
+          <time dateTime={notification.at}>{readableDate(notification.at)}</time>
+        </span>
+      </div>
+      {!notification.read && <span className="badge badge-primary ml-auto shrink-0">Unread</span>}
+    </li>
+  );
+}
+
+/** The signed-in account's notifications, newest first, a page at a time (issue 44). */
+export default function NotificationsPage() {
+  useDocumentTitle(SCREEN_TITLES.notifications);
+  const { user } = useAuth();
+  const userId = user?.id ?? "";
+  const list = useNotifications(userId);
+  const mark = useMarkNotificationsRead(userId);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const anyUnread = items.some((item) => !item.read);
+
+  const markAll = async () => {
+    try {
+      await mark.mutateAsync({ all: true });
+      void showToast("success", "All notifications are marked as read.");
+    } catch (error) {
+      void showToast("error", error instanceof Error && error.message ? error.message : "Could not mark them as read.");
+    }
+  };
+  const markOne = (item: Notification) => {
+    if (!item.read) mark.mutate({ ids: [item.id] });
+  };
+
+  let content: React.ReactNode;
+  if (list.isPending) {
+    content = <Spinner label="Loading your notifications" />;
+  } else if (list.isError) {
+    content = (
+      <LoadError
+        message="Failed to load your notifications. Please try again later."
+        onRetry={list.refetch}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    content = <p className="py-12 text-center text-lg text-base-content/80">You have no notifications yet.</p>;
+  } else {
+    content = (
+      <>
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => (
+            <NotificationItem key={item.id} notification={item} onOpen={() => markOne(item)} />
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <button
+            type="button"
+            className="btn btn-outline mx-auto mt-6 flex"
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            Show older notifications
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Notifications</h1>
+        {anyUnread && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={mark.isPending}
+            aria-busy={mark.isPending}
+            onClick={() => void markAll()}
+          >
+            Mark all as read
+          </button>
+        )}
+      </div>
+      {content}
+    </Main>
+  );
+}
