@@ -1,3 +1,4 @@
+import { REPLY_MESSAGES } from "@shared/comment-threads";
 import { sameEmail } from "@shared/email";
 import { MESSAGES } from "@shared/messages";
 import { canModerate, HELD_REPORT_REASON, MODERATION_MESSAGES, VISIBILITY } from "@shared/moderation-schemas";
@@ -15,8 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findBlog, findBlogAnyState } from "../blogs/store";
 import type { WindowCounter } from "../counters/counter";
-import type { BlogRow } from "../db/schema";
-import { errorResponses, forbidden, notFound } from "../errors";
+import type { BlogRow, CommentRow } from "../db/schema";
+import { badRequest, errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
 import { deleteCommentAsModerator } from "../moderation/actions";
 import { fileReport, findTarget } from "../moderation/report-store";
@@ -29,9 +30,12 @@ import {
   deleteComment,
   editComment,
   findComment,
+  findReplyTarget,
   hasOwnUnlisted,
   insertComment,
   listCommentPage,
+  localAuthorId,
+  pageToComments,
   toComment,
 } from "./store";
 
@@ -41,9 +45,15 @@ export type CommentRouteOptions = {
   /** The counters behind the per-account comment limit (Redis-backed when configured). */
   counter: WindowCounter;
   now: () => number;
+  /**
+   * Called once a public reply is stored: where "a reply notifies the answered comment's author" plugs in
+   * (issue 44). `answeredAuthorId` is their account, null for a remote author or an account since deleted.
+   * Held replies do not call it: nobody is told of a reply before it is public.
+   */
+  onReply?: (stored: { reply: CommentRow; answeredAuthorId: string | null }) => Promise<void>;
 };
 
-export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (app, { counter, now }) => {
+export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (app, { counter, now, onReply }) => {
   const isModerator = async (userId: string) => canModerate((await authorById(app.store, userId))?.role);
 
   /** Whether the caller may see this blog (and so its comments): published, or the caller wrote it or moderates. */
@@ -79,7 +89,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
     {
       schema: {
         tags: ["comments"],
-        summary: "A blog's comments, newest first, paged",
+        summary: "A blog's comment threads, newest first, paged; each with its replies, oldest first",
         description:
           "An unknown blog has no comments, so the answer is an empty list rather than a 404. A draft's " +
           "comments (left from when it was published) are listed to its author only (never cached). Comments " +
@@ -105,7 +115,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
         const headers: Record<string, string> = { [TOTAL_HEADER]: String(total) };
         if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
         return {
-          body: JSON.stringify(page.rows.map((row) => toComment(row, app.config.baseUrl))),
+          body: JSON.stringify(pageToComments(page, app.config.baseUrl)),
           headers,
           shared: viewer === undefined && Number(blog.visibility) === 0,
         };
@@ -132,8 +142,11 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
     {
       schema: {
         tags: ["comments"],
-        summary: "Comment on someone else's blog",
-        description: "username, userPhoto and email come from the token; those in the body are ignored.",
+        summary: "Comment on someone else's blog, or reply to a comment on it",
+        description:
+          "username, userPhoto and email come from the token; those in the body are ignored. With parentId " +
+          "the comment is a reply in that comment's thread (one level deep: a reply to a reply joins the same " +
+          "thread, and its parentId is the top-level comment); a parentId not on this blog is a 400.",
         security: [{ bearer: [] }],
         body: newCommentSchema,
         response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
@@ -145,6 +158,12 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
       const blog = await findBlog(app.store, request.body.blogId);
       if (!blog) throw notFound(MESSAGES.blogNotFound);
       if (sameEmail(blog.author_email, identity.email)) throw forbidden(MESSAGES.ownBlogComment);
+      // A reply joins the thread of the comment it answers; one the caller cannot see is as unknown.
+      const target = request.body.parentId
+        ? await findReplyTarget(app.store, blog.id, request.body.parentId, { email: identity.email })
+        : undefined;
+      if (request.body.parentId && !target) throw badRequest(REPLY_MESSAGES.unknownParent);
+      const parentId = target?.parentId ?? null;
       const newAccount = await isNewAccount(app.store, identity.id, now());
       const wait = await commentFlood(counter, identity.id, newAccount);
       if (wait !== undefined) {
@@ -154,7 +173,10 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
           .send({ message: MODERATION_MESSAGES.commentFlood, code: "RATE_LIMITED" });
       }
       if (!shouldHold(request.body.comment, newAccount)) {
-        const row = await insertComment(app.store, blog.id, request.body.comment, identity);
+        const row = await insertComment(app.store, blog.id, request.body.comment, identity, undefined, 0, parentId);
+        if (target && onReply) {
+          await onReply({ reply: row, answeredAuthorId: await localAuthorId(app.store, target.answered) });
+        }
         return reply.status(201).send(toComment(row, app.config.baseUrl));
       }
       // Held for review: stored out of public view, with a report that puts it in the moderators' queue.
@@ -166,6 +188,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
           identity,
           undefined,
           VISIBILITY.held,
+          parentId,
         );
         await fileReport(trx, {
           targetType: "comment",

@@ -2,6 +2,7 @@ import { type ModerationState, type ReportTarget, type ResolveAction, VISIBILITY
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { deleteBlog } from "../blogs/store";
+import { removeComment } from "../db/comment-thread";
 import type { Database } from "../db/schema";
 import { recordAudit } from "../staff/audit";
 import { findTarget, type ReportedTarget, resolveOpenReports } from "./report-store";
@@ -65,7 +66,7 @@ export async function decideHeld(
     const changed =
       decision === "approve"
         ? await setCommentBit(trx, target.id, VISIBILITY.held, false)
-        : Number((await trx.deleteFrom("comment").where("id", "=", target.id).executeTakeFirst()).numDeletedRows) > 0;
+        : (await removeComment(trx, target.id)) > 0;
     await resolveOpenReports(trx, target, { action: decision, by: actor.id });
     await recordAudit(trx, {
       actorId: actor.id,
@@ -96,7 +97,7 @@ export async function resolveTarget(
   return app.store.db.transaction().execute(async (trx) => {
     if (found && action === "hide") await setHidden(app, trx, found, true);
     if (found && action === "delete" && found.type === "comment") {
-      await trx.deleteFrom("comment").where("id", "=", found.id).execute();
+      await removeComment(trx, found.id);
     }
     const resolved = await resolveOpenReports(trx, target, { action, by: actor.id, note });
     await recordAudit(trx, {
@@ -114,7 +115,7 @@ export async function resolveTarget(
 /** A moderator deletes someone else's comment (not on their own post): audited as `comment.delete`. */
 export async function deleteCommentAsModerator(app: FastifyInstance, target: ReportedTarget, actor: Actor) {
   return app.store.db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("comment").where("id", "=", target.id).executeTakeFirst();
+    const deletedCount = await removeComment(trx, target.id);
     await resolveOpenReports(trx, target, { action: "delete", by: actor.id });
     await recordAudit(trx, {
       actorId: actor.id,
@@ -123,6 +124,6 @@ export async function deleteCommentAsModerator(app: FastifyInstance, target: Rep
       targetId: target.id,
       targetLabel: target.label,
     });
-    return Number(result.numDeletedRows);
+    return deletedCount;
   });
 }
