@@ -1,4 +1,4 @@
-import { REPLY_MESSAGES } from "@shared/comment-threads";
+import { COMMENT_DELETED, REPLY_MESSAGES } from "@shared/comment-threads";
 import { type Comment, commentSchema } from "@shared/schemas";
 import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
@@ -153,5 +153,20 @@ describe.each(engines)("replies to comments ($name)", ({ url }) => {
     expect(kept).toMatchObject({ comment: "Keep me" });
     expect(kept?.deleted).toBeUndefined();
     expect(kept?.replies?.map((r) => r._id)).toEqual([second._id]);
+  });
+
+  it("shows the threads on the server-rendered details page", async () => {
+    const parent = await created(ann, "Rendered parent");
+    await created(bob, "Rendered reply", parent._id);
+    const page = await t.app.inject({ url: `/viewDetails/${blogId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<ul aria-label="Replies to Ann Reader"[^>]*>.*Rendered reply/su);
+
+    const gone = await created(ann, "Soon gone");
+    await created(bob, "Still here", gone._id);
+    await remove(ann, gone._id);
+    const after = await t.app.inject({ url: `/viewDetails/${blogId}` });
+    expect(after.body).toContain(COMMENT_DELETED);
+    expect(after.body).not.toContain("Soon gone");
   });
 });
