@@ -4,6 +4,7 @@ import { postBlog, UNKNOWN_ID } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findReplyTarget, insertComment, localAuthorId } from "./store";
 
 /** Threaded replies (issue 44): one level deep, kept under a deleted parent's placeholder. */
 describe.each(engines)("replies to comments ($name)", ({ url }) => {
@@ -168,5 +169,43 @@ describe.each(engines)("replies to comments ($name)", ({ url }) => {
     const after = await t.app.inject({ url: `/viewDetails/${blogId}` });
     expect(after.body).toContain(COMMENT_DELETED);
     expect(after.body).not.toContain("Soon gone");
+  });
+
+  it("pages threads, not replies: each page's comments carry their replies", async () => {
+    const pagedBlog = await postBlog(t.app, writer.token, { title: "Paged threads" });
+    const base = Date.parse("2026-05-01T00:00:00.000Z");
+    const at = (seconds: number) => new Date(base + seconds * 1000).toISOString();
+    const reader = { email: ann.email, name: "Ann Reader", image: null };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const parent = await insertComment(t.store, pagedBlog, `Thread ${i}`, reader, at(i * 10));
+      await insertComment(t.store, pagedBlog, `Reply ${i}`, reader, at(i * 10 + 1), 0, parent.id);
+      ids.push(parent.id);
+    }
+    const first = await t.app.inject({ url: `/api/comments/${pagedBlog}?limit=2` });
+    expect(first.headers["x-total-count"]).toBe("3");
+    const firstPage = commentSchema.array().parse(first.json());
+    expect(firstPage.map((c) => [c.comment, c.replies?.map((r) => r.comment)])).toEqual([
+      ["Thread 2", ["Reply 2"]],
+      ["Thread 1", ["Reply 1"]],
+    ]);
+    const next = /^<([^>]+)>; rel="next"$/u.exec(String(first.headers.link))?.[1];
+    expect(next).toBeDefined();
+    const second = commentSchema.array().parse((await t.app.inject({ url: String(next) })).json());
+    expect(second.map((c) => [c._id, c.replies?.map((r) => r.comment)])).toEqual([[ids[0], ["Reply 0"]]]);
+  });
+
+  it("knows whom a reply answers: the answered comment's local account, for notifying them", async () => {
+    const parent = await created(ann, "Who will hear of this?");
+    const reply = await created(bob, "You will.", parent._id);
+    const annId = (await t.app.inject({ url: "/api/me", headers: bearer(ann.token) })).json().id;
+    const target = await findReplyTarget(t.store, blogId, reply._id, { email: bob.email });
+    expect(target?.parentId).toBe(parent._id);
+    const bobId = (await t.app.inject({ url: "/api/me", headers: bearer(bob.token) })).json().id;
+    expect([annId, bobId]).toEqual([expect.any(String), expect.any(String)]);
+    // Answering Bob's reply names Bob, though the new reply joins Ann's thread.
+    expect(target && (await localAuthorId(t.store, target.answered))).toBe(bobId);
+    const top = await findReplyTarget(t.store, blogId, parent._id, { email: bob.email });
+    expect(top && (await localAuthorId(t.store, top.answered))).toBe(annId);
   });
 });
