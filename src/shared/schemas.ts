@@ -232,7 +232,7 @@ export type DeleteResult = z.infer<typeof deleteResultSchema>;
 
 // ---- comments ----
 
-export const commentSchema = z.object({
+const commentFields = z.object({
   _id: z.string(),
   blogId: z.string(),
   username: z.string(),
@@ -263,6 +263,22 @@ export const commentSchema = z.object({
   held: z.boolean().optional(),
   /** Why a just-posted comment is not public yet; only in the answer to POST /api/comments. */
   notice: z.string().optional(),
+  /**
+   * The top-level comment a reply belongs to; null for a top-level comment. Always sent by this
+   * server; optional in the type for the same reason as Blog.draft.
+   */
+  parentId: z.string().nullable().optional(),
+  /**
+   * Sent (true) for a deleted comment that stays as its replies' placeholder ("comment deleted"): its
+   * text, username, photo and email are empty.
+   */
+  deleted: z.boolean().optional(),
+});
+/** A reply: one level deep, so it carries no replies of its own. */
+export const replySchema = commentFields;
+export const commentSchema = commentFields.extend({
+  /** On a top-level comment: its thread's replies the caller may see, oldest first. */
+  replies: z.array(replySchema).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -277,6 +293,8 @@ const commentText = z
 export const newCommentSchema = z.object({
   blogId: idSchema,
   comment: commentText,
+  /** A reply: the comment it answers (a reply to a reply joins the same thread). */
+  parentId: idSchema.optional(),
   username: z.string().optional(),
   userPhoto: z.string().optional(),
   email: z.string().optional(),

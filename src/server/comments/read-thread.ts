@@ -1,14 +1,14 @@
 import { type CommentThread, MAX_COMMENTS_PAGE } from "@shared/schemas";
 import type { Store } from "../db/connect";
 import type { PublicCache } from "../http/public-cache";
-import { countComments, listCommentPage, toComment } from "./store";
+import { countComments, listCommentPage, pageToComments } from "./store";
 
 /** How many comments a blog has, counted at most once per data revision (the API and the pages share it). */
 export function countCommentsOnce(store: Store, cache: PublicCache, blogId: string, revision: string) {
   return cache.memo(`comments:${blogId}`, revision, () => countComments(store, blogId));
 }
 
-/** The first page of a blog's comments as a reader first sees them, its total and the next page's cursor. */
+/** The first page of a blog's threads as a reader first sees them, its total and the next page's cursor. */
 export async function readCommentThread(
   store: Store,
   cache: PublicCache,
@@ -20,6 +20,6 @@ export async function readCommentThread(
   const total = page.nextCursor
     ? await countCommentsOnce(store, cache, blogId, await cache.revision())
     : page.rows.length;
-  const comments = page.rows.map((row) => toComment(row, baseUrl));
+  const comments = pageToComments(page, baseUrl);
   return { comments, total, ...(page.nextCursor ? { next: page.nextCursor } : {}) };
 }

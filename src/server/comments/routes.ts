@@ -1,3 +1,4 @@
+import { REPLY_MESSAGES } from "@shared/comment-threads";
 import { sameEmail } from "@shared/email";
 import { MESSAGES } from "@shared/messages";
 import { canModerate, HELD_REPORT_REASON, MODERATION_MESSAGES, VISIBILITY } from "@shared/moderation-schemas";
@@ -16,12 +17,12 @@ import { z } from "zod";
 import { findBlog, findBlogAnyState } from "../blogs/store";
 import type { WindowCounter } from "../counters/counter";
 import type { BlogRow } from "../db/schema";
-import { errorResponses, forbidden, notFound } from "../errors";
+import { badRequest, errorResponses, forbidden, notFound } from "../errors";
 import { nextLink } from "../http/cursor";
 import { deleteCommentAsModerator } from "../moderation/actions";
 import { fileReport, findTarget } from "../moderation/report-store";
 import { commentFlood, isNewAccount, shouldHold } from "../moderation/spam";
-import { notifyComment } from "../notifications/notify";
+import { notifyComment, notifyReply } from "../notifications/notify";
 import { authorById } from "../profiles/store";
 import { countCommentsOnce } from "./read-thread";
 import {
@@ -30,9 +31,12 @@ import {
   deleteComment,
   editComment,
   findComment,
+  findReplyTarget,
   hasOwnUnlisted,
   insertComment,
   listCommentPage,
+  localAuthorId,
+  pageToComments,
   toComment,
 } from "./store";
 
@@ -80,7 +84,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
     {
       schema: {
         tags: ["comments"],
-        summary: "A blog's comments, newest first, paged",
+        summary: "A blog's comment threads, newest first, paged; each with its replies, oldest first",
         description:
           "An unknown blog has no comments, so the answer is an empty list rather than a 404. A draft's " +
           "comments (left from when it was published) are listed to its author only (never cached). Comments " +
@@ -106,7 +110,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
         const headers: Record<string, string> = { [TOTAL_HEADER]: String(total) };
         if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
         return {
-          body: JSON.stringify(page.rows.map((row) => toComment(row, app.config.baseUrl))),
+          body: JSON.stringify(pageToComments(page, app.config.baseUrl)),
           headers,
           shared: viewer === undefined && Number(blog.visibility) === 0,
         };
@@ -133,8 +137,11 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
     {
       schema: {
         tags: ["comments"],
-        summary: "Comment on someone else's blog",
-        description: "username, userPhoto and email come from the token; those in the body are ignored.",
+        summary: "Comment on someone else's blog, or reply to a comment on it",
+        description:
+          "username, userPhoto and email come from the token; those in the body are ignored. With parentId " +
+          "the comment is a reply in that comment's thread (one level deep: a reply to a reply joins the same " +
+          "thread, and its parentId is the top-level comment); a parentId not on this blog is a 400.",
         security: [{ bearer: [] }],
         body: newCommentSchema,
         response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
@@ -146,6 +153,12 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
       const blog = await findBlog(app.store, request.body.blogId);
       if (!blog) throw notFound(MESSAGES.blogNotFound);
       if (sameEmail(blog.author_email, identity.email)) throw forbidden(MESSAGES.ownBlogComment);
+      // A reply joins the thread of the comment it answers; one the caller cannot see is as unknown.
+      const target = request.body.parentId
+        ? await findReplyTarget(app.store, blog.id, request.body.parentId, { email: identity.email })
+        : undefined;
+      if (request.body.parentId && !target) throw badRequest(REPLY_MESSAGES.unknownParent);
+      const parentId = target?.parentId ?? null;
       const newAccount = await isNewAccount(app.store, identity.id, now());
       const wait = await commentFlood(counter, identity.id, newAccount);
       if (wait !== undefined) {
@@ -155,12 +168,24 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
           .send({ message: MODERATION_MESSAGES.commentFlood, code: "RATE_LIMITED" });
       }
       if (!shouldHold(request.body.comment, newAccount)) {
-        const row = await insertComment(app.store, blog.id, request.body.comment, identity);
+        const row = await insertComment(app.store, blog.id, request.body.comment, identity, undefined, 0, parentId);
         // A held comment tells no one: the writer hears of it only once a moderator lets it through.
-        await notifyComment(
-          { store: app.store, log: request.log, now },
-          { blogId: blog.id, commenterId: identity.id, body: row.body },
-        );
+        const deps = { store: app.store, log: request.log, now };
+        const answeredAuthorId = target ? await localAuthorId(app.store, target.answered) : null;
+        if (target) {
+          await notifyReply(deps, {
+            blogId: blog.id,
+            parentAuthorId: answeredAuthorId,
+            replierId: identity.id,
+            body: row.body,
+          });
+        }
+        await notifyComment(deps, {
+          blogId: blog.id,
+          commenterId: identity.id,
+          body: row.body,
+          toldAsReply: answeredAuthorId,
+        });
         return reply.status(201).send(toComment(row, app.config.baseUrl));
       }
       // Held for review: stored out of public view, with a report that puts it in the moderators' queue.
@@ -172,6 +197,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
           identity,
           undefined,
           VISIBILITY.held,
+          parentId,
         );
         await fileReport(trx, {
           targetType: "comment",

@@ -22,6 +22,7 @@ import * as blogRevisions from "./migrations/019_blog_revisions";
 import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 import * as scheduledPosts from "./migrations/021_scheduled_posts";
 import * as tags from "./migrations/022_tags";
+import * as commentReplies from "./migrations/024_comment_replies";
 import * as notifications from "./migrations/026_notifications";
 import * as movingAccounts from "./migrations/028_moving_accounts";
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "020_blog_preview_links": blogPreviewLinks,
   "021_scheduled_posts": scheduledPosts,
   "022_tags": tags,
+  "024_comment_replies": commentReplies,
   "026_notifications": notifications,
   "028_moving_accounts": movingAccounts,
 };

@@ -77,6 +77,10 @@ export interface CommentTable {
   author_handle: Defaulted<string | null>;
   /** 0 when public; else a mask of VISIBILITY bits (2 hidden, 4 author suspended, 8 held for review). */
   hidden: Defaulted<number>;
+  /** The top-level comment this one replies to (migration 024); null for a top-level comment. */
+  parent_id: Defaulted<string | null>;
+  /** When a parent with replies was deleted: it stays, blank, as their placeholder; null otherwise. */
+  deleted_at: Defaulted<string | null>;
 }
 
 export interface WishlistItemTable {

@@ -1,5 +1,6 @@
 import type { Context } from "@fedify/fedify";
 import { type Delete, isActor, type Update } from "@fedify/vocab";
+import { removeComment } from "../db/comment-thread";
 import type { Store } from "../db/connect";
 import { remoteProfile } from "./remote-profile";
 
@@ -45,7 +46,9 @@ export async function forgetRemoteAccount(store: Store, del: Delete): Promise<bo
   await store.db.transaction().execute(async (trx) => {
     await trx.deleteFrom("remote_follower").where("actor_id", "=", actorId).execute();
     await trx.deleteFrom("post_reaction").where("actor_id", "=", actorId).execute();
-    await trx.deleteFrom("comment").where("remote_actor_id", "=", actorId).execute();
+    // One by one, so a reply of theirs that others answered stays as those replies' placeholder.
+    const comments = await trx.selectFrom("comment").select("id").where("remote_actor_id", "=", actorId).execute();
+    for (const comment of comments) await removeComment(trx, comment.id);
   });
   return true;
 }

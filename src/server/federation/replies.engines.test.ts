@@ -105,6 +105,46 @@ describe.each(engines)("replies and reactions from another server ($name)", ({ u
     expect(rows).toEqual([]);
   });
 
+  it("threads a reply to a remote comment under it, a reply to that reply too, and keeps them when it goes", async () => {
+    const post = await publish();
+    const first = note(`${base}${post.url}`, "Top of the thread");
+    await send(create(first));
+    const answer = note(first.id?.href ?? "", "Answering the first");
+    await send(create(answer));
+    await send(create(note(answer.id?.href ?? "", "Answering the answer")));
+    const [thread, ...rest] = await comments(post._id);
+    expect(rest).toEqual([]);
+    expect(thread).toMatchObject({ comment: "Top of the thread", parentId: null });
+    expect(thread?.replies?.map((reply) => [reply.comment, reply.parentId])).toEqual([
+      ["Answering the first", thread?._id],
+      ["Answering the answer", thread?._id],
+    ]);
+
+    // Its author deletes the top of the thread: the replies stay, under a placeholder.
+    await send(
+      new Delete({
+        id: new URL(`${remote.base}/deletes/${hex()}`),
+        actor: remote.actorUri,
+        object: new Tombstone({ id: first.id }),
+      }),
+    );
+    const [placeholder] = await comments(post._id);
+    expect(placeholder).toMatchObject({ _id: thread?._id, deleted: true, comment: "", username: "" });
+    expect(placeholder?.replies).toHaveLength(2);
+  });
+
+  it("takes no reply to a note that is not a comment here", async () => {
+    const post = await publish();
+    await send(create(note(`${remote.base}/notes/${hex()}`, "Answering something else")));
+    expect(await comments(post._id)).toEqual([]);
+    const rows = await t.store.db
+      .selectFrom("comment")
+      .select("id")
+      .where("body", "=", "Answering something else")
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it("refuses a reply whose note is attributed to someone else", async () => {
     const post = await publish();
     const forged = new Note({

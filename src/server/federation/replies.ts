@@ -1,12 +1,20 @@
 import type { Context } from "@fedify/fedify";
 import { type Actor, type Create, type Delete, isActor, Note, type Update } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
+import { findBlog } from "../blogs/store";
 import type { Store } from "../db/connect";
+import type { BlogRow } from "../db/schema";
 import { notifyFediverse } from "../notifications/notify";
 import { mayReachWriterOf } from "./blocks";
 import { findLocalPost } from "./local-post";
 import { noteText } from "./note-text";
-import { deleteRemoteComment, editRemoteComment, insertRemoteComment, type RemoteAuthor } from "./remote-comments";
+import {
+  deleteRemoteComment,
+  editRemoteComment,
+  findRemoteReplyTarget,
+  insertRemoteComment,
+  type RemoteAuthor,
+} from "./remote-comments";
 import { remoteProfile } from "./remote-profile";
 
 /** A display name longer than this is cut: a remote server decides what it sends. */
@@ -40,22 +48,42 @@ async function ownNote(ctx: Context<void>, activity: Create | Update): Promise<(
 }
 
 /**
+ * The post a reply is under and the thread it joins: a reply to the post itself is top-level; a reply
+ * to a comment from the fediverse (by its Note id) joins that comment's thread (decision 0100). Local
+ * comments are not federated out, so no remote server knows an id of theirs to answer.
+ */
+async function replyPlace(
+  store: Store,
+  baseUrl: string,
+  target: URL | null,
+): Promise<{ post: BlogRow; parentId: string | null } | undefined> {
+  const post = await findLocalPost(store, baseUrl, target);
+  if (post) return { post, parentId: null };
+  const answered = target && (await findRemoteReplyTarget(store, target.href));
+  const threadPost = answered && (await findBlog(store, answered.blogId));
+  return threadPost && answered ? { post: threadPost, parentId: answered.parentId } : undefined;
+}
+
+/**
  * A reply to one of our published posts becomes a comment under it, in plain text, with its author's
- * name, avatar, profile link and handle. Anything else in a Create (a post of theirs, a reply to some
- * other server's post, a reply to a draft) is none of our business, and so is a reply from an account
- * the writer or the site blocked, or to a writer who left the fediverse.
+ * name, avatar, profile link and handle; a reply to a comment under one becomes a reply in its thread.
+ * Anything else in a Create (a post of theirs, a reply to some other server's post, a reply to a draft)
+ * is none of our business, and so is a reply from an account the writer or the site blocked, or to a
+ * writer who left the fediverse.
  */
 export async function receiveReply(ctx: Context<void>, create: Create, { store, baseUrl, log }: Deps): Promise<void> {
   const note = await ownNote(ctx, create);
   if (!note) return;
-  const post = await findLocalPost(store, baseUrl, note.replyTargetId);
-  if (!post || !(await mayReachWriterOf(store, post.author_email, note.attributionId?.href ?? ""))) return;
+  const place = await replyPlace(store, baseUrl, note.replyTargetId);
+  if (!place) return;
+  const { post } = place;
+  if (!(await mayReachWriterOf(store, post.author_email, note.attributionId?.href ?? ""))) return;
   const body = noteText(note.content?.toString() ?? "");
   if (!body) return;
   const actor = await create.getActor(ctx);
   if (!isActor(actor) || !actor.id || actor.id.href !== create.actorId?.href) return;
   const author = await remoteAuthor(ctx, actor, actor.id);
-  const stored = await insertRemoteComment(store, post.id, note.id.href, body, author);
+  const stored = await insertRemoteComment(store, post.id, note.id.href, body, author, place.parentId);
   // A redelivered reply is stored once, and told once.
   if (stored && log) {
     await notifyFediverse(

@@ -2,6 +2,7 @@ import { type ModerationState, type ReportTarget, type ResolveAction, VISIBILITY
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { deleteBlog } from "../blogs/store";
+import { removeComment } from "../db/comment-thread";
 import type { Database } from "../db/schema";
 import { notifyReportResolved } from "../notifications/notify";
 import { recordAudit } from "../staff/audit";
@@ -94,7 +95,7 @@ export async function decideHeld(
     const changed =
       decision === "approve"
         ? await setCommentBit(trx, target.id, VISIBILITY.held, false)
-        : Number((await trx.deleteFrom("comment").where("id", "=", target.id).executeTakeFirst()).numDeletedRows) > 0;
+        : (await removeComment(trx, target.id)) > 0;
     await resolveOpenReports(trx, target, { action: decision, by: actor.id });
     await recordAudit(trx, {
       actorId: actor.id,
@@ -126,7 +127,7 @@ export async function resolveTarget(
   const resolvedCount = await app.store.db.transaction().execute(async (trx) => {
     if (found && action === "hide") await setHidden(app, trx, found, true);
     if (found && action === "delete" && found.type === "comment") {
-      await trx.deleteFrom("comment").where("id", "=", found.id).execute();
+      await removeComment(trx, found.id);
     }
     reporters = await openReporters(trx, target);
     const resolved = await resolveOpenReports(trx, target, { action, by: actor.id, note });
@@ -147,7 +148,7 @@ export async function resolveTarget(
 /** A moderator deletes someone else's comment (not on their own post): audited as `comment.delete`. */
 export async function deleteCommentAsModerator(app: FastifyInstance, target: ReportedTarget, actor: Actor) {
   return app.store.db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("comment").where("id", "=", target.id).executeTakeFirst();
+    const deletedCount = await removeComment(trx, target.id);
     await resolveOpenReports(trx, target, { action: "delete", by: actor.id });
     await recordAudit(trx, {
       actorId: actor.id,
@@ -156,6 +157,6 @@ export async function deleteCommentAsModerator(app: FastifyInstance, target: Rep
       targetId: target.id,
       targetLabel: target.label,
     });
-    return Number(result.numDeletedRows);
+    return deletedCount;
   });
 }

@@ -52,7 +52,13 @@ export async function findTarget(
       }
     );
   }
-  const comment = await db.selectFrom("comment").selectAll().where("id", "=", id).executeTakeFirst();
+  // A deleted comment kept as its replies' placeholder (decision 0100) is gone as far as reports go.
+  const comment = await db
+    .selectFrom("comment")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   return (
     comment && {
       type,
@@ -199,7 +205,7 @@ export async function listOpenReports(db: Kysely<Database>): Promise<AdminReport
   const blogIds = ids("blog");
   const commentIds = ids("comment");
   const comments = commentIds.length
-    ? await db.selectFrom("comment").selectAll().where("id", "in", commentIds).execute()
+    ? await db.selectFrom("comment").selectAll().where("id", "in", commentIds).where("deleted_at", "is", null).execute()
     : [];
   const postIds = [...new Set([...blogIds, ...comments.map((c) => c.blog_id)])];
   const blogs = postIds.length

@@ -219,6 +219,25 @@ describe.each(engines)("notifications ($name)", ({ url }) => {
     expect((await list(other)).items).toEqual([]);
   });
 
+  it("a reply over HTTP tells the answered comment's author as a reply, and the post's writer as a comment", async () => {
+    await clear();
+    const blogId = await postBlog(t.app, writer.token, { title: "Threaded talk" });
+    const parent = await comment(blogId, "First!", reader);
+    await clear();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/comments",
+      headers: bearer(other.token),
+      payload: { blogId, comment: "Second, in your thread", parentId: parent._id },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const told = (await list(reader)).items;
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: "reply", actor: { name: "Otto Other" }, target: { title: "Threaded talk" } });
+    expect((await list(writer)).items.map((item) => item.type)).toEqual(["comment"]);
+    expect((await list(other)).items).toEqual([]);
+  });
+
   it("never fails the comment when the notification cannot be written: it logs and carries on", async () => {
     const error = vi.fn();
     const broken = {

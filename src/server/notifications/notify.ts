@@ -49,11 +49,12 @@ async function notifyWithMail(deps: NotifyDeps, notification: Omit<NewNotificati
 /** `comment`: a local reader commented on a post. The writer's own comments notify nobody. */
 export function notifyComment(
   deps: NotifyDeps,
-  event: { blogId: string; commenterId: string; body: string },
+  /** `toldAsReply`: the account a reply answers, told by `notifyReply`; the post's writer is not told twice. */
+  event: { blogId: string; commenterId: string; body: string; toldAsReply?: string | null },
 ): Promise<void> {
   return safely(deps, "comment", async () => {
     const post = await postTarget(deps.store.db, event.blogId);
-    if (!post || post.writerId === event.commenterId) return;
+    if (!post || post.writerId === event.commenterId || post.writerId === event.toldAsReply) return;
     const actor = await localActor(deps.store.db, event.commenterId);
     if (!actor) return;
     await notifyWithMail(deps, {

@@ -15,7 +15,8 @@ export const EXPORT_VERSION = 11;
  * federates, the default); 6 is 7 without moderation (no reports, audit log or site settings; nothing
  * hidden, no one suspended, every message unread); 7 is 8 with the blog's visibility mask named `draft`
  * (renamed on reading, see RENAMED_COLUMNS); 8 is 9 without scheduled posts (`blog.publish_at`, null); 9 is 10 without tags; 10 is 11
- * without moving between fediverse servers (`profile.moved_to` null, `also_known_as` none).
+ * without moving between fediverse servers (`profile.moved_to` null, `also_known_as` none), the comment-mail
+ * switch (on) and threaded replies (every comment top-level, none a deleted placeholder).
  */
 const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { MyBlog } from "@shared/schemas";
+import type { Comment, MyBlog } from "@shared/schemas";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp, testConfig } from "@test/server/harness";
 import { connectFresh, postCreated, signIn, tempDir } from "@test/server/site-data";
@@ -8,6 +8,7 @@ import { bearer, signUpUser, TEST_PASSWORD, type TestUser } from "@test/server/u
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
+import { insertComment } from "../comments/store";
 import type { Store } from "../db/connect";
 import { exportSite } from "./export";
 import type { ExportFile } from "./format";
@@ -40,7 +41,37 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       payload: { title: "Settled in", longDesc: "Home at last, and the boxes are gone." },
     });
     expect(renamed.statusCode).toBe(200);
-    await postCreated(source.app, "/api/comments", { blogId: blogIds[0], comment: "Safe travels!" }, reader);
+    const first = await postCreated(
+      source.app,
+      "/api/comments",
+      { blogId: blogIds[0], comment: "Safe travels!" },
+      reader,
+    );
+    const firstId = first.json()._id;
+    await postCreated(
+      source.app,
+      "/api/comments",
+      { blogId: blogIds[0], comment: "And bring snacks.", parentId: firstId },
+      reader,
+    );
+    // A deleted comment with a reply: the placeholder and its thread move as they are.
+    const gone = await postCreated(source.app, "/api/comments", { blogId: blogIds[0], comment: "Which city?" }, reader);
+    const goneId = gone.json()._id;
+    await insertComment(
+      source.store,
+      blogIds[0] as string,
+      "Lisbon, I hope.",
+      { email: writer.email, name: "Ada Mover", image: null },
+      undefined,
+      0,
+      goneId,
+    );
+    const deleted = await source.app.inject({
+      method: "DELETE",
+      url: `/api/comments/${goneId}`,
+      headers: bearer(reader.token),
+    });
+    expect(deleted.statusCode).toBe(200);
     await postCreated(source.app, "/api/wishlist", { blogId: blogIds[1], userEmail: reader.email }, reader);
     await postCreated(source.app, "/api/newsletter", { email: "follower@example.com" });
     await postCreated(source.app, "/api/contact", { name: "Sam", email: "sam@example.com", message: "Hello" });
@@ -180,7 +211,7 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       follow: 1,
       blog: 2,
       blog_slug_alias: 1,
-      comment: 1,
+      comment: 4,
       wishlist_item: 1,
       newsletter_subscriber: 1,
       contact_message: 1,
@@ -245,6 +276,20 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     }
     const comments = await target.app.inject({ url: `/api/comments/${blogIds[0]}` });
     expect(comments.json()).toEqual((await source.app.inject({ url: `/api/comments/${blogIds[0]}` })).json());
+  });
+
+  it("keeps threads: replies under their parent, and a deleted parent as their placeholder", async () => {
+    const threads = (await target.app.inject({ url: `/api/comments/${blogIds[0]}` })).json();
+    const shown = threads.map((thread: Comment) => [
+      thread.comment,
+      thread.deleted ?? false,
+      thread.replies?.map((reply) => reply.comment),
+    ]);
+    // Sorted: both were posted within a millisecond or two, so their order is not the point here.
+    expect(shown.sort()).toEqual([
+      ["", true, ["Lisbon, I hope."]],
+      ["Safe travels!", false, ["And bring snacks."]],
+    ]);
   });
 
   it("lets users sign in with their old passwords, get a token and post", async () => {

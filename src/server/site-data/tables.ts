@@ -124,6 +124,10 @@ const columns = {
     author_handle: "addedNullableText",
     // Format version 7: why it is not public (hidden, its author suspended, held); 0 when it is.
     hidden: "addedInteger",
+    // Format version 11 (migration 024, decision 0100): the thread a reply is in, and a deleted parent's
+    // placeholder mark; null in older files, whose comments are all top-level.
+    parent_id: "addedNullableText",
+    deleted_at: "addedNullableText",
   },
   wishlist_item: { id: "text", blog_id: "text", user_email: "text", created_at: "text" },
   // Double opt-in (format version 4). The nonce moves, so links in mails already sent keep working as

@@ -1,3 +1,4 @@
+import { COMMENT_DELETED, REPLY_MESSAGES } from "@shared/comment-threads";
 import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
 import { canModerate } from "@shared/moderation";
@@ -16,11 +17,13 @@ import { useApproveComment } from "./api/approveComment";
 import { useDeleteComment } from "./api/deleteComment";
 import { useEditComment } from "./api/editComment";
 import type { ModeratedComment } from "./api/moderatedComment";
+import { usePostComment } from "./api/postComment";
 import { useUnhideComment } from "./api/unhideComment";
 
 export const EDIT_COMMENT_FAILED = "Failed to update the comment. Try again later.";
 export const DELETE_COMMENT_FAILED = "Failed to delete the comment. Try again later.";
 export const HELD_BADGE = "Held for review";
+export const REPLY_FAILED = "Failed to post the reply. Try again later.";
 
 /**
  * One comment. Its author may edit it in place or delete it; the blog's author may delete any comment
@@ -31,10 +34,45 @@ export const HELD_BADGE = "Held for review";
 export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment; blogEmail: string | null }) {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteComment(comment.blogId);
   const name = comment.username?.trim() || "Anonymous";
   const mine = Boolean(user && comment.email && comment.email === user.email);
   const moderator = Boolean(user && blogEmail && blogEmail === user.email);
+  // The post's writer may not comment on their own post (SPEC §5), so may not reply under it either.
+  const mayReply = Boolean(user && !moderator);
+  const closeReply = () => {
+    setReplying(false);
+    // Back where the reader was, so a keyboard user does not start over from the top of the page.
+    requestAnimationFrame(() => replyButtonRef.current?.focus());
+  };
+  const replyButton = mayReply && !replying && (
+    <button
+      ref={replyButtonRef}
+      type="button"
+      className="btn btn-ghost btn-xs"
+      aria-label={comment.deleted ? "Reply in this thread" : `Reply to ${name}`}
+      onClick={() => setReplying(true)}
+    >
+      {REPLY_MESSAGES.replyLabel}
+    </button>
+  );
+  const thread = (
+    <>
+      {replying && <ReplyForm comment={comment} name={comment.deleted ? "" : name} onDone={closeReply} />}
+      {comment.replies && comment.replies.length > 0 && (
+        <ul
+          aria-label={comment.deleted ? "Replies" : `Replies to ${name}`}
+          className="mt-3 space-y-3 border-l-2 border-base-300 pl-3"
+        >
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply._id} comment={reply} blogEmail={blogEmail} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
 
   const onDelete = async () => {
     if (!(await confirmDanger("Delete this comment?", "It will be removed for good.", "Delete"))) return;
@@ -47,9 +85,20 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
     }
   };
 
+  const surface = comment.parentId ? "bg-base-100" : "bg-base-200";
+  if (comment.deleted) {
+    return (
+      <li id={`comment-${comment._id}`} className={`scroll-mt-20 rounded-box p-4 ${surface}`}>
+        <p className="italic text-base-content/80">{COMMENT_DELETED}</p>
+        {replyButton && <div className="mt-2">{replyButton}</div>}
+        {thread}
+      </li>
+    );
+  }
+
   return (
     // The moderation queue links a reported comment as `#comment-<id>`.
-    <li id={`comment-${comment._id}`} className="flex scroll-mt-20 gap-3 rounded-box bg-base-200 p-4">
+    <li id={`comment-${comment._id}`} className={`flex scroll-mt-20 gap-3 rounded-box p-4 ${surface}`}>
       <Avatar src={comment.userPhoto} name={name} size={40} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
@@ -73,6 +122,7 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
         {!editing && (comment.held || comment.hidden) && (
           <ModerationActions comment={comment} name={name} postWriter={moderator} />
         )}
+        {!editing && replyButton && <div className="mt-2">{replyButton}</div>}
         {!editing && user && !mine && (
           <div className="mt-2">
             <ReportButton
@@ -106,8 +156,80 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
             </button>
           </div>
         )}
+        {thread}
       </div>
     </li>
+  );
+}
+
+/**
+ * The inline reply box under a comment: same rules as a comment; it joins the comment's thread (the
+ * server files a reply to a reply under the same top-level comment).
+ */
+function ReplyForm({ comment, name, onDone }: { comment: Comment; name: string; onDone: () => void }) {
+  const { user } = useAuth();
+  const fieldId = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState("");
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useFocusOnOpen(fieldRef);
+  const post = usePostComment();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reply = text.trim();
+    if (!user) return;
+    if (reply === "") {
+      await showAlert({ icon: "warning", title: MESSAGES.emptyCommentTitle, text: MESSAGES.emptyComment });
+      setError(MESSAGES.emptyComment);
+      fieldRef.current?.focus();
+      return;
+    }
+    setError("");
+    try {
+      await post.mutateAsync({
+        blogId: comment.blogId,
+        parentId: comment._id,
+        comment: reply,
+        username: user.displayName,
+        userPhoto: user.photoURL ?? "",
+        email: user.email,
+      });
+      onDone();
+      void showTimedAlert("success", "Reply Posted", undefined, SHORT_ALERT_MS);
+    } catch (error) {
+      console.error("Posting a reply failed", error);
+      const message = error instanceof Error && error.message ? error.message : REPLY_FAILED;
+      setError(message);
+      void showAlert({ icon: "error", title: "Oops!", text: message });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-2">
+      <FormField id={fieldId} label={name ? `Your reply to ${name}` : "Your reply"} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={fieldRef}
+            name="comment"
+            className="textarea w-full"
+            rows={3}
+            maxLength={MAX_COMMENT_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={post.isPending} aria-busy={post.isPending}>
+          {REPLY_MESSAGES.submit}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+          {REPLY_MESSAGES.cancel}
+        </button>
+      </div>
+    </form>
   );
 }
 

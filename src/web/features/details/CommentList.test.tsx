@@ -43,12 +43,12 @@ describe("CommentList", () => {
     const [mine, theirs] = screen.getAllByRole("listitem");
     expect(within(mine as HTMLElement).getByRole("button", { name: /Edit comment/u })).toBeInTheDocument();
     expect(within(mine as HTMLElement).getByRole("button", { name: /Delete comment/u })).toBeInTheDocument();
-    // Someone else's comment can only be reported (issue 24).
+    // Someone else's comment can only be answered (issue 44) or reported (issue 24).
     expect(
       within(theirs as HTMLElement)
         .getAllByRole("button")
         .map((button) => button.textContent),
-    ).toEqual(["Report"]);
+    ).toEqual(["Reply", "Report"]);
     expect(theirs).toHaveTextContent("(edited)");
     expect(mine).not.toHaveTextContent("(edited)");
   });

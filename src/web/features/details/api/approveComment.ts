@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { editLoadedComments } from "./commentCache";
+import { editLoadedComments, mapEveryComment } from "./commentCache";
 import type { ModeratedComment } from "./moderatedComment";
 
 /** POST /api/admin/comments/:id/approve: a comment held for review goes public. */
@@ -15,7 +15,7 @@ export function useApproveComment(blogId: string) {
     mutationFn: approveComment,
     onSuccess: (_result, id) => {
       editLoadedComments(client, blogId, (comments) =>
-        comments.map((item) => (item._id === id ? ({ ...item, held: false } as ModeratedComment) : item)),
+        mapEveryComment(comments, (item) => (item._id === id ? ({ ...item, held: false } as ModeratedComment) : item)),
       );
     },
   });

@@ -1,17 +1,18 @@
 import type { DeleteResult } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { editLoadedComments } from "./commentCache";
+import { editLoadedComments, threadsRemovedBy, withoutComment } from "./commentCache";
 
 export function deleteComment(id: string): Promise<DeleteResult> {
   return api<DeleteResult>(`/comments/${encodeURIComponent(id)}`, { method: "DELETE", auth: true });
 }
 
-/** It leaves the list at once. */
+/** It leaves the list at once, or stays as "comment deleted" while it has replies. */
 export const deleteCommentMutation = (client: QueryClient, blogId: string) => ({
   mutationFn: deleteComment,
   onSuccess: (_result: DeleteResult, id: string) => {
-    editLoadedComments(client, blogId, (comments) => comments.filter((item) => item._id !== id), -1);
+    const removed = threadsRemovedBy(client, blogId, id);
+    editLoadedComments(client, blogId, (comments) => withoutComment(comments, id).comments, -removed);
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Comment } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { editLoadedComments } from "./commentCache";
+import { editLoadedComments, mapEveryComment } from "./commentCache";
 
 export type EditCommentInput = { id: string; comment: string };
 
@@ -13,8 +13,11 @@ export function editComment({ id, comment }: EditCommentInput): Promise<Comment>
 export const editCommentMutation = (client: QueryClient, blogId: string) => ({
   mutationFn: editComment,
   onSuccess: (updated: Comment) => {
+    // The answer to an edit carries no replies; a thread keeps the ones it shows.
     editLoadedComments(client, blogId, (comments) =>
-      comments.map((item) => (item._id === updated._id ? updated : item)),
+      mapEveryComment(comments, (item) =>
+        item._id === updated._id ? { ...updated, ...(item.replies ? { replies: item.replies } : {}) } : item,
+      ),
     );
   },
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { editLoadedComments } from "./commentCache";
+import { editLoadedComments, mapEveryComment } from "./commentCache";
 import type { ModeratedComment } from "./moderatedComment";
 
 /** POST /api/admin/comments/:id/unhide: a comment a moderator hid is public again. */
@@ -14,7 +14,9 @@ export function useUnhideComment(blogId: string) {
     mutationFn: unhideComment,
     onSuccess: (_result, id) => {
       editLoadedComments(client, blogId, (comments) =>
-        comments.map((item) => (item._id === id ? ({ ...item, hidden: false } as ModeratedComment) : item)),
+        mapEveryComment(comments, (item) =>
+          item._id === id ? ({ ...item, hidden: false } as ModeratedComment) : item,
+        ),
       );
     },
   });
