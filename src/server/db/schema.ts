@@ -293,6 +293,43 @@ export interface BlogTagTable {
   position: number;
 }
 
+/** The day's salt for hashing visitors (migration 025), one per UTC day `YYYY-MM-DD`, deleted after it. */
+export interface StatsSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** A hashed visitor already counted today in a scope: "site", "p:<post>" or "r:<post>:<host>" (025). */
+export interface StatsSeenTable {
+  day: string;
+  scope: string;
+  visitor: string;
+}
+
+/** The site's views and unique visitors of a day (migration 025). */
+export interface StatsSiteDayTable {
+  day: string;
+  views: Defaulted<number>;
+  visitors: Defaulted<number>;
+}
+
+/** A post's views, unique visitors and mail link clicks of a day (migration 025). */
+export interface StatsPostDayTable {
+  blog_id: string;
+  day: string;
+  views: Defaulted<number>;
+  visitors: Defaulted<number>;
+  clicks: Defaulted<number>;
+}
+
+/** Unique visitors of a day who came to a post ("" for other pages) from another site's host (025). */
+export interface StatsReferrerDayTable {
+  blog_id: string;
+  day: string;
+  host: string;
+  visitors: Defaulted<number>;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_preview_link: BlogPreviewLinkTable;
@@ -319,6 +356,11 @@ export interface Database {
   site_setting: SiteSettingTable;
   tag: TagTable;
   blog_tag: BlogTagTable;
+  stats_salt: StatsSaltTable;
+  stats_seen: StatsSeenTable;
+  stats_site_day: StatsSiteDayTable;
+  stats_post_day: StatsPostDayTable;
+  stats_referrer_day: StatsReferrerDayTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

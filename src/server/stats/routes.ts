@@ -1,0 +1,117 @@
+import { isReadingPage, STATS_MESSAGES } from "@shared/stats";
+import { statsHitSchema, statsQuerySchema, statsSchema } from "@shared/stats-schemas";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { badRequest, errorResponses, notFound } from "../errors";
+import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { requireAdmin } from "../staff/access";
+import { readClickToken } from "./click-links";
+import { readStats } from "./store";
+
+export const CLICK_LINK_NOT_FOUND = "This link is not one of ours.";
+
+/** The signed-in reader behind a beacon: it cannot send headers, so its body may carry the ID token. */
+async function viewerEmail(app: FastifyInstance, request: FastifyRequest, token: string | undefined) {
+  const fromHeader = await app.identity.optionalIdentity(request);
+  if (fromHeader) return fromHeader.email;
+  if (!token) return null;
+  // The resolver reads only the Authorization header, so the body's token is shown to it as one.
+  const asHeader = { headers: { authorization: `Bearer ${token}` } } as unknown as FastifyRequest;
+  return (await app.identity.optionalIdentity(asHeader))?.email ?? null;
+}
+
+/** POST /api/stats/hit and the stats of a writer (/api/me/stats) and of the site (/api/admin/stats). */
+export const statsRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async (app, { now }) => {
+  app.post(
+    "/stats/hit",
+    {
+      schema: {
+        tags: ["stats"],
+        summary: "Count one view of a reading page (the page's beacon)",
+        description:
+          "Always 202 with an empty body for a reading page, counted or not: bots, Sec-GPC: 1 and a writer on " +
+          "their own post are not counted. No cookie is read or set; see docs/decisions/0102.",
+        body: statsHitSchema,
+        response: { 202: z.null(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { path, referrer, token } = request.body;
+      if (!isReadingPage(path)) throw badRequest(STATS_MESSAGES.notReadingPage);
+      const userAgent = request.headers["user-agent"] ?? "";
+      const counted = request.headers["sec-gpc"] !== "1" && !isbot(userAgent);
+      if (counted) {
+        const email = await viewerEmail(app, request, token);
+        await app.stats.view({ path, referrer, address: request.ip, userAgent }, email);
+      }
+      reply.header("cache-control", "no-store");
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.get(
+    "/me/stats",
+    {
+      schema: {
+        tags: ["stats"],
+        summary: "Views, visitors, followers and mail numbers of your own posts",
+        security: [{ bearer: [] }],
+        querystring: statsQuerySchema,
+        response: { 200: statsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const identity = await app.identity.requireIdentity(request);
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      return readStats(
+        app.store.db,
+        { kind: "writer", userId: identity.id, email: identity.email },
+        request.query.days,
+        now(),
+      );
+    },
+  );
+
+  app.get(
+    "/admin/stats",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["stats", "admin"],
+        summary: "The whole site's stats (admins)",
+        security: [{ bearer: [] }],
+        querystring: statsQuerySchema,
+        response: { 200: statsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      return readStats(app.store.db, { kind: "site" }, request.query.days, now());
+    },
+  );
+};
+
+/** GET /l/<token>: a mail link that counts a click on its post, then sends the reader on (decision 0104). */
+export const clickRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/l/:token",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ token: z.string().max(4_000) }),
+      },
+    },
+    async (request, reply) => {
+      const target = readClickToken(app.config.authSecret, app.config.baseUrl, request.params.token);
+      if (!target) throw notFound(CLICK_LINK_NOT_FOUND);
+      const userAgent = request.headers["user-agent"] ?? "";
+      // Mail scanners open every link before the reader does; they are not clicks.
+      if (!isbot(userAgent)) app.stats.click(target.blogId);
+      reply.header("cache-control", "no-store");
+      return reply.redirect(target.url, 302);
+    },
+  );
+};
