@@ -35,3 +35,9 @@ export const statsSchema = z.object({
   referrers: z.array(z.object({ host: z.string(), visitors: count })),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** GET and PUT /api/admin/stats/settings: whether mail links count clicks (decision 0104). */
+export const statsSettingsSchema = z
+  .object({ countMailClicks: z.boolean({ error: "countMailClicks must be true or false." }) })
+  .strict();
+export type StatsSettings = z.infer<typeof statsSettingsSchema>;

@@ -1,5 +1,5 @@
 import { isReadingPage, STATS_MESSAGES } from "@shared/stats";
-import { statsHitSchema, statsQuerySchema, statsSchema } from "@shared/stats-schemas";
+import { statsHitSchema, statsQuerySchema, statsSchema, statsSettingsSchema } from "@shared/stats-schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
@@ -8,6 +8,7 @@ import { badRequest, errorResponses, notFound } from "../errors";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { requireAdmin } from "../staff/access";
 import { readClickToken } from "./click-links";
+import { mailClicksCounted, setMailClicksCounted } from "./mail-clicks-setting";
 import { readStats } from "./store";
 
 export const CLICK_LINK_NOT_FOUND = "This link is not one of ours.";
@@ -92,26 +93,59 @@ export const statsRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async (
       return readStats(app.store.db, { kind: "site" }, request.query.days, now());
     },
   );
+
+  app.get(
+    "/admin/stats/settings",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["stats", "admin"],
+        summary: "Whether mail links count clicks (admins)",
+        security: [{ bearer: [] }],
+        response: { 200: statsSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      return { countMailClicks: await mailClicksCounted(app.store.db) };
+    },
+  );
+
+  app.put(
+    "/admin/stats/settings",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["stats", "admin"],
+        summary: "Turn mail click counting on or off (admins)",
+        description: "Off: post and digest mails link straight to the post, with nothing in between.",
+        security: [{ bearer: [] }],
+        body: statsSettingsSchema,
+        response: { 200: statsSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      await setMailClicksCounted(app.store.db, request.body.countMailClicks);
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      return { countMailClicks: await mailClicksCounted(app.store.db) };
+    },
+  );
 };
 
 /** GET /l/<token>: a mail link that counts a click on its post, then sends the reader on (decision 0104). */
 export const clickRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/l/:token",
-    {
-      schema: {
-        hide: true,
-        params: z.object({ token: z.string().max(4_000) }),
-      },
-    },
-    async (request, reply) => {
-      const target = readClickToken(app.config.authSecret, app.config.baseUrl, request.params.token);
-      if (!target) throw notFound(CLICK_LINK_NOT_FOUND);
-      const userAgent = request.headers["user-agent"] ?? "";
-      // Mail scanners open every link before the reader does; they are not clicks.
-      if (!isbot(userAgent)) app.stats.click(target.blogId);
-      reply.header("cache-control", "no-store");
-      return reply.redirect(target.url, 302);
-    },
-  );
+  // A wildcard, not a `:token` param: the router matches no param longer than 100 characters, and
+  // lower-cases params (paths are case-insensitive here) while the token is not.
+  app.get("/l/*", { schema: { hide: true } }, async (request, reply) => {
+    const token = request.url.split("?")[0]?.slice("/l/".length) ?? "";
+    const target = readClickToken(app.config.authSecret, app.config.baseUrl, token);
+    if (!target) throw notFound(CLICK_LINK_NOT_FOUND);
+    const userAgent = request.headers["user-agent"] ?? "";
+    // Mail scanners open every link before the reader does; they are not clicks.
+    if (!isbot(userAgent)) app.stats.click(target.blogId);
+    reply.header("cache-control", "no-store");
+    return reply.redirect(target.url, 302);
+  });
 };
