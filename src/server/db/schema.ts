@@ -306,11 +306,12 @@ export interface StatsSeenTable {
   visitor: string;
 }
 
-/** The site's views and unique visitors of a day (migration 025). */
+/** The site's views, unique visitors and mail link clicks of a day (migration 025). */
 export interface StatsSiteDayTable {
   day: string;
   views: Defaulted<number>;
   visitors: Defaulted<number>;
+  clicks: Defaulted<number>;
 }
 
 /** A post's views, unique visitors and mail link clicks of a day (migration 025). */
@@ -322,7 +323,7 @@ export interface StatsPostDayTable {
   clicks: Defaulted<number>;
 }
 
-/** Unique visitors of a day who came to a post ("" for other pages) from another site's host (025). */
+/** Unique visitors of a day who came from another site's host: to a post, to other pages (""), or to the site ("*") (025). */
 export interface StatsReferrerDayTable {
   blog_id: string;
   day: string;

@@ -77,7 +77,7 @@ export function createStatsRecorder(db: Kysely<Database>, options: { siteOrigin:
       return !(post && hit.viewerEmail && post.authorEmail === hit.viewerEmail);
     });
 
-    const site = new Map<string, { day: string; views: number; visitors: number }>();
+    const site = new Map<string, { day: string; views: number; visitors: number; clicks: number }>();
     const perPost = new Map<
       string,
       { blog_id: string; day: string; views: number; visitors: number; clicks: number }
@@ -89,7 +89,7 @@ export function createStatsRecorder(db: Kysely<Database>, options: { siteOrigin:
 
     for (const hit of counted) {
       const blogId = posts.get(hit.path)?.id;
-      const daySite = site.get(hit.day) ?? { day: hit.day, views: 0, visitors: 0 };
+      const daySite = site.get(hit.day) ?? { day: hit.day, views: 0, visitors: 0, clicks: 0 };
       daySite.views += 1;
       site.set(hit.day, daySite);
       mark(hit.day, "site", hit.visitor);
@@ -100,13 +100,19 @@ export function createStatsRecorder(db: Kysely<Database>, options: { siteOrigin:
         perPost.set(key, row);
         mark(hit.day, `p:${blogId}`, hit.visitor);
       }
-      if (hit.host) mark(hit.day, `r:${blogId ?? ""}:${hit.host}`, hit.visitor);
+      if (hit.host) {
+        mark(hit.day, `r:${blogId ?? ""}:${hit.host}`, hit.visitor);
+        mark(hit.day, `r:*:${hit.host}`, hit.visitor);
+      }
     }
     for (const { day, blogId, count } of clickBatch.values()) {
       const key = `${day} ${blogId}`;
       const row = perPost.get(key) ?? { blog_id: blogId, day, views: 0, visitors: 0, clicks: 0 };
       row.clicks += count;
       perPost.set(key, row);
+      const daySite = site.get(day) ?? { day, views: 0, visitors: 0, clicks: 0 };
+      daySite.clicks += count;
+      site.set(day, daySite);
     }
 
     await db.transaction().execute(async (trx) => {
@@ -144,6 +150,7 @@ export function createStatsRecorder(db: Kysely<Database>, options: { siteOrigin:
             conflict.column("day").doUpdateSet({
               views: sql`stats_site_day.views + excluded.views`,
               visitors: sql`stats_site_day.visitors + excluded.visitors`,
+              clicks: sql`stats_site_day.clicks + excluded.clicks`,
             }),
           )
           .execute();

@@ -77,6 +77,7 @@ describe.each(engines)("private stats ($name)", ({ url }) => {
 
     const site = await stats(admin, "/api/admin/stats?days=7");
     expect(site.totals).toMatchObject({ views: 5, visitors: 3 });
+    expect(site.referrers).toEqual([{ host: "news.example.com", visitors: 1 }]);
     // Only totals are kept: no row names an address or an agent.
     const seen = await t.store.db.selectFrom("stats_seen").selectAll().execute();
     expect(JSON.stringify(seen)).not.toMatch(/203\.0\.113\.1|Firefox/u);

@@ -47,16 +47,29 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
     return { date, views: num(row?.views), visitors: num(row?.visitors) };
   });
 
+  // Summed first and cut to the top few, titles read after: the join never runs over every day's row.
   const postRows = await postDays()
     .select((eb) => [
       "stats_post_day.blog_id as id",
-      eb.fn.max("blog.title").as("title"),
       eb.fn.sum<number | string>("stats_post_day.views").as("views"),
       eb.fn.sum<number | string>("stats_post_day.visitors").as("visitors"),
       eb.fn.sum<number | string>("stats_post_day.clicks").as("clicks"),
     ])
     .groupBy("stats_post_day.blog_id")
+    .orderBy("views", "desc")
+    .orderBy("stats_post_day.blog_id")
+    .limit(TOP)
     .execute();
+  const clickTotal =
+    scope.kind === "writer"
+      ? num(
+          (
+            await postDays()
+              .select((eb) => eb.fn.sum<number | string>("stats_post_day.clicks").as("clicks"))
+              .executeTakeFirst()
+          )?.clicks,
+        )
+      : dailyRows.reduce((total, row) => total + num((row as { clicks?: number | string }).clicks), 0);
 
   let deliveries = db
     .selectFrom("post_delivery")
@@ -76,7 +89,7 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
   for (const row of postRows) {
     posts.set(row.id, {
       _id: row.id,
-      title: String(row.title ?? ""),
+      title: "",
       views: num(row.views),
       visitors: num(row.visitors),
       mailedTo: 0,
@@ -97,6 +110,12 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
       });
   }
   const allPosts = [...posts.values()];
+  const untitled = allPosts.filter((post) => post.title === "").map((post) => post._id);
+  if (untitled.length > 0) {
+    const titles = await db.selectFrom("blog").select(["id", "title"]).where("id", "in", untitled).execute();
+    const byId = new Map(titles.map((row) => [row.id, row.title]));
+    for (const post of allPosts) if (post.title === "") post.title = byId.get(post._id) ?? "";
+  }
 
   let referrerQuery = db
     .selectFrom("stats_referrer_day")
@@ -109,11 +128,13 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
     .orderBy("visitors", "desc")
     .orderBy("stats_referrer_day.host")
     .limit(TOP);
-  if (scope.kind === "writer") {
-    referrerQuery = referrerQuery
-      .innerJoin("blog", "blog.id", "stats_referrer_day.blog_id")
-      .where("blog.author_email", "=", scope.email);
-  }
+  referrerQuery =
+    scope.kind === "writer"
+      ? referrerQuery
+          .innerJoin("blog", "blog.id", "stats_referrer_day.blog_id")
+          .where("blog.author_email", "=", scope.email)
+      : // The site's own rows: each visitor once per host and day, whichever pages they read.
+        referrerQuery.where("stats_referrer_day.blog_id", "=", "*");
   const referrers = (await referrerQuery.execute()).map((row) => ({ host: row.host, visitors: num(row.visitors) }));
 
   const [followers, remoteFollowers, subscribers] = await Promise.all([
@@ -142,7 +163,7 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
       followers: num(followers?.count) + num(remoteFollowers?.count),
       subscribers: num(subscribers?.count),
       mailed: allPosts.reduce((total, post) => total + post.mailedTo, 0),
-      clicks: allPosts.reduce((total, post) => total + post.clicks, 0),
+      clicks: clickTotal,
     },
     daily,
     posts: allPosts

@@ -8,7 +8,8 @@ import type { Kysely } from "kysely";
  * - `stats_seen`: which hashed visitor was already counted today in a scope ("site", a post, a
  *   post's referrer host); its primary key is what makes a visitor count once across instances.
  * - `stats_site_day`, `stats_post_day`, `stats_referrer_day`: the totals the stats screens read, added
- *   to by every instance's flush. Post rows carry no foreign key: a deleted post's rows stay in the
+ *   to by every instance's flush. Referrer rows with blog_id "*" count the site's visitors per host
+ *   (each once, whichever pages they read), so the site view never sums every post's rows. Post rows carry no foreign key: a deleted post's rows stay in the
  *   site's history, and a writer's view (joined through `blog`) simply no longer shows them.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the app's current types.
@@ -30,6 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("day", "varchar(10)", (c) => c.primaryKey())
     .addColumn("views", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("visitors", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("clicks", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema
     .createTable("stats_post_day")
@@ -40,8 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("clicks", "integer", (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("stats_post_day_pk", ["blog_id", "day"])
     .execute();
-  // The site view sums every post of a period: by day first.
-  await db.schema.createIndex("stats_post_day_day_idx").on("stats_post_day").columns(["day", "blog_id"]).execute();
+  // The site's top posts sum every post's days: covering, so the sums read the index alone.
+  await db.schema
+    .createIndex("stats_post_day_totals_idx")
+    .on("stats_post_day")
+    .columns(["blog_id", "day", "views", "visitors", "clicks"])
+    .execute();
   await db.schema
     .createTable("stats_referrer_day")
     .addColumn("blog_id", "varchar(24)", (c) => c.notNull())
