@@ -19,6 +19,8 @@ declare module "autocannon" {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    body?: string;
   };
 
   function autocannon(options: Options): Promise<Result>;

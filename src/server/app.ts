@@ -62,6 +62,8 @@ import { revisionRoutes } from "./revisions/routes";
 import { searchRoutes } from "./search/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
+import { installStats } from "./stats/plugin";
+import { clickRoutes, statsRoutes } from "./stats/routes";
 import { tagRoutes } from "./tags/routes";
 import { takeoutRoutes } from "./takeout/routes";
 import { clientAddressOf, fastifyTrustProxy } from "./trust-proxy";
@@ -198,6 +200,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   // Before the blog routes, which pass it to every write: mail first, then the fediverse, in one transaction.
   app.decorate("postLifecycle", composeLifecycles(mail, federation.postLifecycle));
   installScheduledPublishing(app, { now });
+  installStats(app, { now });
   // Before the routes, so its hook (learning the answers it may give) reaches every one of them.
   installFrontDoor(app, {
     cache: app.publicCache,
@@ -235,12 +238,14 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminMessageRoutes);
       await api.register(adminSubscriberRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(statsRoutes, { now });
     },
     { prefix: "/api" },
   );
   await app.register(imageRoutes);
   await app.register(previewRoutes);
   await app.register(mailFormRoutes, { now });
+  await app.register(clickRoutes);
   await installPages(app);
   return app;
 }

@@ -23,6 +23,7 @@ import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 import * as scheduledPosts from "./migrations/021_scheduled_posts";
 import * as tags from "./migrations/022_tags";
 import * as commentReplies from "./migrations/024_comment_replies";
+import * as stats from "./migrations/025_stats";
 import * as notifications from "./migrations/026_notifications";
 import * as movingAccounts from "./migrations/028_moving_accounts";
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "021_scheduled_posts": scheduledPosts,
   "022_tags": tags,
   "024_comment_replies": commentReplies,
+  "025_stats": stats,
   "026_notifications": notifications,
   "028_moving_accounts": movingAccounts,
 };

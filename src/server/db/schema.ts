@@ -323,6 +323,44 @@ export interface NotificationTable {
   read_at: Defaulted<string | null>;
 }
 
+/** The day's salt for hashing visitors (migration 025), one per UTC day `YYYY-MM-DD`, deleted after it. */
+export interface StatsSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** A hashed visitor already counted today in a scope: "site", "p:<post>" or "r:<post>:<host>" (025). */
+export interface StatsSeenTable {
+  day: string;
+  scope: string;
+  visitor: string;
+}
+
+/** The site's views, unique visitors and mail link clicks of a day (migration 025). */
+export interface StatsSiteDayTable {
+  day: string;
+  views: Defaulted<number>;
+  visitors: Defaulted<number>;
+  clicks: Defaulted<number>;
+}
+
+/** A post's views, unique visitors and mail link clicks of a day (migration 025). */
+export interface StatsPostDayTable {
+  blog_id: string;
+  day: string;
+  views: Defaulted<number>;
+  visitors: Defaulted<number>;
+  clicks: Defaulted<number>;
+}
+
+/** Unique visitors of a day who came from another site's host: to a post, to other pages (""), or to the site ("*") (025). */
+export interface StatsReferrerDayTable {
+  blog_id: string;
+  day: string;
+  host: string;
+  visitors: Defaulted<number>;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_preview_link: BlogPreviewLinkTable;
@@ -350,6 +388,11 @@ export interface Database {
   tag: TagTable;
   blog_tag: BlogTagTable;
   notification: NotificationTable;
+  stats_salt: StatsSaltTable;
+  stats_seen: StatsSeenTable;
+  stats_site_day: StatsSiteDayTable;
+  stats_post_day: StatsPostDayTable;
+  stats_referrer_day: StatsReferrerDayTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

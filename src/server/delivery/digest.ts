@@ -6,6 +6,7 @@ import type { DigestMailContent } from "../mail/templates/digest-mail";
 import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
 import { linkToken } from "../newsletter/tokens";
 import { siteSettings } from "../settings/service";
+import { mailClicksCounted } from "../stats/mail-clicks-setting";
 import { recordDeliveries } from "./deliveries";
 import { digestWindow, nextDigestAt } from "./digest-schedule";
 import { DIGEST, DIGEST_MAIL, digestMailSchema, digestSchema } from "./kinds";
@@ -28,8 +29,9 @@ function weekPosts(deps: DeliveryDeps) {
     const { after, upTo } = digestWindow(weekEnding);
     const posts = await postsPublishedBetween(deps.db, after, upTo, DIGEST_MAX_POSTS);
     const siteName = await siteSettings(deps.db).title();
+    const clickSecret = (await mailClicksCounted(deps.db)) ? deps.secret : undefined;
     return posts.map((post) => {
-      const content = postMailContent(deps.baseUrl, siteName, post, "newsletter");
+      const content = postMailContent(deps.baseUrl, siteName, post, "newsletter", clickSecret);
       return {
         id: post.id,
         title: content.post.title,

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { publishedOnly } from "../db/published";
 import type { Database } from "../db/schema";
 import type { PostMailContent, RecipientLinks, RenderedMail } from "../mail/templates/post-mail";
+import { clickUrl } from "../stats/click-links";
 import type { Reason } from "./kinds";
 
 /** A published post with its writer as they are now; the writer is null when their account is gone. */
@@ -74,16 +75,21 @@ export async function postsPublishedBetween(
   return rows.map(toPost);
 }
 
-/** Everything a post's mail says, with absolute links (a mail has no origin to resolve against). */
+/**
+ * Everything a post's mail says, with absolute links (a mail has no origin to resolve against). With
+ * `clickSecret` the post's link goes through /l/, which counts a click on the post (decision 0104).
+ */
 export function postMailContent(
   baseUrl: string,
   siteName: string,
   post: PublishedPost,
   reason: Reason,
+  clickSecret?: string,
 ): PostMailContent {
   const origin = baseUrl.replace(/\/+$/u, "");
   const name = post.writer?.name.trim() || post.authorName?.trim() || `A writer on ${siteName}`;
   const image = absoluteImage(origin, post.image);
+  const url = `${origin}${post.writer ? postPath(post.writer.handle, post.slug) : detailsPath(post.id)}`;
   return {
     siteName,
     siteUrl: origin,
@@ -91,7 +97,7 @@ export function postMailContent(
       title: post.title,
       shortDesc: post.shortDesc,
       category: post.category,
-      url: `${origin}${post.writer ? postPath(post.writer.handle, post.slug) : detailsPath(post.id)}`,
+      url: clickSecret ? clickUrl(origin, clickSecret, { url, blogId: post.id }) : url,
       imageUrl: /^https?:\/\//u.test(image) ? image : null,
       publishedAt: post.createdAt,
     },
@@ -111,14 +117,14 @@ const CACHED_TEMPLATES = 32;
  */
 export function createTemplateCache(baseUrl: string) {
   const cache = new Map<string, Promise<Personalise>>();
-  return (post: PublishedPost, reason: Reason, siteName: string): Promise<Personalise> => {
+  return (post: PublishedPost, reason: Reason, siteName: string, clickSecret?: string): Promise<Personalise> => {
     // A renamed site renders afresh too: its name is in the subject line and the footer.
-    const key = `${post.id}:${post.updatedAt}:${post.writer?.handle ?? ""}:${reason}:${siteName}`;
+    const key = `${post.id}:${post.updatedAt}:${post.writer?.handle ?? ""}:${reason}:${siteName}:${clickSecret ? "counted" : "direct"}`;
     const cached = cache.get(key);
     if (cached) return cached;
     // Loaded on first use: React's server renderer costs ~70 ms to load, which no start should pay.
     const template = import("../mail/templates/post-mail").then(({ createPostMail }) =>
-      createPostMail(postMailContent(baseUrl, siteName, post, reason)),
+      createPostMail(postMailContent(baseUrl, siteName, post, reason, clickSecret)),
     );
     // A failed render is not kept: the job's retry renders again.
     template.catch(() => cache.delete(key));

@@ -6,6 +6,7 @@ import type { RecipientLinks } from "../mail/templates/post-mail";
 import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
 import { linkToken } from "../newsletter/tokens";
 import { siteSettings } from "../settings/service";
+import { mailClicksCounted } from "../stats/mail-clicks-setting";
 import { notYetDelivered, recordDeliveries } from "./deliveries";
 import { followerListHeaders, followerSettingsUrl, followerToken, followerUnsubscribeUrl } from "./follower-links";
 import { type PostMailJob, postMailSchema } from "./kinds";
@@ -104,7 +105,8 @@ export function postMailHandler(deps: DeliveryDeps): JobHandler<PostMailJob> {
       // Undefined too when this post already reached the reader (a repeated job, or a digest).
       const to = await addressee(deps, job, post, siteName);
       if (!to) return;
-      const mail = (await template(post, job.reason, siteName))(to.links);
+      const clickSecret = (await mailClicksCounted(deps.db)) ? deps.secret : undefined;
+      const mail = (await template(post, job.reason, siteName, clickSecret))(to.links);
       await deps.mailer.send({ to: to.email, ...mail, headers: to.headers });
       await recordDeliveries(deps.db, [post.id], to.email, deps.now());
     },

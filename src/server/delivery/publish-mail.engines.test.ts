@@ -104,8 +104,11 @@ describe.each(engines)("a post reaches its readers ($name)", ({ url }) => {
     expect(postPath).toMatch(/^\/@grace[-_]?hopper[0-9]*\//u);
     expect(mail?.subject).toBe(postTitle);
     expect(mail?.text).toContain("Grace Hopper");
-    expect(mail?.text).toContain(`${ctx.t.app.config.baseUrl}${postPath}`);
-    expect(mail?.html).toContain(`href="${ctx.t.app.config.baseUrl}${postPath}"`);
+    // The post's link counts a click on the way (decision 0104), and leads to the post.
+    const link = new RegExp(`href="${ctx.t.app.config.baseUrl}(/l/[^"]+)"`, "u").exec(mail?.html ?? "")?.[1];
+    expect(mail?.text).toContain(`${ctx.t.app.config.baseUrl}${link}`);
+    const followed = await ctx.t.app.inject({ url: link ?? "/l/missing" });
+    expect(followed.headers.location).toBe(`${ctx.t.app.config.baseUrl}${postPath}`);
     expect(mail?.html).toContain("Grace Hopper");
     expect(mail?.header("list-unsubscribe")).toMatch(
       /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>$/u,

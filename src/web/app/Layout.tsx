@@ -1,6 +1,7 @@
 import { HydrateLater } from "@web/components/HydrateLater";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useCountViews } from "./countView";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { NavProgress } from "./NavProgress";
@@ -14,6 +15,7 @@ import { useScrollRestoration } from "./useScrollRestoration";
 export function Layout() {
   useRouteFocus();
   useScrollRestoration();
+  useCountViews();
   const { key } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">

@@ -57,6 +57,9 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
             <li>
               <Link to="/settings">Settings</Link>
             </li>
+            <li>
+              <Link to="/stats">Stats</Link>
+            </li>
             {canModerate(role) && (
               <li>
                 <Link to="/admin">Admin</Link>

@@ -149,6 +149,8 @@ export const routes: RouteObject[] = [
           otherScreenRoute("/profile", () => import("../features/profile/ProfilePage")),
           otherScreenRoute("/settings", () => import("../features/settings/SettingsPage")),
           otherScreenRoute("/notifications", () => import("../features/notifications/NotificationsPage")),
+          // Private visit and mail numbers (issue 44); recharts loads with this screen alone.
+          otherScreenRoute("/stats", () => import("../features/stats/StatsPage")),
         ],
       },
       // Moderators and admins (issue 24); anyone else is shown the 404 page (decision 0047).
