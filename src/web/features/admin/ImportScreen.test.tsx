@@ -19,7 +19,7 @@ const RUN = {
 /** Answers the upload with `upload`, then each status read with the next of `runs` (the last repeats). */
 function stubImports(upload: { status: number; json: unknown }, runs: unknown[]) {
   let reads = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     const json = init?.method === "POST" ? upload.json : runs[Math.min(reads++, runs.length - 1)];
     const status = init?.method === "POST" ? upload.status : 200;
     return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
@@ -48,12 +48,12 @@ describe("Admin → Import", () => {
     await user.click(screen.getByRole("button", { name: "Start import" }));
 
     expect(await screen.findByText("Import finished.")).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/admin/imports");
-    const body = init?.body as FormData;
+    const body = init.body as FormData;
     expect(body.get("source")).toBe("ghost");
     expect(body.get("file")).toBeInstanceOf(File);
-    expect((init?.headers as Record<string, string>).authorization).toBe("Bearer h.e30.s");
+    expect((init.headers as Record<string, string>).authorization).toBe("Bearer h.e30.s");
     expect(String(fetchMock.mock.calls[1]?.[0])).toContain("/api/admin/imports/abc");
     expect(screen.getByText("Posts").nextElementSibling).toHaveTextContent("3");
     expect(screen.getByText("Old links kept").nextElementSibling).toHaveTextContent("4");
