@@ -65,6 +65,9 @@ export async function importImage(source: string, options: ImageFetchOptions): P
     throw new ImageFetchError("not a URL");
   }
   for (let hop = 0; ; hop++) {
+    // Checked on every hop whatever the operator allows: a redirect to file: or ftp: is never followed.
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw new ImageFetchError("only http and https images are fetched");
     if (!options.allowPrivateAddress) await checkPublic(url);
     let response: Response;
     try {
