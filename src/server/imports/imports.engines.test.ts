@@ -273,6 +273,26 @@ describe.each(engines)("imports ($name)", ({ url }) => {
       .executeTakeFirstOrThrow();
     expect([letter.long_desc, letter.short_desc]).toEqual(["Dear _reader_,", "Where it starts"]);
     expect((await t.app.inject({ url: "/p/first-letter" })).statusCode).toBe(301);
+    const subscribers = await t.store.db
+      .selectFrom("newsletter_subscriber")
+      .select(["email", "status"])
+      .where("email", "like", "sub.%")
+      .orderBy("email")
+      .execute();
+    expect(subscribers).toEqual([
+      { email: "sub.one@example.com", status: "confirmed" },
+      { email: "sub.two@example.com", status: "confirmed" },
+    ]);
+    // Each was told where the newsletter went, with a one-click way out, through the mail queue.
+    const mails = (
+      await t.store.db.selectFrom("job").select("payload").where("dedupe_key", "like", "import-welcome:%").execute()
+    ).map((row) => JSON.parse(row.payload) as { to: string; subject: string; headers: Record<string, string> });
+    expect(mails.map((mail) => mail.to).sort()).toEqual(["sub.one@example.com", "sub.two@example.com"]);
+    for (const mail of mails) {
+      expect(mail.subject).toMatch(/newsletter has moved/);
+      expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(mail.headers["List-Unsubscribe"]).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);
+    }
   });
 
   it("imports a Medium zip: title, subtitle, body, date, drafts from draft_ files", async () => {

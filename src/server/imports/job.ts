@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { createAccount } from "../auth/accounts";
+import { linkToken } from "../newsletter/tokens";
+import { siteSettings } from "../settings/service";
 import { ImportFormatError } from "./model";
 import { readSource } from "./readers";
 import { findRun, presentRun, updateRun } from "./runs";
+import { importedWelcomeMail } from "./welcome-mail";
 import { type ImportDeps, writeImport } from "./write";
 
 export const IMPORT_JOB = "import-posts";
@@ -16,13 +19,22 @@ export const IMPORT_JOB = "import-posts";
 export const unknownPassword = () => `Aa1!${randomBytes(24).toString("base64url")}`;
 
 /** Everything an import needs from the app, the same for the job and the CLI. */
-export function importDeps(app: FastifyInstance): Pick<ImportDeps, "store" | "images" | "createWriter"> {
+export function importDeps(app: FastifyInstance): Pick<ImportDeps, "store" | "images" | "createWriter" | "welcome"> {
   return {
     store: app.store,
     images: {
       allowPrivateAddress: app.config.federationAllowPrivateAddress,
       media: app.media,
       baseUrl: app.config.baseUrl,
+    },
+    welcome: async (db, subscriber) => {
+      const { baseUrl, authSecret } = app.config;
+      const siteName = await siteSettings(db).title();
+      const token = linkToken(authSecret, subscriber.id, subscriber.token);
+      await app.mailer.enqueue(db, importedWelcomeMail(baseUrl, subscriber.email, token, siteName), {
+        dedupeKey: `import-welcome:${subscriber.id}`,
+        groupKey: `newsletter:${subscriber.id}`,
+      });
     },
     createWriter: async (email, name) => {
       await createAccount(app, { email, name: name.slice(0, 100), password: unknownPassword(), image: "/favicon.svg" });

@@ -35,6 +35,11 @@ export type ImportDeps = {
   /** Makes an account for an author not yet here; they sign in through a password reset. */
   createWriter: (email: string, name: string) => Promise<void>;
   dryRun: boolean;
+  /**
+   * Queues the mail telling an imported subscriber where the newsletter went, in the subscriber's own
+   * transaction (Substack's list, decision 0109).
+   */
+  welcome?: (db: Kysely<Database>, subscriber: { id: string; email: string; token: string }) => Promise<void>;
   /** Called after each item with the running totals (the job stores them for the progress screen). */
   progress?: (db: Kysely<Database>, counts: ImportCounts, problems: ImportProblem[]) => Promise<void>;
 };
@@ -245,12 +250,16 @@ export async function writeImport(
       const at =
         subscriber.date && Number.isFinite(Date.parse(subscriber.date)) ? subscriber.date : new Date().toISOString();
       const id = newId();
+      const token = newNonce();
       // They agreed to mail on the old site; the import_item row records where that consent was given.
-      await trx
+      const inserted = await trx
         .insertInto("newsletter_subscriber")
-        .values({ id, email: normalized, created_at: at, token: newNonce(), status: "confirmed", confirmed_at: at })
+        .values({ id, email: normalized, created_at: at, token, status: "confirmed", confirmed_at: at })
         .onConflict((conflict) => conflict.column("email").doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0 && deps.source === "substack") {
+        await deps.welcome?.(trx, { id, email: normalized, token });
+      }
       await trx
         .insertInto("import_item")
         .values({ source: deps.source, kind: "subscriber", source_id: normalized, local_id: id, run_id: deps.runId })
