@@ -7,6 +7,11 @@ import TurndownService from "turndown";
  */
 const turndown = new TurndownService({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-" });
 turndown.remove(["script", "style", "iframe", "object", "embed", "form", "noscript"]);
+// Ghost's Markdown cards (ghost.ts marks them) already are Markdown: kept as written, not as code.
+turndown.addRule("markdownCard", {
+  filter: (node) => node.nodeName === "PRE" && node.hasAttribute("data-markdown"),
+  replacement: (_content, node) => `\n\n${node.textContent ?? ""}\n\n`,
+});
 
 export function htmlToMarkdown(html: string): string {
   if (!html.trim()) return "";

@@ -230,7 +230,7 @@ describe.each(engines)("imports ($name)", ({ url }) => {
       .selectAll()
       .where("title", "=", "Ghost in Mobiledoc")
       .executeTakeFirstOrThrow();
-    expect(mobiledoc.long_desc).toBe("Visit [Ghost](https://ghost.org)");
+    expect(mobiledoc.long_desc).toBe("Visit [Ghost](https://ghost.org)\n\n## Card heading");
     const html = await t.store.db
       .selectFrom("blog")
       .selectAll()
