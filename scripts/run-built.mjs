@@ -1,4 +1,4 @@
-// `npm run migrate|export|import|backup|federation|role|media`: runs one compiled operator command from dist/server, built
+// `npm run migrate|export|import|backup|federation|role|media|import-posts`: runs one compiled operator command from dist/server, built
 // first when needed. Usage: node scripts/run-built.mjs <entry> [arguments...]
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +12,7 @@ const COMMANDS = new Set([
   "cli-federation",
   "cli-role",
   "cli-media",
+  "cli-import-posts",
 ]);
 const entry = process.argv[2] ?? "";
 if (!COMMANDS.has(entry)) {

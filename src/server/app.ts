@@ -40,6 +40,7 @@ import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installUrlGuard } from "./http/url-guard";
 import { imageRoutes } from "./images/routes";
+import { importRoutes } from "./imports/routes";
 import { installJobs } from "./jobs/plugin";
 import { installMailer } from "./mail/plugin";
 import { mailFormRoutes } from "./mail-forms/plugin";
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminSubscriberRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(statsRoutes, { now });
+      await api.register(importRoutes, { now });
     },
     { prefix: "/api" },
   );

@@ -12,13 +12,18 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
  * the checkout leaks in). Vitest sets BASE_URL to "/", which the app's configuration refuses.
  */
 export async function runCli(
-  command: "export" | "import" | "backup" | "federation" | "role" | "media",
+  command: "export" | "import" | "backup" | "federation" | "role" | "media" | "import-posts",
   args: string[],
   env: Record<string, string>,
   cwd: string,
 ): Promise<CliResult> {
   // tsx looks for tsconfig.json (and its path aliases) in the working directory, which is not the checkout.
-  const folders: Partial<Record<typeof command, string>> = { federation: "federation", role: "admin", media: "media" };
+  const folders: Partial<Record<typeof command, string>> = {
+    federation: "federation",
+    role: "admin",
+    media: "media",
+    "import-posts": "imports",
+  };
   const folder = folders[command] ?? "site-data";
   const script = path.join(root, `src/server/${folder}/cli-${command}.ts`);
   const child = spawn(tsx, ["--tsconfig", path.join(root, "tsconfig.json"), script, ...args], {

@@ -25,6 +25,7 @@ import * as tags from "./migrations/022_tags";
 import * as commentReplies from "./migrations/024_comment_replies";
 import * as stats from "./migrations/025_stats";
 import * as notifications from "./migrations/026_notifications";
+import * as imports from "./migrations/027_imports";
 import * as movingAccounts from "./migrations/028_moving_accounts";
 
 /**
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "024_comment_replies": commentReplies,
   "025_stats": stats,
   "026_notifications": notifications,
+  "027_imports": imports,
   "028_moving_accounts": movingAccounts,
 };
 

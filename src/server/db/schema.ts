@@ -296,6 +296,35 @@ export interface TagTable {
   name: string;
 }
 
+/** One uploaded file being imported (migration 027); counts and problems are JSON text. */
+export interface ImportRunTable {
+  id: string;
+  source: string;
+  file_key: string;
+  author_email: string | null;
+  status: string;
+  counts: string;
+  problems: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What an item of an imported file became here (migration 027), so it is never imported twice. */
+export interface ImportItemTable {
+  source: string;
+  kind: string;
+  source_id: string;
+  local_id: string;
+  /** The import that wrote it: a resumed import does not count it again. */
+  run_id: string;
+}
+
+/** An imported post's old path (with its query) on the site it came from (migration 027). */
+export interface ImportRedirectTable {
+  path: string;
+  blog_id: string;
+}
+
 /** One of a post's tags (migration 022), in the order its writer gave them. */
 export interface BlogTagTable {
   blog_id: string;
@@ -393,6 +422,9 @@ export interface Database {
   stats_site_day: StatsSiteDayTable;
   stats_post_day: StatsPostDayTable;
   stats_referrer_day: StatsReferrerDayTable;
+  import_run: ImportRunTable;
+  import_item: ImportItemTable;
+  import_redirect: ImportRedirectTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

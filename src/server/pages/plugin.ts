@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { importedPostRedirect, isWordPressPostLink } from "../imports/redirects";
 import { siteSettings } from "../settings/service";
 import { allowInlineScripts } from "./csp";
 import { serverErrorPage, unavailablePage } from "./error-page";
@@ -64,6 +65,10 @@ export async function installPages(app: FastifyInstance): Promise<void> {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     try {
+      if (isWordPressPostLink(request.url)) {
+        const moved = await importedPostRedirect(app, request.url);
+        if (moved) return reply.redirect(moved, 301);
+      }
       const site = siteIdentity(await settings.get());
       const { result, scriptHashes } = await (await renderer()).render({
         url: request.url,
@@ -73,6 +78,11 @@ export async function installPages(app: FastifyInstance): Promise<void> {
         ...(site ? { site } : {}),
       });
       if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+      // An imported post's old address: only where the site itself has nothing (decision 0110).
+      if (result.status === 404) {
+        const moved = await importedPostRedirect(app, request.url);
+        if (moved) return reply.redirect(moved, 301);
+      }
       allowInlineScripts(reply, scriptHashes);
       return (
         reply

@@ -9,4 +9,5 @@ export const adminKeys = {
   subscribers: (status: string, q: string) => ["admin", "subscribers", status, q] as const,
   allSubscribers: () => ["admin", "subscribers"] as const,
   settings: () => ["admin", "settings"] as const,
+  importRun: (id: string) => ["admin", "imports", id] as const,
 };
