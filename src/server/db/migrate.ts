@@ -22,6 +22,7 @@ import * as blogRevisions from "./migrations/019_blog_revisions";
 import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 import * as scheduledPosts from "./migrations/021_scheduled_posts";
 import * as tags from "./migrations/022_tags";
+import * as series from "./migrations/023_series";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "020_blog_preview_links": blogPreviewLinks,
   "021_scheduled_posts": scheduledPosts,
   "022_tags": tags,
+  "023_series": series,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -293,6 +293,24 @@ export interface BlogTagTable {
   position: number;
 }
 
+/** A writer's series (migration 023): its address under them, title and description. */
+export interface SeriesTable {
+  id: string;
+  user_id: string;
+  slug: string;
+  title: string;
+  description: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A post's place in its one series (migration 023), 0-based in its writer's order. */
+export interface SeriesPostTable {
+  blog_id: string;
+  series_id: string;
+  position: number;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_preview_link: BlogPreviewLinkTable;
@@ -319,6 +337,8 @@ export interface Database {
   site_setting: SiteSettingTable;
   tag: TagTable;
   blog_tag: BlogTagTable;
+  series: SeriesTable;
+  series_post: SeriesPostTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;
