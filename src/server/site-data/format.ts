@@ -5,7 +5,7 @@ import { type Row, TABLES, type TableName } from "./tables";
 
 export const EXPORT_FORMAT = "inkwell-export";
 /** Bump when a table or column is added, renamed or changes kind; import refuses versions it does not know. */
-export const EXPORT_VERSION = 10;
+export const EXPORT_VERSION = 11;
 /**
  * Versions import reads: 1 is 2 without profiles (handles are derived on import); 2 is 3 without
  * post slugs (derived from titles on import); 3 is 4 without the newsletter's double opt-in columns
@@ -14,9 +14,10 @@ export const EXPORT_VERSION = 10;
  * 6 without federation (no keys, remote followers, blocks, likes and boosts, or remote authors of comments; every writer
  * federates, the default); 6 is 7 without moderation (no reports, audit log or site settings; nothing
  * hidden, no one suspended, every message unread); 7 is 8 with the blog's visibility mask named `draft`
- * (renamed on reading, see RENAMED_COLUMNS); 8 is 9 without scheduled posts (`blog.publish_at`, null); 9 is 10 without tags.
+ * (renamed on reading, see RENAMED_COLUMNS); 8 is 9 without scheduled posts (`blog.publish_at`, null); 9 is 10 without tags; 10 is 11
+ * without series.
  */
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
 /** Columns a newer format renamed: files older than `since` carry `from`, read as `to`. */
 const RENAMED_COLUMNS: readonly { table: TableName; from: string; to: string; since: number }[] = [
@@ -39,6 +40,8 @@ const ADDED_LATER: readonly TableName[] = [
   "site_setting",
   "tag",
   "blog_tag",
+  "series",
+  "series_post",
 ];
 
 export type ExportHeader = { format: typeof EXPORT_FORMAT; version: number; exportedAt: string; engine: Engine };
@@ -60,6 +63,7 @@ const fileSchema = z.object({
     z.literal(8),
     z.literal(9),
     z.literal(10),
+    z.literal(11),
   ]),
   exportedAt: z.iso.datetime(),
   engine: z.enum(["sqlite", "postgres"]),
