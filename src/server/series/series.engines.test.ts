@@ -216,4 +216,19 @@ describe.each(engines)("series ($name)", ({ url }) => {
     expect(post.title).toBe("Outlives its series");
     expect(post.series).toBeUndefined();
   });
+
+  it("goes with its writer's account", async () => {
+    const leaving = await signUpUser(t.app, { name: "Leaving Writer" });
+    const created = await create({ title: "Farewell" }, leaving);
+    const { id } = created.json() as { id: string };
+    const account = await t.store.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", leaving.email)
+      .executeTakeFirstOrThrow();
+    await t.store.db.deleteFrom("profile").where("user_id", "=", account.id).execute();
+    await t.store.db.deleteFrom("user").where("id", "=", account.id).execute();
+    expect((await t.app.inject({ url: `/api/series/${id}` })).statusCode).toBe(404);
+    expect(await t.store.db.selectFrom("series").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+  });
 });
