@@ -61,6 +61,7 @@ import { installRateLimit } from "./rate-limit/plugin";
 import { connectRedis, type RedisState } from "./redis/connection";
 import { revisionRoutes } from "./revisions/routes";
 import { searchRoutes } from "./search/routes";
+import { seriesRoutes } from "./series/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
 import { installStats } from "./stats/plugin";
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(searchRoutes);
       await api.register(tagRoutes);
       await api.register(notificationRoutes, { now });
+      await api.register(seriesRoutes);
       await api.register(adminUserRoutes);
       await api.register(suspensionRoutes);
       await api.register(adminAuditRoutes);

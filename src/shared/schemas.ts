@@ -17,6 +17,7 @@ import {
 } from "./limits";
 import { MESSAGES } from "./messages";
 import { frequencySchema, newsletterCategoriesSchema } from "./newsletter";
+import { postSeriesSchema } from "./post-series-schemas";
 import { isZonedDateTime, POST_STATUSES, SCHEDULE_MESSAGES } from "./scheduling";
 import { tagListSchema, tagSchema } from "./tag-schemas";
 import { isImageUrl } from "./url";
@@ -103,6 +104,8 @@ export const blogSchema = z.object({
    * code that builds blogs by hand (tests, fixtures) need not name them.
    */
   tags: z.array(tagSchema).optional(),
+  /** Its series, when it is in one; sent by the one-blog answers only (issue 43). */
+  series: postSeriesSchema.optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

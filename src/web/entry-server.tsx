@@ -5,7 +5,7 @@ import { matchRoutes, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
-import { AppRoutes, isAuthorPath, isPostPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
+import { AppRoutes, isAuthorPath, isPostPath, isSeriesPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { siteNames } from "./lib/title";
 import {
@@ -33,6 +33,7 @@ const READING_SCREENS = new Set<string>([
   ROUTE_IDS.post,
   ROUTE_IDS.search,
   ROUTE_IDS.tag,
+  ROUTE_IDS.series,
   ROUTE_IDS.notFound,
   // A draft's private preview reads like a post (decision 0094).
   ROUTE_IDS.preview,
@@ -59,6 +60,7 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.post]: "features/details/PostPage.tsx",
   [ROUTE_IDS.search]: "features/search/SearchPage.tsx",
   [ROUTE_IDS.tag]: "features/tag/TagPage.tsx",
+  [ROUTE_IDS.series]: "features/series/SeriesPage.tsx",
   [ROUTE_IDS.notFound]: "features/not-found/NotFoundPage.tsx",
   [ROUTE_IDS.preview]: "features/preview/PreviewPage.tsx",
   [ROUTE_IDS.newsletterConfirm]: "features/newsletter/ConfirmSubscriptionPage.tsx",
@@ -105,10 +107,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </StaticRouter>
     </AppProviders>,
   );
-  // A one- or two-segment path not starting with `@` draws the 404 screen through the writer's or post's route.
+  // A one-, two- or three-segment path not starting with `@` draws the 404 screen through the writer's, post's or series' route.
   const strayPath =
     (leaf?.route.id === ROUTE_IDS.author && !isAuthorPath(url.pathname)) ||
-    (leaf?.route.id === ROUTE_IDS.post && !isPostPath(url.pathname));
+    (leaf?.route.id === ROUTE_IDS.post && !isPostPath(url.pathname)) ||
+    (leaf?.route.id === ROUTE_IDS.series && !isSeriesPath(url.pathname));
   const screenId = strayPath || outsiderAtAdmin ? ROUTE_IDS.notFound : leaf?.route.id;
   const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
   // React writes the preload of an eager, high-priority picture (the page's largest) first in `body`;

@@ -5,6 +5,7 @@ import { absoluteImage } from "@shared/url";
 import type { Store } from "../db/connect";
 import type { BlogRow } from "../db/schema";
 import { renderedBody } from "../post-html/details-body";
+import { seriesOfPost } from "../series/store";
 import { tagsOf } from "../tags/store";
 
 /** The writers of some blogs as they are now, by the email their blogs carry: one query for a page. */
@@ -77,8 +78,8 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
     cards: async (rows) => (await blogs(rows)).map(({ longDesc: _left, ...card }) => card),
     // One post is what the details page reads: it carries its body as HTML, so the client needs no renderer.
     blog: async (row) => {
-      const blog = (await blogs([row]))[0] as Blog;
-      return { ...blog, longDescHtml: renderedBody(row.id, row.long_desc) };
+      const [[blog], series] = await Promise.all([blogs([row]), seriesOfPost(store, row)]);
+      return { ...(blog as Blog), ...(series ? { series } : {}), longDescHtml: renderedBody(row.id, row.long_desc) };
     },
   };
 }

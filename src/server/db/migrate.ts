@@ -22,6 +22,7 @@ import * as blogRevisions from "./migrations/019_blog_revisions";
 import * as blogPreviewLinks from "./migrations/020_blog_preview_links";
 import * as scheduledPosts from "./migrations/021_scheduled_posts";
 import * as tags from "./migrations/022_tags";
+import * as series from "./migrations/023_series";
 import * as commentReplies from "./migrations/024_comment_replies";
 import * as stats from "./migrations/025_stats";
 import * as notifications from "./migrations/026_notifications";
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "020_blog_preview_links": blogPreviewLinks,
   "021_scheduled_posts": scheduledPosts,
   "022_tags": tags,
+  "023_series": series,
   "024_comment_replies": commentReplies,
   "025_stats": stats,
   "026_notifications": notifications,

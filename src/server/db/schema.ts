@@ -390,6 +390,24 @@ export interface StatsReferrerDayTable {
   visitors: Defaulted<number>;
 }
 
+/** A writer's series (migration 023): its address under them, title and description. */
+export interface SeriesTable {
+  id: string;
+  user_id: string;
+  slug: string;
+  title: string;
+  description: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A post's place in its one series (migration 023), 0-based in its writer's order. */
+export interface SeriesPostTable {
+  blog_id: string;
+  series_id: string;
+  position: number;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_preview_link: BlogPreviewLinkTable;
@@ -425,6 +443,8 @@ export interface Database {
   import_run: ImportRunTable;
   import_item: ImportItemTable;
   import_redirect: ImportRedirectTable;
+  series: SeriesTable;
+  series_post: SeriesPostTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;

@@ -1,6 +1,8 @@
+import { seriesPath } from "@shared/series";
 import { detailsPath, postPath } from "@shared/slug";
+import { tagPath } from "@shared/tags";
 import type { FastifyInstance } from "fastify";
-import { publishedOnly } from "../db/published";
+import { isPublished, publishedOnly } from "../db/published";
 import { absolute, element } from "./xml";
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -90,7 +92,83 @@ function postSegment(app: FastifyInstance): Segment {
   };
 }
 
-const segments = (app: FastifyInstance) => [postSegment(app), authorSegment(app)];
+/** Every tag page, /tag/{slug}, whose tag a public post carries (a tag only drafts carry is a 404), by slug. */
+function tagSegment(app: FastifyInstance): Segment {
+  const tags = () =>
+    app.store.db
+      .selectFrom("tag")
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("blog_tag")
+            .innerJoin("blog", "blog.id", "blog_tag.blog_id")
+            .select("blog.id")
+            .whereRef("blog_tag.tag_id", "=", "tag.id")
+            .where(isPublished()),
+        ),
+      );
+  return {
+    count: async () =>
+      Number(
+        (
+          await tags()
+            .select((eb) => eb.fn.countAll().as("total"))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    read: async ({ after, skip }, limit) => {
+      let query = tags().select("tag.slug as slug").orderBy("tag.slug").limit(limit);
+      query = after === undefined ? query.offset(skip) : query.where("tag.slug", ">", after);
+      const rows = await query.execute();
+      const base = app.config.baseUrl;
+      return {
+        entries: rows.map((row) => `<url>${element("loc", absolute(base, tagPath(row.slug)))}</url>\n`),
+        last: rows.at(-1)?.slug,
+      };
+    },
+  };
+}
+
+/** Every series page, /@handle/series/{slug}, with at least one public post (an empty page is not worth a crawl), by id. */
+function seriesSegment(app: FastifyInstance): Segment {
+  const series = () =>
+    app.store.db
+      .selectFrom("series")
+      .innerJoin("profile", "profile.user_id", "series.user_id")
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("series_post")
+            .innerJoin("blog", "blog.id", "series_post.blog_id")
+            .select("blog.id")
+            .whereRef("series_post.series_id", "=", "series.id")
+            .where(isPublished()),
+        ),
+      );
+  return {
+    count: async () =>
+      Number(
+        (
+          await series()
+            .select((eb) => eb.fn.countAll().as("total"))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    read: async ({ after, skip }, limit) => {
+      let query = series()
+        .select(["series.id as id", "series.slug as slug", "profile.handle as handle"])
+        .orderBy("series.id")
+        .limit(limit);
+      query = after === undefined ? query.offset(skip) : query.where("series.id", ">", after);
+      const rows = await query.execute();
+      const base = app.config.baseUrl;
+      return {
+        entries: rows.map((row) => `<url>${element("loc", absolute(base, seriesPath(row.handle, row.slug)))}</url>\n`),
+        last: rows.at(-1)?.id,
+      };
+    },
+  };
+}
+
+const segments = (app: FastifyInstance) => [postSegment(app), authorSegment(app), tagSegment(app), seriesSegment(app)];
 
 async function countUrls(app: FastifyInstance): Promise<number[]> {
   return Promise.all(segments(app).map((segment) => segment.count()));
@@ -105,7 +183,7 @@ export async function sitemapPageCount(app: FastifyInstance): Promise<number> {
 
 /**
  * The URLs of sitemap page `page` (1-based): the fixed screens open page 1, then every post by id, then
- * every writer's page by handle. Read in batches by key (id > last), so each query is one short index
+ * every writer's page by handle, every tag page by slug and every series page by id. Read in batches by key (id > last), so each query is one short index
  * range however large the site.
  */
 export async function* sitemapUrls(app: FastifyInstance, page: number): AsyncGenerator<string> {

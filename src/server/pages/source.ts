@@ -15,6 +15,7 @@ import { subscriberFromLink, toPreferences } from "../newsletter/link";
 import { findByPreviewToken } from "../preview-links/store";
 import { authorEmail } from "../profiles/author-email";
 import { searchBlogs } from "../search/search-blogs";
+import { findSeriesAt, seriesView } from "../series/store";
 import { findTag } from "../tags/store";
 
 /**
@@ -46,6 +47,10 @@ export function readingSource(
       return row ? withReactions(store, await present.blog(row)) : null;
     },
     tag: async (slug) => (await findTag(store, slug)) ?? null,
+    series: async (handle, slug) => {
+      const row = await findSeriesAt(store, handle, slug);
+      return (row && (await seriesView(store, baseUrl, row, undefined))) ?? null;
+    },
     comments: (blogId) => readCommentThread(store, cache, baseUrl, blogId),
     search: async (query) => {
       const { rows, snippets, next } = await searchBlogs(store, query);

@@ -16,7 +16,7 @@ export const EXPORT_VERSION = 11;
  * hidden, no one suspended, every message unread); 7 is 8 with the blog's visibility mask named `draft`
  * (renamed on reading, see RENAMED_COLUMNS); 8 is 9 without scheduled posts (`blog.publish_at`, null); 9 is 10 without tags; 10 is 11
  * without moving between fediverse servers (`profile.moved_to` null, `also_known_as` none), the comment-mail
- * switch (on) and threaded replies (every comment top-level, none a deleted placeholder).
+ * switch (on), threaded replies (every comment top-level, none a deleted placeholder) and series.
  */
 const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
@@ -41,6 +41,8 @@ const ADDED_LATER: readonly TableName[] = [
   "site_setting",
   "tag",
   "blog_tag",
+  "series",
+  "series_post",
 ];
 
 export type ExportHeader = { format: typeof EXPORT_FORMAT; version: number; exportedAt: string; engine: Engine };

@@ -38,6 +38,8 @@ function site(tables: Partial<ExportFile["tables"]> = {}): ExportFile {
       post_reaction: [],
       tag: [],
       blog_tag: [],
+      series: [],
+      series_post: [],
       ...tables,
     },
   };

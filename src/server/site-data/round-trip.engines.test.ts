@@ -41,6 +41,17 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       payload: { title: "Settled in", longDesc: "Home at last, and the boxes are gone." },
     });
     expect(renamed.statusCode).toBe(200);
+    // A series listing the posts out of their written order: the order must survive the move.
+    const series = (
+      await postCreated(source.app, "/api/series", { title: "Moving House", description: "Boxes." }, writer)
+    ).json<{ id: string }>();
+    const ordered = await source.app.inject({
+      method: "PUT",
+      url: `/api/series/${series.id}`,
+      headers: bearer(writer.token),
+      payload: { posts: [blogIds[1], blogIds[0]] },
+    });
+    expect(ordered.statusCode).toBe(200);
     const first = await postCreated(
       source.app,
       "/api/comments",
@@ -225,6 +236,8 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       site_setting: 1,
       tag: 2,
       blog_tag: 2,
+      series: 1,
+      series_post: 2,
     });
     const text = readFileSync(path.join(dir, "site.json"), "utf8");
     expect(text.split("\n").length).toBeGreaterThan(11);
@@ -245,6 +258,15 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     ]);
     const tagged = await target.app.inject({ url: "/api/allBlogs?tag=moving-day" });
     expect(tagged.json().map((blog: { _id: string }) => blog._id)).toEqual([blogIds[0]]);
+  });
+
+  it("keeps a writer's series at its address, its posts in their order, and each post's part", async () => {
+    const response = await target.app.inject({ url: "/api/authors/ada_mover/series/moving-house" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: "Moving House", description: "Boxes." });
+    expect(response.json().posts.map((post: { _id: string }) => post._id)).toEqual([blogIds[1], blogIds[0]]);
+    const post = await target.app.inject({ url: `/api/allBlogs/${blogIds[0]}` });
+    expect(post.json().series).toMatchObject({ title: "Moving House", position: 2, count: 2 });
   });
 
   it("holds the same rows afterwards: ids, times, hashes, flags", async () => {

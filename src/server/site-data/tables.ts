@@ -108,6 +108,17 @@ const columns = {
   // Tags (format version 10): each tag before the posts' links to it.
   tag: { id: "text", slug: "text", name: "text" },
   blog_tag: { blog_id: "text", tag_id: "text", position: "integer" },
+  // Series (format version 11, decision 0098): after user and blog, each series before its posts' places in it.
+  series: {
+    id: "text",
+    user_id: "text",
+    slug: "text",
+    title: "text",
+    description: "text",
+    created_at: "text",
+    updated_at: "text",
+  },
+  series_post: { blog_id: "text", series_id: "text", position: "integer" },
   comment: {
     id: "text",
     blog_id: "text",
@@ -229,6 +240,7 @@ const KEYS: Partial<Record<TableName, readonly string[]>> = {
   post_reaction: ["blog_id", "actor_id", "kind"],
   site_setting: ["key"],
   blog_tag: ["blog_id", "tag_id"],
+  series_post: ["blog_id"],
 };
 
 export type Row = Record<string, unknown>;

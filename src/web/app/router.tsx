@@ -17,6 +17,7 @@ export const ROUTE_IDS = {
   post: "post",
   search: "search",
   tag: "tag",
+  series: "series",
   notFound: "not-found",
   protected: "protected",
   admin: "admin",
@@ -55,6 +56,7 @@ function otherScreenRoute(path: string, load: Parameters<typeof lazyScreen>[0], 
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
 const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
 const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
+const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"));
 const AdminScreen = lazyScreen(withEveryScreenStyles(() => import("../features/admin/AdminPage")));
 
 /** Whether a one-segment path names a writer: `/@handle`. */
@@ -83,6 +85,24 @@ function postRoute(): RouteObject {
     element: <PostOrNotFound />,
     // Only the screen this path draws: the other one's chunk would be a request and a task for nothing.
     handle: { screenFor: (pathname: string) => (isPostPath(pathname) ? PostScreen : NotFoundScreen) },
+  };
+}
+
+/** Whether a three-segment path names a series' page: `/@handle/series/slug`. */
+export const isSeriesPath = (pathname: string) => /^\/@[^/]+\/series\/[^/]+\/?$/u.test(pathname);
+
+function SeriesOrNotFound() {
+  const { pathname } = useLocation();
+  return isSeriesPath(pathname) ? <SeriesScreen /> : <NotFoundScreen />;
+}
+
+/** `/@handle/series/slug`, a writer's series (issue 43); any other three-segment path is the 404 page. */
+function seriesRoute(): RouteObject {
+  return {
+    id: ROUTE_IDS.series,
+    path: "/:handle/series/:slug",
+    element: <SeriesOrNotFound />,
+    handle: { screenFor: (pathname: string) => (isSeriesPath(pathname) ? SeriesScreen : NotFoundScreen) },
   };
 }
 
@@ -166,6 +186,7 @@ export const routes: RouteObject[] = [
       },
       authorRoute(),
       postRoute(),
+      seriesRoute(),
       screenRoute("*", () => import("../features/not-found/NotFoundPage"), ROUTE_IDS.notFound),
     ],
   },

@@ -28,6 +28,10 @@ export const queryKeys = {
   search: (q: string, start: string | undefined) => ["blogs", "search", q, start ?? ""] as const,
   /** A tag and its public post count (GET /api/tags/:slug). Under "blogs": publishing changes the count. */
   tag: (slug: string) => ["blogs", "tag", slug] as const,
+  /** A series at `/@handle/series/slug` (issue 43). Under "blogs": publishing or deleting a post changes it. */
+  series: (handle: string, slug: string) => ["blogs", "series", handle, slug] as const,
+  /** The signed-in writer's own series (GET /api/me/series); under "blogs" for the same reason. */
+  mySeries: (userId: string) => ["blogs", "my-series", userId] as const,
   /** Tag suggestions for what the writer typed (GET /api/tags?q=). */
   tagSuggestions: (q: string) => ["tag-suggestions", q] as const,
   /** A writer's public profile (GET /api/authors/:handle). */

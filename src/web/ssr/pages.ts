@@ -10,6 +10,7 @@ import { notFoundMeta } from "../features/not-found/notFoundMeta";
 import { loadPreview } from "../features/preview/server-data";
 import { loadResetPassword } from "../features/reset-password/server-data";
 import { loadSearch } from "../features/search/server-data";
+import { loadSeries } from "../features/series/server-data";
 import { loadTag } from "../features/tag/server-data";
 import { type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "./loader";
 
@@ -30,6 +31,7 @@ const LOADERS: Partial<Record<string, ScreenLoader>> = {
   [ROUTE_IDS.author]: loadAuthor,
   [ROUTE_IDS.search]: loadSearch,
   [ROUTE_IDS.tag]: loadTag,
+  [ROUTE_IDS.series]: loadSeries,
   [ROUTE_IDS.newsletterConfirm]: loadConfirmSubscription,
   [ROUTE_IDS.newsletterPreferences]: loadNewsletterPreferences,
   [ROUTE_IDS.followerUnsubscribe]: loadFollowerUnsubscribe,

@@ -10,10 +10,11 @@ import { useAuth } from "@web/lib/auth";
 import { DeleteBlogButton } from "./DeleteBlogButton";
 import { FediverseReactions } from "./FediverseReactions";
 import { HiddenNotice } from "./HiddenNotice";
+import { SeriesNav } from "./SeriesNav";
 import { ShareLinks } from "./ShareLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
-/** The blog itself: picture, title, summary, category, tags, full text and author. */
+/** The blog itself: picture, title, summary, category, tags, its place in a series, full text and author. */
 export function BlogArticle({ blog }: { blog: Blog }) {
   const { user } = useAuth();
   // Readers report what others wrote; a writer deletes or edits their own.
@@ -36,6 +37,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           <span className="font-semibold">Category:</span> {blog.category}
         </p>
         <TagList tags={blog.tags} />
+        <SeriesNav series={blog.series} />
         <ShareLinks blog={blog} />
         <div className="divider my-0" />
         <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />
