@@ -27,7 +27,7 @@ test.describe("Admin", () => {
       await expect(page.getByRole("heading", NOT_FOUND)).toBeVisible();
       await expect(adminNav(page)).toHaveCount(0);
     }
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await expect(page.getByRole("link", { name: "Settings" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
   });
@@ -49,7 +49,7 @@ test.describe("Admin", () => {
 
     await signInBrowser(page, ADA);
     await page.goto("/");
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await page.getByRole("link", { name: "Admin" }).click();
     await expect(page).toHaveURL("/admin/reports");
     await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
@@ -60,6 +60,7 @@ test.describe("Admin", () => {
       "Subscribers",
       "Settings",
       "Audit log",
+      "Import",
     ]);
     await expectAccessible(page);
 
@@ -168,7 +169,7 @@ test.describe("Admin", () => {
     const staff = await staffContext.newPage();
     await signInBrowser(staff, moderator.user);
     await staff.goto("/");
-    await staff.getByRole("button", { name: "Account" }).click();
+    await staff.getByRole("button", { name: "Account", exact: true }).click();
     await staff.getByRole("link", { name: "Admin" }).click();
     await expect(adminNav(staff).getByRole("link")).toHaveText(["Reports"]);
     const card = staff.getByRole("listitem").filter({ has: staff.getByRole("link", { name: blog.title }) });

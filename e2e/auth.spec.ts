@@ -6,7 +6,7 @@ import { logInThroughForm, makeUser, signUpViaApi } from "./fixtures/users";
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 async function expectSignedIn(page: Page) {
-  await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account", exact: true })).toBeVisible();
   await expect(nav(page).getByRole("link", { name: "Add Blog" })).toBeVisible();
   await expect(nav(page).getByRole("link", { name: "Wishlist" })).toBeVisible();
   await expect(nav(page).getByRole("link", { name: "Log In" })).toHaveCount(0);
@@ -28,7 +28,7 @@ test.describe("Sign up", () => {
 
     await page.reload();
     await expectSignedIn(page);
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await expect(page.getByText(user.name.trim())).toBeVisible();
     await expect(page.getByRole("img", { name: user.name.trim() })).toBeVisible();
   });
@@ -119,7 +119,7 @@ test.describe("Login", () => {
     await expect(page).toHaveURL("/");
     await expectSignedIn(page);
 
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await seeNotice(page, "Signed out", "See you next time 😊");
     await expect(nav(page).getByRole("link", { name: "Log In" })).toBeVisible();

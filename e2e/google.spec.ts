@@ -19,12 +19,12 @@ test.describe("Google sign-in against the local OIDC server", () => {
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await expect(page).toHaveURL("/");
     await seeNotice(page, "Login Successful!", "You have logged in with Google.");
-    await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
-    await page.getByRole("button", { name: "Account" }).click();
+    await expect(page.getByRole("button", { name: "Account", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await expect(page.getByText(E2E.googleUser.email)).toBeVisible();
     // A reload must not greet again: the greeting belongs to the return from Google only.
     await page.reload();
-    await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Account", exact: true })).toBeVisible();
     await expect(page.getByText("You have logged in with Google.")).toHaveCount(0);
   });
 

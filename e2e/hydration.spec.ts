@@ -19,8 +19,13 @@ function watch(page: Page) {
   );
   page.on("request", (request) => {
     const url = new URL(request.url());
-    // The session check is the browser's own business: the server never renders signed-in parts.
-    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/")) {
+    // The session check is the browser's own business: the server never renders signed-in parts. The
+    // view beacon (issue 44) sends, it asks for nothing.
+    if (
+      url.pathname.startsWith("/api/") &&
+      !url.pathname.startsWith("/api/auth/") &&
+      url.pathname !== "/api/stats/hit"
+    ) {
       apiCalls.push(`${url.pathname}${url.search}`);
     }
   });
@@ -54,14 +59,30 @@ test.describe("Hydration", () => {
   test("every reading page, the editors and the admin's screens run React with no console or hydration error (issue 40)", async ({
     page,
   }) => {
-    // Twenty page loads, each waiting for the network to settle: more than one screen's 30 s on a busy machine.
+    // Thirty page loads, each waiting for the network to settle: more than one screen's 30 s on a busy machine.
     test.slow();
     const author = await signUpViaApi("reactwriter");
     const word = uniqueWord("Reactive");
-    const blog = await createBlogViaApi(author, { title: `${word} hydration` });
+    // A tag and a series, so their pages (issue 43) are among the reading pages checked.
+    const blog = await createBlogViaApi(author, { title: `${word} hydration`, tags: [word] } as never);
     const { handle } = await meOf(author);
+    const auth = { authorization: `Bearer ${await author.token()}` };
+    const series = await author.api.post("/api/series", { data: { title: `${word} series` }, headers: auth });
+    expect(series.status()).toBe(201);
+    const { id: seriesId, slug: seriesSlug } = (await series.json()) as { id: string; slug: string };
+    const listed = await author.api.put(`/api/series/${seriesId}`, { data: { posts: [blog._id] }, headers: auth });
+    expect(listed.status()).toBe(200);
     // The 404 page has a test of its own below (Chromium logs the document's status).
-    const reading = ["/", "/Blogs", `/viewDetails/${blog._id}`, "/Features", `/@${handle}`, `/search?q=${word}`];
+    const reading = [
+      "/",
+      "/Blogs",
+      `/viewDetails/${blog._id}`,
+      "/Features",
+      `/@${handle}`,
+      `/search?q=${word}`,
+      `/tag/${word.toLowerCase()}`,
+      `/@${handle}/series/${seriesSlug}`,
+    ];
     const visit = async (path: string, ready?: { name: string | RegExp }) => {
       const watched = watch(page);
       await page.goto(path);
@@ -84,10 +105,10 @@ test.describe("Hydration", () => {
     for (const path of reading) await visit(path);
     await visit("/addBlog", { name: "Submit a New Blog" });
     await visit(`/update/${blog._id}`, { name: /Update/u });
-    for (const path of ["/profile", "/settings", "/wishList"]) await visit(path);
+    for (const path of ["/profile", "/settings", "/wishList", "/stats", "/notifications"]) await visit(path);
 
     await signInBrowser(page, ADA);
-    for (const section of ["reports", "users", "messages", "subscribers", "settings", "audit"]) {
+    for (const section of ["reports", "users", "messages", "subscribers", "settings", "audit", "import"]) {
       await visit(`/admin/${section}`);
       await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
     }

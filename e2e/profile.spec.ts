@@ -9,7 +9,7 @@ test.describe("Profile", () => {
     const theirs = await createBlogViaApi(other, { title: `Theirs ${Date.now()}` });
     await signInBrowser(page, writer.user);
     await page.goto("/");
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await page.getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL("/profile");
 

@@ -109,7 +109,7 @@ test("the bar's menus are styled by the reading stylesheet alone", async ({ page
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("link", { name: "All Blogs" }).first()).toBeVisible();
   expect(await unstyledOn(page, everyScreenClasses)).toEqual([]);
-  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByRole("button", { name: "Account", exact: true }).click();
   await expect(page.getByRole("link", { name: "Settings" })).toBeVisible();
   expect(await unstyledOn(page, everyScreenClasses)).toEqual([]);
 });

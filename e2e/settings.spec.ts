@@ -11,7 +11,7 @@ test.describe("Settings", () => {
     const blog = await createBlogViaApi(author);
     await signInBrowser(page, reader.user);
     await page.goto("/");
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL("/settings");
 
@@ -21,7 +21,7 @@ test.describe("Settings", () => {
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Profile updated.")).toBeVisible();
 
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await expect(page.getByText("Renamed Reader").first()).toBeVisible();
     await page.keyboard.press("Escape");
 
@@ -101,7 +101,7 @@ test.describe("Settings", () => {
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Password changed.")).toBeVisible();
 
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log In" })).toBeVisible();
     await page.goto("/login");

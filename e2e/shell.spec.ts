@@ -83,7 +83,7 @@ test.describe("Shell", () => {
     await expect(nav(page).getByRole("link", { name: "Add Blog" })).toHaveAttribute("href", "/addBlog");
     await expect(nav(page).getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishList");
     await expect(nav(page).getByRole("link", { name: "Log In" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await expect(page.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
     await page.getByRole("button", { name: "Logout" }).click();
