@@ -12,7 +12,7 @@ import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
 import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { useApproveComment } from "./api/approveComment";
 import { useDeleteComment } from "./api/deleteComment";
 import { useEditComment } from "./api/editComment";
@@ -206,30 +206,19 @@ function ReplyForm({ comment, name, onDone }: { comment: Comment; name: string; 
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-2">
-      <FormField id={fieldId} label={name ? `Your reply to ${name}` : "Your reply"} error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={fieldRef}
-            name="comment"
-            className="textarea w-full"
-            rows={3}
-            maxLength={MAX_COMMENT_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={post.isPending} aria-busy={post.isPending}>
-          {REPLY_MESSAGES.submit}
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          {REPLY_MESSAGES.cancel}
-        </button>
-      </div>
-    </form>
+    <InlineCommentForm
+      fieldId={fieldId}
+      label={name ? `Your reply to ${name}` : "Your reply"}
+      error={error}
+      fieldRef={fieldRef}
+      text={text}
+      onText={setText}
+      pending={post.isPending}
+      submitLabel={REPLY_MESSAGES.submit}
+      cancelLabel={REPLY_MESSAGES.cancel}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    />
   );
 }
 
@@ -329,27 +318,58 @@ function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void })
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-2">
-      <FormField id={fieldId} label="Edit your comment" error={error}>
+    <InlineCommentForm
+      fieldId={fieldId}
+      label="Edit your comment"
+      error={error}
+      fieldRef={fieldRef}
+      text={text}
+      onText={setText}
+      pending={edit.isPending}
+      submitLabel="Save"
+      cancelLabel="Cancel"
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    />
+  );
+}
+
+/** The one-field form under a comment, for a reply or an edit: its text, a submit and a way out. */
+function InlineCommentForm(props: {
+  fieldId: string;
+  label: string;
+  error: string;
+  fieldRef: RefObject<HTMLTextAreaElement | null>;
+  text: string;
+  onText: (text: string) => void;
+  pending: boolean;
+  submitLabel: string;
+  cancelLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  onCancel: () => void;
+}) {
+  return (
+    <form noValidate onSubmit={props.onSubmit} className="mt-2 flex flex-col gap-2">
+      <FormField id={props.fieldId} label={props.label} error={props.error}>
         {(control) => (
           <textarea
             {...control}
-            ref={fieldRef}
+            ref={props.fieldRef}
             name="comment"
             className="textarea w-full"
             rows={3}
             maxLength={MAX_COMMENT_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            value={props.text}
+            onChange={(event) => props.onText(event.target.value)}
           />
         )}
       </FormField>
       <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={edit.isPending} aria-busy={edit.isPending}>
-          Save
+        <button type="submit" className="btn btn-primary btn-sm" disabled={props.pending} aria-busy={props.pending}>
+          {props.submitLabel}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Cancel
+        <button type="button" className="btn btn-ghost btn-sm" onClick={props.onCancel}>
+          {props.cancelLabel}
         </button>
       </div>
     </form>
