@@ -59,8 +59,8 @@ test.describe("Admin", () => {
       "Messages",
       "Subscribers",
       "Settings",
-      "Audit log",
       "Import",
+      "Audit log",
     ]);
     await expectAccessible(page);
 
