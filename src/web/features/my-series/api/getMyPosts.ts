@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from "@shared/limits";
 import type { MyBlog } from "@shared/schemas";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
 
