@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const author = { displayName: "Arthur Author", photoURL: null, email: AUTHOR.email, handle: "arthur" };
+const author = { handle: "arthur", name: "Arthur Author", image: null };
 const post = (id: string, title: string) => ({ _id: id, title, url: `/@arthur/${id}`, status: "published" as const });
 const POSTS = [post("p1", "First part"), post("p2", "Second part"), post("p3", "Third part")];
 
@@ -28,7 +28,7 @@ function series(posts = POSTS.slice(0, 2)): OwnSeries {
     title: "My serial",
     description: "A story in parts",
     url: "/@arthur/series/my-serial",
-    author: author as OwnSeries["author"],
+    author,
     posts,
   };
 }
