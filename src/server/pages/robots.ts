@@ -10,6 +10,7 @@ const PRIVATE_PATHS = [
   "/wishlist",
   "/profile",
   "/settings",
+  "/series",
   "/login",
   "/signup",
   "/api/",

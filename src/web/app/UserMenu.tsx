@@ -60,6 +60,9 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
             <li>
               <Link to="/stats">Stats</Link>
             </li>
+            <li>
+              <Link to="/series">My Series</Link>
+            </li>
             {canModerate(role) && (
               <li>
                 <Link to="/admin">Admin</Link>

@@ -171,6 +171,8 @@ export const routes: RouteObject[] = [
           otherScreenRoute("/notifications", () => import("../features/notifications/NotificationsPage")),
           // Private visit and mail numbers (issue 44); recharts loads with this screen alone.
           otherScreenRoute("/stats", () => import("../features/stats/StatsPage")),
+          // A writer's own series, to create, order and delete (issue 43).
+          otherScreenRoute("/series", () => import("../features/my-series/MySeriesPage")),
         ],
       },
       // Moderators and admins (issue 24); anyone else is shown the 404 page (decision 0047).

@@ -1,0 +1,55 @@
+import { LoadError } from "@web/components/LoadError";
+import { Main } from "@web/components/Main";
+import { Spinner } from "@web/components/Spinner";
+import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useAuth } from "@web/lib/auth";
+import { SCREEN_TITLES } from "@web/lib/title";
+import { useMyPosts } from "./api/getMyPosts";
+import { useMySeries } from "./api/getMySeries";
+import { NewSeriesForm } from "./NewSeriesForm";
+import { SeriesCard } from "./SeriesCard";
+
+/** /series (issue 43): the writer starts series, orders their posts in them, renames and deletes them. */
+export default function MySeriesPage() {
+  useDocumentTitle(SCREEN_TITLES.mySeries);
+  const { user } = useAuth();
+  const userId = user?.id ?? "";
+  const series = useMySeries(userId);
+  const posts = useMyPosts(user?.email ?? "");
+  if (!user) return null;
+  const myPosts = posts.data ?? [];
+
+  return (
+    <Main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">{SCREEN_TITLES.mySeries}</h1>
+      <p className="text-base-content/80">
+        A series links your posts in the order you choose; each post shows which part it is.
+      </p>
+      <NewSeriesForm userId={userId} />
+      {posts.isError && (
+        <LoadError
+          message={posts.error.message || "Could not load your posts."}
+          onRetry={posts.refetch}
+          retrying={posts.isFetching}
+        />
+      )}
+      {series.isPending ? (
+        <Spinner />
+      ) : series.isError ? (
+        <LoadError
+          message={series.error.message || "Could not load your series."}
+          onRetry={series.refetch}
+          retrying={series.isFetching}
+        />
+      ) : series.data.length === 0 ? (
+        <p>You have no series yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-6">
+          {series.data.map((one) => (
+            <SeriesCard key={one.id} series={one} userId={userId} myPosts={myPosts} />
+          ))}
+        </ul>
+      )}
+    </Main>
+  );
+}
