@@ -16,6 +16,8 @@ test.describe("A writer's page", () => {
     const posts = page.getByRole("region", { name: "Posts" }).getByRole("article");
     await expect(posts.getByRole("heading")).toHaveText([newer.title, older.title]);
     await waitForHydration(page);
+    // The Follow button is drawn disabled until the session check answers; then it is the visitor's.
+    await expect(page.getByRole("button", { name: "Follow" })).toBeEnabled();
     await expectAccessible(page);
 
     await posts.getByRole("link", { name: newer.title }).click();
