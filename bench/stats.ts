@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { statsDays } from "@shared/stats";
+import { STATS_PERIODS, statsDays } from "@shared/stats";
 import { createTestApp } from "@test/server/harness";
 import autocannon from "autocannon";
 import { sql } from "kysely";
 import { readStats } from "../src/server/stats/store";
+import { statsWeek } from "../src/server/stats/weeks";
 
 /**
  * `npm run bench:stats` (issue 44, decisions 0102 and 0103). Loopback only, bounded, never in `npm test`:
@@ -12,7 +13,8 @@ import { readStats } from "../src/server/stats/store";
  *    recorder's own cost per hit (hash and buffer) is timed inside the app, median ≤ 1 ms. The HTTP
  *    latency is printed beside it.
  * 2. The stats answers with a million recorded views: POSTS posts of WRITERS writers, each with a daily
- *    row for 90 days and referrer rows, then the 90-day writer and site reads, median ≤ 50 ms.
+ *    row for 90 days (and the weekly rows the flush keeps beside them) and referrer rows, then the
+ *    writer's and the site's reads for 7, 30 and 90 days, median ≤ 50 ms each.
  * SQLite in memory, or BENCH_DATABASE_URL's PostgreSQL in a fresh schema (dropped after). Exits 1 when a
  * budget is missed.
  */
@@ -104,6 +106,27 @@ try {
       .values(postRows.slice(start, start + 500))
       .execute();
   }
+  // The weekly rows the flush keeps beside the daily ones (decision 0114).
+  const weekTotals = new Map<
+    string,
+    { blog_id: string; week: string; views: number; visitors: number; clicks: number }
+  >();
+  for (const row of postRows) {
+    const week = statsWeek(row.day);
+    const key = `${row.blog_id} ${week}`;
+    const total = weekTotals.get(key) ?? { blog_id: row.blog_id, week, views: 0, visitors: 0, clicks: 0 };
+    total.views += row.views;
+    total.visitors += row.visitors;
+    total.clicks += row.clicks;
+    weekTotals.set(key, total);
+  }
+  const weekRows = [...weekTotals.values()];
+  for (let start = 0; start < weekRows.length; start += 500) {
+    await db
+      .insertInto("stats_post_week")
+      .values(weekRows.slice(start, start + 500))
+      .execute();
+  }
   const referrerRows = posts.flatMap((post, index) =>
     days.map((day) => ({ blog_id: post.id, day, host: HOSTS[index % HOSTS.length] as string, visitors: 1 })),
   );
@@ -130,14 +153,17 @@ try {
       `in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
-  for (const [label, scope] of [
-    ["writer, 90 days", { kind: "writer", userId: "none", email: writers[0] as string }],
-    ["site, 90 days", { kind: "site" }],
-  ] as const) {
+  const scopes = [
+    ["writer", { kind: "writer", userId: "none", email: writers[0] as string }],
+    ["site", { kind: "site" }],
+  ] as const;
+  for (const [label, scope, period] of scopes.flatMap(([who, scope]) =>
+    STATS_PERIODS.map((period) => [`${who}, ${period} days`, scope, period] as const),
+  )) {
     const times: number[] = [];
     for (let run = 0; run < QUERY_RUNS; run++) {
       const started = performance.now();
-      await readStats(db, scope, DAYS, now);
+      await readStats(db, scope, period, now);
       times.push(performance.now() - started);
     }
     const middle = median(times);

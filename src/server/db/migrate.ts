@@ -28,13 +28,14 @@ import * as stats from "./migrations/025_stats";
 import * as notifications from "./migrations/026_notifications";
 import * as imports from "./migrations/027_imports";
 import * as movingAccounts from "./migrations/028_moving_accounts";
+import * as statsWeeks from "./migrations/029_stats_weeks";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
  * database. They are imported, not read from disk, so they ship inside any bundle and run the same
  * everywhere. Never edit one that has shipped: add the next number.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "001_initial": initial,
   "002_blog_title_in_indexes": blogTitleInIndexes,
   "003_identity_tables": identityTables,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "026_notifications": notifications,
   "027_imports": imports,
   "028_moving_accounts": movingAccounts,
+  "029_stats_weeks": statsWeeks,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -382,6 +382,15 @@ export interface StatsPostDayTable {
   clicks: Defaulted<number>;
 }
 
+/** A post's totals per UTC week, keyed by its Monday (029, decision 0114): the daily rows summed. */
+export interface StatsPostWeekTable {
+  blog_id: string;
+  week: string;
+  views: Defaulted<number>;
+  visitors: Defaulted<number>;
+  clicks: Defaulted<number>;
+}
+
 /** Unique visitors of a day who came from another site's host: to a post, to other pages (""), or to the site ("*") (025). */
 export interface StatsReferrerDayTable {
   blog_id: string;
@@ -439,6 +448,7 @@ export interface Database {
   stats_seen: StatsSeenTable;
   stats_site_day: StatsSiteDayTable;
   stats_post_day: StatsPostDayTable;
+  stats_post_week: StatsPostWeekTable;
   stats_referrer_day: StatsReferrerDayTable;
   import_run: ImportRunTable;
   import_item: ImportItemTable;

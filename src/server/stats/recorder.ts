@@ -3,6 +3,7 @@ import { statsDay } from "@shared/stats";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
 import { createSaltSource } from "./salt";
+import { statsWeek } from "./weeks";
 
 /** One counted page view as the buffer keeps it until the next flush: no address, no agent, no id. */
 type BufferedView = {
@@ -165,6 +166,34 @@ export function createStatsRecorder(db: Kysely<Database>, options: { siteOrigin:
               views: sql`stats_post_day.views + excluded.views`,
               visitors: sql`stats_post_day.visitors + excluded.visitors`,
               clicks: sql`stats_post_day.clicks + excluded.clicks`,
+            }),
+          )
+          .execute();
+      }
+      // The same sums by week (decision 0114), for the periods' top posts.
+      const perWeek = new Map<
+        string,
+        { blog_id: string; week: string; views: number; visitors: number; clicks: number }
+      >();
+      for (const row of postRows) {
+        const week = statsWeek(row.day);
+        const key = `${week} ${row.blog_id}`;
+        const total = perWeek.get(key) ?? { blog_id: row.blog_id, week, views: 0, visitors: 0, clicks: 0 };
+        total.views += row.views;
+        total.visitors += row.visitors;
+        total.clicks += row.clicks;
+        perWeek.set(key, total);
+      }
+      const weekRows = [...perWeek.values()];
+      for (let start = 0; start < weekRows.length; start += CHUNK) {
+        await trx
+          .insertInto("stats_post_week")
+          .values(weekRows.slice(start, start + CHUNK))
+          .onConflict((conflict) =>
+            conflict.columns(["blog_id", "week"]).doUpdateSet({
+              views: sql`stats_post_week.views + excluded.views`,
+              visitors: sql`stats_post_week.visitors + excluded.visitors`,
+              clicks: sql`stats_post_week.clicks + excluded.clicks`,
             }),
           )
           .execute();

@@ -161,6 +161,25 @@ describe.each(engines)("private stats ($name)", ({ url }) => {
     expect(site.daily).toHaveLength(30);
     expect(site.posts.map((post) => post._id)).toContain(postId);
   });
+
+  it("sums a post's period from whole weeks and the days at its ends, and leaves out the days before it", async () => {
+    // Read on Tuesday 10 and Wednesday 11 March (9 views), then once on Monday 30 March.
+    time = Date.parse("2026-03-30T09:00:00.000Z");
+    expect((await hit(`/viewDetails/${postId}`, { address: "192.0.2.70" })).statusCode).toBe(202);
+    await t.app.stats.flush();
+
+    // 1 to 30 March: the whole weeks from the 2nd to the 29th, and the 1st and the 30th as days.
+    const month = await stats(writer, "/api/me/stats?days=30");
+    expect(month.posts).toEqual([
+      { _id: postId, title: "Counted post", views: 10, visitors: 7, mailedTo: 0, clicks: 0 },
+    ]);
+    expect(month.totals).toMatchObject({ views: 10, visitors: 7 });
+    // 24 to 30 March holds no whole week: the 30th's daily row alone.
+    const week = await stats(writer, "/api/me/stats?days=7");
+    expect(week.posts).toEqual([{ _id: postId, title: "Counted post", views: 1, visitors: 1, mailedTo: 0, clicks: 0 }]);
+    const site = await stats(admin, "/api/admin/stats?days=7");
+    expect(site.posts.find((post) => post._id === postId)).toMatchObject({ views: 1, visitors: 1 });
+  });
 });
 
 type HitOptions = {

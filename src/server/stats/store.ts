@@ -2,6 +2,7 @@ import { statsDays } from "@shared/stats";
 import type { Stats } from "@shared/stats-schemas";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { splitIntoWeeks } from "./weeks";
 
 /** Whose numbers: one writer (their posts, their followers) or the whole site. */
 export type StatsScope = { kind: "writer"; userId: string; email: string } | { kind: "site" };
@@ -16,56 +17,84 @@ const num = (value: number | string | bigint | null | undefined) => Number(value
 
 /**
  * The stats screen's numbers for the `days` days ending today (decision 0103). Everything is read from
- * the daily totals, so the cost follows posts × days, never the number of views behind them.
+ * the daily and weekly totals, so the cost follows posts × weeks, never the number of views behind them.
  */
 export async function readStats(db: Kysely<Database>, scope: StatsScope, days: number, now: number): Promise<Stats> {
   const dates = statsDays(now, days);
   const since = dates[0] as string;
   const sinceTime = new Date(now - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 
-  const postDays = () => {
-    const query = db.selectFrom("stats_post_day").where("stats_post_day.day", ">=", since);
-    return scope.kind === "writer"
-      ? query.innerJoin("blog", "blog.id", "stats_post_day.blog_id").where("blog.author_email", "=", scope.email)
-      : query.leftJoin("blog", "blog.id", "stats_post_day.blog_id");
-  };
+  // A writer's posts first, then every table by its (blog_id, …) key: an index probe per post, where a
+  // join on author_email led PostgreSQL to scan every post's days (decision 0114). A deleted post has
+  // no row in `blog`, so the writer's view leaves it out.
+  const writerPosts =
+    scope.kind === "writer"
+      ? (await db.selectFrom("blog").select("id").where("author_email", "=", scope.email).execute()).map(
+          (row) => row.id,
+        )
+      : [];
+  const ofWriter = writerPosts.length > 0 ? writerPosts : [""];
 
   const dailyRows =
     scope.kind === "writer"
-      ? await postDays()
+      ? await db
+          .selectFrom("stats_post_day")
+          .where("blog_id", "in", ofWriter)
+          .where("day", ">=", since)
           .select((eb) => [
-            "stats_post_day.day as day",
-            eb.fn.sum<number | string>("stats_post_day.views").as("views"),
-            eb.fn.sum<number | string>("stats_post_day.visitors").as("visitors"),
+            "day",
+            eb.fn.sum<number | string>("views").as("views"),
+            eb.fn.sum<number | string>("visitors").as("visitors"),
           ])
-          .groupBy("stats_post_day.day")
+          .groupBy("day")
           .execute()
-      : await db.selectFrom("stats_site_day").select(["day", "views", "visitors"]).where("day", ">=", since).execute();
+      : await db
+          .selectFrom("stats_site_day")
+          .select(["day", "views", "visitors", "clicks"])
+          .where("day", ">=", since)
+          .execute();
   const byDay = new Map(dailyRows.map((row) => [row.day, row]));
   const daily = dates.map((date) => {
     const row = byDay.get(date);
     return { date, views: num(row?.views), visitors: num(row?.visitors) };
   });
 
-  // Summed first and cut to the top few, titles read after: the join never runs over every day's row.
-  const postRows = await postDays()
+  // Summed first and cut to the top few, titles read after. Whole weeks come from the weekly rows, the
+  // days at either end of the period from the daily ones (decision 0114).
+  const split = splitIntoWeeks(dates);
+  const postPeriod = () => {
+    let weekRows = db
+      .selectFrom("stats_post_week")
+      .select(["blog_id", "views", "visitors", "clicks"])
+      .where("week", "in", split.weeks.length > 0 ? split.weeks : [""]);
+    let dayRows = db
+      .selectFrom("stats_post_day")
+      .select(["blog_id", "views", "visitors", "clicks"])
+      .where("day", "in", split.days.length > 0 ? split.days : [""]);
+    if (scope.kind === "writer") {
+      weekRows = weekRows.where("blog_id", "in", ofWriter);
+      dayRows = dayRows.where("blog_id", "in", ofWriter);
+    }
+    return db.selectFrom(weekRows.unionAll(dayRows).as("period"));
+  };
+  const postRows = await postPeriod()
     .select((eb) => [
-      "stats_post_day.blog_id as id",
-      eb.fn.sum<number | string>("stats_post_day.views").as("views"),
-      eb.fn.sum<number | string>("stats_post_day.visitors").as("visitors"),
-      eb.fn.sum<number | string>("stats_post_day.clicks").as("clicks"),
+      "period.blog_id as id",
+      eb.fn.sum<number | string>("period.views").as("views"),
+      eb.fn.sum<number | string>("period.visitors").as("visitors"),
+      eb.fn.sum<number | string>("period.clicks").as("clicks"),
     ])
-    .groupBy("stats_post_day.blog_id")
+    .groupBy("period.blog_id")
     .orderBy("views", "desc")
-    .orderBy("stats_post_day.blog_id")
+    .orderBy("period.blog_id")
     .limit(TOP)
     .execute();
   const clickTotal =
     scope.kind === "writer"
       ? num(
           (
-            await postDays()
-              .select((eb) => eb.fn.sum<number | string>("stats_post_day.clicks").as("clicks"))
+            await postPeriod()
+              .select((eb) => eb.fn.sum<number | string>("period.clicks").as("clicks"))
               .executeTakeFirst()
           )?.clicks,
         )
@@ -75,7 +104,7 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
     .selectFrom("post_delivery")
     .innerJoin("blog", "blog.id", "post_delivery.blog_id")
     .where("post_delivery.sent_at", ">=", sinceTime);
-  if (scope.kind === "writer") deliveries = deliveries.where("blog.author_email", "=", scope.email);
+  if (scope.kind === "writer") deliveries = deliveries.where("post_delivery.blog_id", "in", ofWriter);
   const mailedRows = await deliveries
     .select((eb) => [
       "post_delivery.blog_id as id",
@@ -109,32 +138,29 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
         clicks: 0,
       });
   }
-  const allPosts = [...posts.values()];
-  const untitled = allPosts.filter((post) => post.title === "").map((post) => post._id);
+  const untitled = [...posts.values()].filter((post) => post.title === "").map((post) => post._id);
   if (untitled.length > 0) {
     const titles = await db.selectFrom("blog").select(["id", "title"]).where("id", "in", untitled).execute();
     const byId = new Map(titles.map((row) => [row.id, row.title]));
-    for (const post of allPosts) if (post.title === "") post.title = byId.get(post._id) ?? "";
+    for (const id of untitled) {
+      const title = byId.get(id);
+      // A deleted post's views stay in the site's totals, but there is no post left to list or link.
+      if (title === undefined) posts.delete(id);
+      else (posts.get(id) as Stats["posts"][number]).title = title;
+    }
   }
+  const allPosts = [...posts.values()];
 
-  let referrerQuery = db
+  const referrerQuery = db
     .selectFrom("stats_referrer_day")
-    .where("stats_referrer_day.day", ">=", since)
-    .select((eb) => [
-      "stats_referrer_day.host as host",
-      eb.fn.sum<number | string>("stats_referrer_day.visitors").as("visitors"),
-    ])
-    .groupBy("stats_referrer_day.host")
+    .where("day", ">=", since)
+    // The site's own rows count each visitor once per host and day, whichever pages they read.
+    .where("blog_id", "in", scope.kind === "writer" ? ofWriter : ["*"])
+    .select((eb) => ["host", eb.fn.sum<number | string>("visitors").as("visitors")])
+    .groupBy("host")
     .orderBy("visitors", "desc")
-    .orderBy("stats_referrer_day.host")
+    .orderBy("host")
     .limit(TOP);
-  referrerQuery =
-    scope.kind === "writer"
-      ? referrerQuery
-          .innerJoin("blog", "blog.id", "stats_referrer_day.blog_id")
-          .where("blog.author_email", "=", scope.email)
-      : // The site's own rows: each visitor once per host and day, whichever pages they read.
-        referrerQuery.where("stats_referrer_day.blog_id", "=", "*");
   const referrers = (await referrerQuery.execute()).map((row) => ({ host: row.host, visitors: num(row.visitors) }));
 
   const [followers, remoteFollowers, subscribers] = await Promise.all([
