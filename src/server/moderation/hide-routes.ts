@@ -4,6 +4,7 @@ import { idParamsSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, forbidden, notFound } from "../errors";
+import { notifyApprovedComment } from "../notifications/notify";
 import { authorById } from "../profiles/store";
 import { requireModerator } from "../staff/access";
 import { decideHeld, hideTarget } from "./actions";
@@ -78,7 +79,15 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // Approving clears only the held bit, so a writer cannot undo a moderator's hide this way; and a
         // writer may delete any comment on their post anyway.
-        return decideHeld(app, target, decision, identity);
+        const state = await decideHeld(app, target, decision, identity);
+        // A held comment told no one when it was posted; it does now that readers can see it.
+        if (decision === "approve" && state.changed && !state.hidden) {
+          await notifyApprovedComment(
+            { store: app.store, log: request.log },
+            { commentId: target.id, approverId: identity.id },
+          );
+        }
+        return state;
       },
     );
   }

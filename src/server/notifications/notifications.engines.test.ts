@@ -238,6 +238,43 @@ describe.each(engines)("notifications ($name)", ({ url }) => {
     expect((await list(other)).items).toEqual([]);
   });
 
+  it("a held reply tells no one until it is let through, then its thread's author and the post's writer", async () => {
+    await clear();
+    const blogId = await postBlog(t.app, writer.token, { title: "Held talk" });
+    const parent = await comment(blogId, "Worth a thread", reader);
+    await clear();
+    // Three links from an account not a day old: held for review.
+    const links = "See https://a.example/1 and https://b.example/2 and https://c.example/3";
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/comments", headers: bearer(other.token), payload });
+    const heldReply = await post({ blogId, comment: links, parentId: parent._id });
+    expect(heldReply.statusCode, heldReply.body).toBe(201);
+    expect(heldReply.json().notice).toBeDefined();
+    expect((await list(writer)).items).toEqual([]);
+    expect((await list(reader)).items).toEqual([]);
+
+    const approve = (id: string, user: TestUser) =>
+      t.app.inject({ method: "POST", url: `/api/admin/comments/${id}/approve`, headers: bearer(user.token) });
+    expect((await approve(heldReply.json()._id, moderator)).statusCode).toBe(200);
+    expect((await list(reader)).items).toEqual([
+      expect.objectContaining({ type: "reply", actor: expect.objectContaining({ name: "Otto Other" }) }),
+    ]);
+    expect((await list(writer)).items).toEqual([
+      expect.objectContaining({ type: "comment", target: expect.objectContaining({ title: "Held talk" }) }),
+    ]);
+    // Approving again changes nothing and tells no one twice.
+    expect((await approve(heldReply.json()._id, moderator)).statusCode).toBe(200);
+    expect((await list(writer)).items).toHaveLength(1);
+
+    // The writer who lets a comment through on their own post is not told of it.
+    await clear();
+    clock += 61_000;
+    const heldComment = await post({ blogId, comment: links });
+    expect(heldComment.statusCode, heldComment.body).toBe(201);
+    expect((await approve(heldComment.json()._id, writer)).statusCode).toBe(200);
+    expect((await list(writer)).items).toEqual([]);
+  });
+
   it("never fails the comment when the notification cannot be written: it logs and carries on", async () => {
     const error = vi.fn();
     const broken = {

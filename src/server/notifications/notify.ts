@@ -2,7 +2,7 @@ import type { NotificationType } from "@shared/notifications";
 import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../db/connect";
 import { scheduleCommentMail } from "./comment-mail-schedule";
-import { insertNotification, localActor, type NewNotification, postTarget } from "./store";
+import { accountIdOf, insertNotification, localActor, type NewNotification, postTarget } from "./store";
 
 /**
  * One function per event that makes a notification, called by the code that produces the event, after
@@ -90,6 +90,49 @@ export function notifyReply(
       blogId: event.blogId,
       body: event.body,
       at: clock(deps),
+    });
+  });
+}
+
+/**
+ * A comment held for review that a moderator or the post's writer let through: now public, it tells
+ * whom it would have told had it been posted straight away. The comment a held reply answered inside
+ * its thread is not stored, so its thread's first comment's author is told. Nobody is told of a comment
+ * they let through themselves.
+ */
+export function notifyApprovedComment(
+  deps: NotifyDeps,
+  event: { commentId: string; approverId: string },
+): Promise<void> {
+  return safely(deps, "approved-comment", async () => {
+    const { db } = deps.store;
+    const comment = await db
+      .selectFrom("comment")
+      .select(["blog_id", "author_email", "body", "parent_id", "hidden"])
+      .where("id", "=", event.commentId)
+      .executeTakeFirst();
+    if (!comment || Number(comment.hidden) !== 0) return;
+    const commenterId = await accountIdOf(db, comment.author_email);
+    const post = await postTarget(db, comment.blog_id);
+    if (!commenterId || !post) return;
+    const parent = comment.parent_id
+      ? await db.selectFrom("comment").select("author_email").where("id", "=", comment.parent_id).executeTakeFirst()
+      : undefined;
+    const parentAuthorId = parent ? await accountIdOf(db, parent.author_email) : undefined;
+    if (parentAuthorId && parentAuthorId !== event.approverId) {
+      await notifyReply(deps, {
+        blogId: comment.blog_id,
+        parentAuthorId,
+        replierId: commenterId,
+        body: comment.body,
+      });
+    }
+    if (post.writerId === event.approverId) return;
+    await notifyComment(deps, {
+      blogId: comment.blog_id,
+      commenterId,
+      body: comment.body,
+      toldAsReply: parentAuthorId === event.approverId ? null : parentAuthorId,
     });
   });
 }
