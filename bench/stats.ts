@@ -13,7 +13,8 @@ import { statsWeek } from "../src/server/stats/weeks";
  *    recorder's own cost per hit (hash and buffer) is timed inside the app, median ≤ 1 ms. The HTTP
  *    latency is printed beside it.
  * 2. The stats answers with a million recorded views: POSTS posts of WRITERS writers, each with a daily
- *    row for 90 days (and the weekly rows the flush keeps beside them) and referrer rows, then the
+ *    row for 90 days (and the weekly rows the flush keeps beside them; a tenth of the days also count a
+ *    mail to 10,000 readers) and referrer rows, then the
  *    writer's and the site's reads for 7, 30 and 90 days, median ≤ 50 ms each.
  * SQLite in memory, or BENCH_DATABASE_URL's PostgreSQL in a fresh schema (dropped after). Exits 1 when a
  * budget is missed.
@@ -97,7 +98,16 @@ try {
     days.map((day) => {
       const dayViews = 1 + Math.floor(Math.random() * 11);
       views += dayViews;
-      return { blog_id: post.id, day, views: dayViews, visitors: Math.ceil(dayViews / 2), clicks: dayViews % 3 };
+      // A newsletter of 10,000 readers, one post in ten mailed on each day.
+      const mailed = dayViews === 1 ? 10_000 : 0;
+      return {
+        blog_id: post.id,
+        day,
+        views: dayViews,
+        visitors: Math.ceil(dayViews / 2),
+        clicks: dayViews % 3,
+        mailed,
+      };
     }),
   );
   for (let start = 0; start < postRows.length; start += 500) {
@@ -109,15 +119,16 @@ try {
   // The weekly rows the flush keeps beside the daily ones (decision 0114).
   const weekTotals = new Map<
     string,
-    { blog_id: string; week: string; views: number; visitors: number; clicks: number }
+    { blog_id: string; week: string; views: number; visitors: number; clicks: number; mailed: number }
   >();
   for (const row of postRows) {
     const week = statsWeek(row.day);
     const key = `${row.blog_id} ${week}`;
-    const total = weekTotals.get(key) ?? { blog_id: row.blog_id, week, views: 0, visitors: 0, clicks: 0 };
+    const total = weekTotals.get(key) ?? { blog_id: row.blog_id, week, views: 0, visitors: 0, clicks: 0, mailed: 0 };
     total.views += row.views;
     total.visitors += row.visitors;
     total.clicks += row.clicks;
+    total.mailed += row.mailed;
     weekTotals.set(key, total);
   }
   const weekRows = [...weekTotals.values()];
@@ -143,7 +154,14 @@ try {
     .execute();
   await db
     .insertInto("stats_site_day")
-    .values(days.map((day) => ({ day, views: Math.round(views / DAYS), visitors: Math.round(views / DAYS / 2) })))
+    .values(
+      days.map((day) => ({
+        day,
+        views: Math.round(views / DAYS),
+        visitors: Math.round(views / DAYS / 2),
+        mailed: postRows.filter((row) => row.day === day).reduce((total, row) => total + row.mailed, 0),
+      })),
+    )
     .onConflict((conflict) => conflict.column("day").doNothing())
     .execute();
   // Fresh tables: both planners need statistics to pick the indexes a long-lived site's would have.

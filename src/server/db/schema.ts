@@ -371,6 +371,8 @@ export interface StatsSiteDayTable {
   views: Defaulted<number>;
   visitors: Defaulted<number>;
   clicks: Defaulted<number>;
+  /** Readers the site's post mail and digests reached (029). */
+  mailed: Defaulted<number>;
 }
 
 /** A post's views, unique visitors and mail link clicks of a day (migration 025). */
@@ -380,6 +382,8 @@ export interface StatsPostDayTable {
   views: Defaulted<number>;
   visitors: Defaulted<number>;
   clicks: Defaulted<number>;
+  /** Readers its mail reached (029). */
+  mailed: Defaulted<number>;
 }
 
 /** A post's totals per UTC week, keyed by its Monday (029, decision 0114): the daily rows summed. */
@@ -389,6 +393,8 @@ export interface StatsPostWeekTable {
   views: Defaulted<number>;
   visitors: Defaulted<number>;
   clicks: Defaulted<number>;
+  /** Readers its mail reached (029). */
+  mailed: Defaulted<number>;
 }
 
 /** Unique visitors of a day who came from another site's host: to a post, to other pages (""), or to the site ("*") (025). */

@@ -43,7 +43,34 @@ describe.each(engines)("migration 029, weekly stats rows ($name)", ({ url }) => 
         .execute();
     }
 
+    // Mail already sent: two readers of the first post on one day, one on another day.
+    await store.db
+      .insertInto("post_delivery")
+      .values([
+        { blog_id: posts[0] as string, email: "a@example.com", sent_at: "2026-06-10T08:00:00.000Z" },
+        { blog_id: posts[0] as string, email: "b@example.com", sent_at: "2026-06-10T23:59:00.000Z" },
+        { blog_id: posts[0] as string, email: "c@example.com", sent_at: "2026-06-11T00:01:00.000Z" },
+      ])
+      .execute();
+
     expect((await migrate(store)).applied).toEqual(["029_stats_weeks"]);
+
+    const mailedDays = await store.db
+      .selectFrom("stats_post_day")
+      .select(["day", "mailed"])
+      .where("blog_id", "=", posts[0] as string)
+      .where("mailed", ">", 0)
+      .orderBy("day")
+      .execute();
+    expect(mailedDays.map((row) => [row.day, Number(row.mailed)])).toEqual([
+      ["2026-06-10", 2],
+      ["2026-06-11", 1],
+    ]);
+    const siteDays = await store.db.selectFrom("stats_site_day").select(["day", "mailed"]).orderBy("day").execute();
+    expect(siteDays.map((row) => [row.day, Number(row.mailed)])).toEqual([
+      ["2026-06-10", 2],
+      ["2026-06-11", 1],
+    ]);
 
     const weeks = await store.db.selectFrom("stats_post_week").selectAll().orderBy("blog_id").orderBy("week").execute();
     // 2026-06-03 to 2026-08-31: the partial week of 2026-06-01, 12 whole weeks and the week of 2026-08-31.
@@ -52,6 +79,7 @@ describe.each(engines)("migration 029, weekly stats rows ($name)", ({ url }) => 
     const ofFirst = weeks.filter((row) => row.blog_id === first);
     expect(ofFirst[0]).toMatchObject({ week: "2026-06-01", visitors: 5 });
     expect(ofFirst[1]).toMatchObject({ week: "2026-06-08", visitors: 7 });
+    expect(Number(ofFirst[1]?.mailed)).toBe(3);
     expect(ofFirst.at(-1)).toMatchObject({ week: "2026-08-31", visitors: 1 });
     const sum = (list: { views: number; clicks: number }[]) => ({
       views: list.reduce((total, row) => total + Number(row.views), 0),

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
+import { countMailed } from "../stats/mailed";
 
 /**
  * "This post has not reached the address in `emailColumn` yet" (by its own mail or a digest), as a
@@ -19,7 +20,10 @@ export function notYetDelivered(blogId: string, emailColumn: "newsletter_subscri
     );
 }
 
-/** Records that posts reached an address; a second record of the same pair changes nothing. */
+/**
+ * Records that posts reached an address; a second record of the same pair changes nothing. The stats'
+ * mail totals count each new pair once, in the same transaction.
+ */
 export async function recordDeliveries(
   db: Kysely<Database>,
   blogIds: readonly string[],
@@ -28,9 +32,17 @@ export async function recordDeliveries(
 ): Promise<void> {
   if (blogIds.length === 0) return;
   const sentAt = new Date(now).toISOString();
-  await db
-    .insertInto("post_delivery")
-    .values(blogIds.map((blogId) => ({ blog_id: blogId, email: email.toLowerCase(), sent_at: sentAt })))
-    .onConflict((conflict) => conflict.columns(["blog_id", "email"]).doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .insertInto("post_delivery")
+      .values(blogIds.map((blogId) => ({ blog_id: blogId, email: email.toLowerCase(), sent_at: sentAt })))
+      .onConflict((conflict) => conflict.columns(["blog_id", "email"]).doNothing())
+      .returning("blog_id")
+      .execute();
+    await countMailed(
+      trx,
+      recorded.map((row) => row.blog_id),
+      now,
+    );
+  });
 }

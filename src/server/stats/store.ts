@@ -10,8 +10,6 @@ export type StatsScope = { kind: "writer"; userId: string; email: string } | { k
 /** Posts and referrers a stats answer lists at most, busiest first. */
 const TOP = 20;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** PostgreSQL sums and counts come back as text; SQLite's as numbers. */
 const num = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 
@@ -22,7 +20,6 @@ const num = (value: number | string | bigint | null | undefined) => Number(value
 export async function readStats(db: Kysely<Database>, scope: StatsScope, days: number, now: number): Promise<Stats> {
   const dates = statsDays(now, days);
   const since = dates[0] as string;
-  const sinceTime = new Date(now - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 
   // A writer's posts first, then every table by its (blog_id, …) key: an index probe per post, where a
   // join on author_email led PostgreSQL to scan every post's days (decision 0114). A deleted post has
@@ -35,24 +32,27 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
       : [];
   const ofWriter = writerPosts.length > 0 ? writerPosts : [""];
 
-  const dailyRows =
-    scope.kind === "writer"
+  const siteRows =
+    scope.kind === "site"
       ? await db
-          .selectFrom("stats_post_day")
-          .where("blog_id", "in", ofWriter)
-          .where("day", ">=", since)
-          .select((eb) => [
-            "day",
-            eb.fn.sum<number | string>("views").as("views"),
-            eb.fn.sum<number | string>("visitors").as("visitors"),
-          ])
-          .groupBy("day")
-          .execute()
-      : await db
           .selectFrom("stats_site_day")
-          .select(["day", "views", "visitors", "clicks"])
+          .select(["day", "views", "visitors", "clicks", "mailed"])
           .where("day", ">=", since)
-          .execute();
+          .execute()
+      : undefined;
+  const dailyRows =
+    siteRows ??
+    (await db
+      .selectFrom("stats_post_day")
+      .where("blog_id", "in", ofWriter)
+      .where("day", ">=", since)
+      .select((eb) => [
+        "day",
+        eb.fn.sum<number | string>("views").as("views"),
+        eb.fn.sum<number | string>("visitors").as("visitors"),
+      ])
+      .groupBy("day")
+      .execute());
   const byDay = new Map(dailyRows.map((row) => [row.day, row]));
   const daily = dates.map((date) => {
     const row = byDay.get(date);
@@ -62,14 +62,15 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
   // Summed first and cut to the top few, titles read after. Whole weeks come from the weekly rows, the
   // days at either end of the period from the daily ones (decision 0114).
   const split = splitIntoWeeks(dates);
+  const columns = ["blog_id", "views", "visitors", "clicks", "mailed"] as const;
   const postPeriod = () => {
     let weekRows = db
       .selectFrom("stats_post_week")
-      .select(["blog_id", "views", "visitors", "clicks"])
+      .select(columns)
       .where("week", "in", split.weeks.length > 0 ? split.weeks : [""]);
     let dayRows = db
       .selectFrom("stats_post_day")
-      .select(["blog_id", "views", "visitors", "clicks"])
+      .select(columns)
       .where("day", "in", split.days.length > 0 ? split.days : [""]);
     if (scope.kind === "writer") {
       weekRows = weekRows.where("blog_id", "in", ofWriter);
@@ -83,73 +84,54 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
       eb.fn.sum<number | string>("period.views").as("views"),
       eb.fn.sum<number | string>("period.visitors").as("visitors"),
       eb.fn.sum<number | string>("period.clicks").as("clicks"),
+      eb.fn.sum<number | string>("period.mailed").as("mailed"),
     ])
     .groupBy("period.blog_id")
     .orderBy("views", "desc")
+    .orderBy("mailed", "desc")
     .orderBy("period.blog_id")
     .limit(TOP)
     .execute();
-  const clickTotal =
-    scope.kind === "writer"
-      ? num(
-          (
-            await postPeriod()
-              .select((eb) => eb.fn.sum<number | string>("period.clicks").as("clicks"))
-              .executeTakeFirst()
-          )?.clicks,
-        )
-      : dailyRows.reduce((total, row) => total + num((row as { clicks?: number | string }).clicks), 0);
+  const mailTotals = siteRows
+    ? {
+        clicks: siteRows.reduce((total, row) => total + num(row.clicks), 0),
+        mailed: siteRows.reduce((total, row) => total + num(row.mailed), 0),
+      }
+    : await postPeriod()
+        .select((eb) => [
+          eb.fn.sum<number | string>("period.clicks").as("clicks"),
+          eb.fn.sum<number | string>("period.mailed").as("mailed"),
+        ])
+        .executeTakeFirst();
 
-  let deliveries = db
-    .selectFrom("post_delivery")
-    .innerJoin("blog", "blog.id", "post_delivery.blog_id")
-    .where("post_delivery.sent_at", ">=", sinceTime);
-  if (scope.kind === "writer") deliveries = deliveries.where("post_delivery.blog_id", "in", ofWriter);
-  const mailedRows = await deliveries
-    .select((eb) => [
-      "post_delivery.blog_id as id",
-      eb.fn.max("blog.title").as("title"),
-      eb.fn.countAll<number | string>().as("mailed"),
-    ])
-    .groupBy("post_delivery.blog_id")
-    .execute();
-
-  const posts = new Map<string, Stats["posts"][number]>();
-  for (const row of postRows) {
-    posts.set(row.id, {
-      _id: row.id,
-      title: "",
-      views: num(row.views),
-      visitors: num(row.visitors),
-      mailedTo: 0,
-      clicks: num(row.clicks),
-    });
-  }
-  for (const row of mailedRows) {
-    const known = posts.get(row.id);
-    if (known) known.mailedTo = num(row.mailed);
-    else
-      posts.set(row.id, {
+  const titles =
+    postRows.length === 0
+      ? []
+      : await db
+          .selectFrom("blog")
+          .select(["id", "title"])
+          .where(
+            "id",
+            "in",
+            postRows.map((row) => row.id),
+          )
+          .execute();
+  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+  const posts = postRows.flatMap((row) => {
+    const title = titleOf.get(row.id);
+    // A deleted post's numbers stay in the site's totals, but there is no post left to list or link.
+    if (title === undefined) return [];
+    return [
+      {
         _id: row.id,
-        title: String(row.title ?? ""),
-        views: 0,
-        visitors: 0,
+        title,
+        views: num(row.views),
+        visitors: num(row.visitors),
         mailedTo: num(row.mailed),
-        clicks: 0,
-      });
-  }
-  const untitled = [...posts.values()].filter((post) => post.title === "").map((post) => post._id);
-  if (untitled.length > 0) {
-    const titles = await db.selectFrom("blog").select(["id", "title"]).where("id", "in", untitled).execute();
-    const byId = new Map(titles.map((row) => [row.id, row.title]));
-    for (const id of untitled) {
-      const title = byId.get(id);
-      // A deleted post's views stay in the site's totals, but there is no post left to list or link.
-      if (title === undefined) posts.delete(id);
-      else (posts.get(id) as Stats["posts"][number]).title = title;
-    }
-  }
-  const allPosts = [...posts.values()];
+        clicks: num(row.clicks),
+      },
+    ];
+  });
 
   const referrerQuery = db
     .selectFrom("stats_referrer_day")
@@ -188,13 +170,11 @@ export async function readStats(db: Kysely<Database>, scope: StatsScope, days: n
       visitors: sum("visitors"),
       followers: num(followers?.count) + num(remoteFollowers?.count),
       subscribers: num(subscribers?.count),
-      mailed: allPosts.reduce((total, post) => total + post.mailedTo, 0),
-      clicks: clickTotal,
+      mailed: num(mailTotals?.mailed),
+      clicks: num(mailTotals?.clicks),
     },
     daily,
-    posts: allPosts
-      .sort((a, b) => b.views - a.views || b.mailedTo - a.mailedTo || a.title.localeCompare(b.title))
-      .slice(0, TOP),
+    posts,
     referrers,
   };
 }
