@@ -67,5 +67,11 @@ export const authorSchema = z.object({
   followerCount: z.number().int(),
   /** Null when the writer is not in the fediverse; else their address and latest remote followers. */
   fediverse: z.object({ address: z.string(), followers: z.array(remoteAccountSchema) }).nullable(),
+  /**
+   * The fediverse account the writer moved to (decision 0113): its actor id, an http(s) URL. Left out
+   * while they have not moved. Not the same as a renamed handle, which the server follows with a redirect
+   * to the current handle on this site (findPublicAuthor's `movedTo`).
+   */
+  movedAccount: z.string().optional(),
 });
 export type AuthorProfile = z.infer<typeof authorSchema>;

@@ -1,4 +1,5 @@
 import { AUTHOR_PAGE_REMOTE_FOLLOWERS } from "@shared/fediverse";
+import { movedAccountUrl } from "@shared/moved-account";
 import type { AuthorProfile } from "@shared/profile";
 import { absoluteImage } from "@shared/url";
 import { countBlogsOnce } from "../blogs/read-page";
@@ -11,7 +12,8 @@ import { findAuthorAccount } from "../profiles/handle";
 
 /**
  * A writer as every reader sees them, found by handle (any case, with or without `@`), or by an earlier
- * handle of theirs (`movedTo` is then the current one). Undefined for a handle no one has had.
+ * handle of theirs (`movedTo` is then the current one; the fediverse account they moved to, if any, is
+ * `profile.movedAccount`). Undefined for a handle no one has had.
  * The post count is counted at most once per data revision, under the same key as the author's list
  * (readBlogPage): counting a prolific writer's posts on every visit held the page to ~500 answers a
  * second at a million blogs, where everything else answers 15,000.
@@ -45,5 +47,8 @@ export async function findPublicAuthor(
         }
       : null,
   };
+  // Shown even after the writer stops federating: readers still deserve to know where they went.
+  const movedAccount = movedAccountUrl(author.movedTo);
+  if (movedAccount) profile.movedAccount = movedAccount;
   return found.movedTo ? { profile, movedTo: found.movedTo } : { profile };
 }

@@ -19,7 +19,8 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A writer's public profile",
         description:
           "By handle (an earlier handle of theirs finds them too; `handle` in the answer is the current one). " +
-          "postCount counts their published blogs; followerCount the accounts following them. Answers carry an ETag and may be cached for a few seconds.",
+          "postCount counts their published blogs; followerCount the accounts following them; movedAccount, when present, " +
+          "is the actor id of the fediverse account they moved to. Answers carry an ETag and may be cached for a few seconds.",
         params: z.object({ handle: handleParam }),
         response: { 200: authorSchema, ...errorResponses(404) },
       },
