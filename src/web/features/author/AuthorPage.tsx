@@ -14,6 +14,7 @@ import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useAuthorPosts } from "./api/getAuthorPosts";
 import { authorScreenTitle } from "./authorMeta";
+import { MovedNotice } from "./MovedNotice";
 import { RemoteFollowers } from "./RemoteFollowers";
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -57,6 +58,7 @@ export default function AuthorPage() {
           <div className="flex flex-col gap-2">
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{profile.name}</h1>
             <p className="text-base-content/70">@{profile.handle}</p>
+            {profile.movedAccount && <MovedNotice name={profile.name} account={profile.movedAccount} />}
             {profile.bio && <p className="max-w-2xl whitespace-pre-line">{profile.bio}</p>}
             <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
               <p className="text-sm text-base-content/80">
