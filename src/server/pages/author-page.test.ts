@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Me } from "@shared/profile";
+import { HYDRATION_STATE_ID } from "@shared/rendering";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, type TestApp } from "@test/server/harness";
 import { jsonLd, metaContent, parseHtml } from "@test/server/page-parse";
@@ -89,6 +90,28 @@ describe("the author page, /@handle", () => {
     const response = await t.app.inject({ url: `/@${old}?page=1` });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(`/@${renamed}?page=1`);
+  });
+
+  it("says, near the name, which fediverse account a writer moved to, from the data the browser hydrates", async () => {
+    const mover = await signUpUser(t.app, { name: "Away Writer" });
+    const me = (await t.app.inject({ url: "/api/me", headers: bearer(mover.token) })).json<Me>();
+    const header = async () =>
+      parseHtml((await t.app.inject({ url: `/@${me.handle}` })).body).querySelector("main header");
+    expect((await header())?.textContent).not.toContain("has moved to");
+
+    // PATCH /api/me {movedTo} checks the new account's aliases on its own server (decision 0113), which
+    // needs a remote server: the column it stores is set directly, and the cache told as after a write.
+    const account = "https://social.example/users/away";
+    await t.store.db.updateTable("profile").set({ moved_to: account }).where("user_id", "=", me.id).execute();
+    t.app.publicCache.wrote();
+    const response = await t.app.inject({ url: `/@${me.handle}` });
+    const page = parseHtml(response.body);
+    const notice = page.querySelector('main header [role="note"]');
+    expect(notice?.textContent).toBe("Away Writer has moved to social.example/users/away.");
+    expect(notice?.querySelector("a")?.getAttribute("href")).toBe(account);
+    expect(notice?.querySelector("a")?.getAttribute("rel")).toContain("noopener");
+    // Hydration starts from the same profile, so the browser draws the same notice.
+    expect(page.getElementById(HYDRATION_STATE_ID)?.textContent).toContain(`"movedAccount":"${account}"`);
   });
 
   it("answers 404 for a handle no one has, and for any other one-segment path", async () => {
