@@ -1,6 +1,6 @@
 /**
- * The pages that mails link to (newsletter confirmation and preferences, the follower mail's
- * unsubscribe, password reset) are forms that work without scripts (decision 0068): each posts to its
+ * The pages that mails link to (newsletter confirmation and preferences, the follower and comment
+ * mails' unsubscribe, password reset) are forms that work without scripts (decision 0068): each posts to its
  * own path, and the server answers 303 See Other back to the page with `?outcome=…`, which the page
  * (drawn by the server) turns into its message. Both sides agree on the paths and outcomes here; no
  * zod, so the pages' bundles do not carry it for a few words.
@@ -11,6 +11,7 @@ export const MAIL_LINK_PATHS = {
   newsletterConfirm: "/newsletter/confirm",
   newsletterPreferences: "/newsletter/preferences",
   followerUnsubscribe: "/follows/unsubscribe",
+  commentMailUnsubscribe: "/notifications/unsubscribe",
   resetPassword: "/reset-password",
 } as const;
 
@@ -25,9 +26,9 @@ export type ConfirmOutcome = (typeof CONFIRM_OUTCOMES)[number];
 export const PREFERENCES_OUTCOMES = ["saved", "unsubscribed", "bad-link", "not-saved"] as const;
 export type PreferencesOutcome = (typeof PREFERENCES_OUTCOMES)[number];
 
-/** What the follower mail's unsubscribe form post came to. */
-export const FOLLOWER_UNSUBSCRIBE_OUTCOMES = ["stopped", "bad-link"] as const;
-export type FollowerUnsubscribeOutcome = (typeof FOLLOWER_UNSUBSCRIBE_OUTCOMES)[number];
+/** What an unsubscribe page's form post came to (the follower mail's and the comment mail's alike). */
+export const UNSUBSCRIBE_OUTCOMES = ["stopped", "bad-link"] as const;
+export type UnsubscribeOutcome = (typeof UNSUBSCRIBE_OUTCOMES)[number];
 
 /** What the password reset's form post came to; `refused` comes with the failing rules in `problems`. */
 export const RESET_OUTCOMES = ["done", "bad-link", "refused"] as const;

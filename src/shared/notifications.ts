@@ -58,5 +58,6 @@ export const COMMENT_MAIL_TEXTS = {
   badToken: "This unsubscribe link is not valid.",
   pageTitle: "Stop comment mail",
   pageIntro: "Stop the mail about new comments on your posts and replies to your comments?",
+  formLabel: "Stop mail about comments and replies",
   button: "Stop comment mail",
 } as const;

@@ -47,6 +47,7 @@ const MAIL_LINK_SCREENS = new Set<string>([
   ROUTE_IDS.newsletterConfirm,
   ROUTE_IDS.newsletterPreferences,
   ROUTE_IDS.followerUnsubscribe,
+  ROUTE_IDS.commentMailUnsubscribe,
   ROUTE_IDS.resetPassword,
 ]);
 
@@ -66,6 +67,7 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.newsletterConfirm]: "features/newsletter/ConfirmSubscriptionPage.tsx",
   [ROUTE_IDS.newsletterPreferences]: "features/newsletter/NewsletterPreferencesPage.tsx",
   [ROUTE_IDS.followerUnsubscribe]: "features/follower-mail/FollowerUnsubscribePage.tsx",
+  [ROUTE_IDS.commentMailUnsubscribe]: "features/comment-mail/CommentMailUnsubscribePage.tsx",
   [ROUTE_IDS.resetPassword]: "features/reset-password/ResetPasswordPage.tsx",
 };
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { followerFormRoutes } from "./follower";
 import { installFormFieldsParser } from "./form-fields";
 import { newsletterFormRoutes } from "./newsletter";
 import { resetFormRoutes } from "./reset-password";
+import { unsubscribeFormRoutes } from "./unsubscribe";
 
 /**
  * The form posts of the pages that mails link to (issue 41, decision 0068), at the pages' own paths
@@ -13,6 +13,6 @@ import { resetFormRoutes } from "./reset-password";
 export const mailFormRoutes: FastifyPluginAsync<{ now: () => number }> = async (scope, { now }) => {
   installFormFieldsParser(scope);
   await scope.register(newsletterFormRoutes, { now });
-  await scope.register(followerFormRoutes);
+  await scope.register(unsubscribeFormRoutes);
   await scope.register(resetFormRoutes);
 };

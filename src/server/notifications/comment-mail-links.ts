@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { MAIL_LINK_PATHS } from "@shared/mail-links";
 import { listId } from "../newsletter/headers";
 
 /**
@@ -28,6 +29,12 @@ const origin = (baseUrl: string) => baseUrl.replace(/\/+$/u, "");
 
 export function commentMailUnsubscribeUrl(baseUrl: string, token: string): string {
   return `${origin(baseUrl)}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** The page a browser opening the unsubscribe link lands on: one button that stops these mails. */
+export function commentMailUnsubscribePageUrl(baseUrl: string, token: string | undefined): string {
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  return `${origin(baseUrl)}${MAIL_LINK_PATHS.commentMailUnsubscribe}${query}`;
 }
 
 export function commentMailListHeaders(baseUrl: string, token: string, siteName: string): Record<string, string> {

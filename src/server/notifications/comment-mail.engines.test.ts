@@ -108,11 +108,10 @@ describe.each(engines)("comment mail ($name)", ({ url }) => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(COMMENT_MAIL_TEXTS.badToken);
 
-    // What a person opening the link sees changes nothing; its button posts the same form.
-    const page = await t.app.inject({ url: path });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<button type="submit">${COMMENT_MAIL_TEXTS.button}</button>`);
-    expect(page.body).not.toContain("<script");
+    // A person opening the link is sent on to the app's page (decision 0115); the GET changes nothing.
+    const opened = await t.app.inject({ url: path });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`${t.app.config.baseUrl}/notifications/unsubscribe${new URL(link).search}`);
     expect((await t.app.inject({ url: "/api/notifications/settings", headers: bearer(writer.token) })).json()).toEqual({
       commentMail: true,
     });

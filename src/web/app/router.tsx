@@ -25,6 +25,7 @@ export const ROUTE_IDS = {
   newsletterConfirm: "newsletter-confirm",
   newsletterPreferences: "newsletter-preferences",
   followerUnsubscribe: "follower-unsubscribe",
+  commentMailUnsubscribe: "comment-mail-unsubscribe",
   resetPassword: "reset-password",
   // A draft's private preview link (issue 43, decision 0094).
   preview: "preview",
@@ -158,6 +159,12 @@ export const routes: RouteObject[] = [
         "/follows/unsubscribe",
         () => import("../features/follower-mail/FollowerUnsubscribePage"),
         ROUTE_IDS.followerUnsubscribe,
+      ),
+      // A comment mail's unsubscribe link, opened in a browser (decision 0115); outside the signed-in /notifications.
+      otherScreenRoute(
+        "/notifications/unsubscribe",
+        () => import("../features/comment-mail/CommentMailUnsubscribePage"),
+        ROUTE_IDS.commentMailUnsubscribe,
       ),
       {
         id: ROUTE_IDS.protected,

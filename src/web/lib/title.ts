@@ -1,3 +1,4 @@
+import { COMMENT_MAIL_TEXTS } from "@shared/notifications";
 import { DEFAULT_SITE_SETTINGS } from "@shared/site";
 
 /**
@@ -44,6 +45,7 @@ export const SCREEN_TITLES = {
   newsletterConfirm: "Confirm your subscription",
   newsletterPreferences: "Newsletter preferences",
   followerUnsubscribe: "Mail from writers you follow",
+  commentMailUnsubscribe: COMMENT_MAIL_TEXTS.pageTitle,
 } as const;
 
 const SHELL_PATHS: Array<[RegExp, string]> = [
@@ -61,6 +63,7 @@ const SHELL_PATHS: Array<[RegExp, string]> = [
   [/^\/newsletter\/confirm\/?$/iu, SCREEN_TITLES.newsletterConfirm],
   [/^\/newsletter\/preferences\/?$/iu, SCREEN_TITLES.newsletterPreferences],
   [/^\/follows\/unsubscribe\/?$/iu, SCREEN_TITLES.followerUnsubscribe],
+  [/^\/notifications\/unsubscribe\/?$/iu, SCREEN_TITLES.commentMailUnsubscribe],
 ];
 
 /** The full tab title of a shell screen at `pathname`, or the bare site name for an unknown one. */

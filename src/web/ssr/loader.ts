@@ -1,3 +1,4 @@
+import { outcomeOf, UNSUBSCRIBE_OUTCOMES } from "@shared/mail-links";
 import type { ReadingSource } from "@shared/rendering";
 import type { BlogQuery } from "@shared/schemas";
 import type { QueryClient } from "@tanstack/react-query";
@@ -53,3 +54,12 @@ export function shellPage(url: URL, site: SiteNames): PreparedPage & { kind: "pa
     },
   };
 }
+
+/**
+ * The unsubscribe pages mails link to (the follower mail's, the comment mail's; decisions 0068, 0115):
+ * nothing to fetch, a bad link is a 400 page, and no cache keeps a page that carries a personal token.
+ */
+export const loadUnsubscribePage: ScreenLoader = async ({ url, site }) => {
+  const status = outcomeOf(url.searchParams, UNSUBSCRIBE_OUTCOMES) === "bad-link" ? 400 : 200;
+  return { ...shellPage(url, site), status, noStore: true };
+};

@@ -3,7 +3,6 @@ import { loadAuthor } from "../features/author/server-data";
 import { loadBlogs } from "../features/blogs/server-data";
 import { loadDetails, loadPost } from "../features/details/server-data";
 import { loadFeatures } from "../features/featured/server-data";
-import { loadFollowerUnsubscribe } from "../features/follower-mail/server-data";
 import { loadHome } from "../features/home/server-data";
 import { loadConfirmSubscription, loadNewsletterPreferences } from "../features/newsletter/server-data";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
@@ -12,7 +11,7 @@ import { loadResetPassword } from "../features/reset-password/server-data";
 import { loadSearch } from "../features/search/server-data";
 import { loadSeries } from "../features/series/server-data";
 import { loadTag } from "../features/tag/server-data";
-import { type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "./loader";
+import { loadUnsubscribePage, type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "./loader";
 
 export type { PageContext, PreparedPage } from "./loader";
 
@@ -34,7 +33,8 @@ const LOADERS: Partial<Record<string, ScreenLoader>> = {
   [ROUTE_IDS.series]: loadSeries,
   [ROUTE_IDS.newsletterConfirm]: loadConfirmSubscription,
   [ROUTE_IDS.newsletterPreferences]: loadNewsletterPreferences,
-  [ROUTE_IDS.followerUnsubscribe]: loadFollowerUnsubscribe,
+  [ROUTE_IDS.followerUnsubscribe]: loadUnsubscribePage,
+  [ROUTE_IDS.commentMailUnsubscribe]: loadUnsubscribePage,
   [ROUTE_IDS.resetPassword]: loadResetPassword,
   [ROUTE_IDS.preview]: loadPreview,
   [ROUTE_IDS.notFound]: async () => ({ kind: "not-found" }),

@@ -1,0 +1,84 @@
+import { COMMENT_MAIL_TEXTS } from "@shared/notifications";
+import { openMailLinkPage } from "@test/web/mailLinkPage";
+import { stubFetch } from "@test/web/renderWithAuth";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import CommentMailUnsubscribePage from "./CommentMailUnsubscribePage";
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function open(at = "/notifications/unsubscribe?token=user.mac") {
+  return openMailLinkPage(<CommentMailUnsubscribePage />, { path: "/notifications/unsubscribe", at });
+}
+
+const stopButton = () => screen.getByRole("button", { name: "Stop comment mail" });
+
+describe("Stop the comment mail", () => {
+  it("stops nothing on opening; it is a form posting the token to its own page", () => {
+    const { calls } = stubFetch({});
+    open();
+    expect(screen.getByRole("heading", { level: 1, name: "Stop comment mail" })).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Stop mail about comments and replies" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/notifications/unsubscribe");
+    expect(form.querySelector('input[type="hidden"][name="token"]')).toHaveValue("user.mac");
+    expect(stopButton()).toHaveAttribute("type", "submit");
+    expect(form).toHaveTextContent(COMMENT_MAIL_TEXTS.pageIntro);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("once scripts run, the press goes to the one-click endpoint and the answer takes the focus", async () => {
+    const { calls } = stubFetch({
+      "POST /api/notifications/unsubscribe": () => ({ json: { message: COMMENT_MAIL_TEXTS.stopped } }),
+    });
+    open();
+    await userEvent.click(stopButton());
+    const done = await screen.findByRole("status");
+    expect(done).toHaveTextContent(COMMENT_MAIL_TEXTS.stopped);
+    expect(done).toHaveFocus();
+    expect(calls).toEqual([
+      expect.objectContaining({ key: "POST /api/notifications/unsubscribe", body: { token: "user.mac" } }),
+    ]);
+    expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+  });
+
+  it("says a forged link is not valid and offers no button", async () => {
+    stubFetch({
+      "POST /api/notifications/unsubscribe": () => ({ status: 400, json: { message: COMMENT_MAIL_TEXTS.badToken } }),
+    });
+    open();
+    await userEvent.click(stopButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(COMMENT_MAIL_TEXTS.badToken);
+    expect(screen.queryByRole("button", { name: "Stop comment mail" })).toBeNull();
+  });
+
+  it("keeps the button for another try when the server fails", async () => {
+    stubFetch({
+      "POST /api/notifications/unsubscribe": () => ({ status: 503, json: { message: "The server is busy." } }),
+    });
+    open();
+    await userEvent.click(stopButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent("The server is busy.");
+    expect(stopButton()).toBeEnabled();
+  });
+
+  it.each([
+    ["stopped", "status", COMMENT_MAIL_TEXTS.stopped],
+    ["bad-link", "alert", COMMENT_MAIL_TEXTS.badToken],
+  ] as const)("says what a form post without scripts came to (%s)", (outcome, role, message) => {
+    open(`/notifications/unsubscribe?outcome=${outcome}`);
+    expect(screen.getByRole(role)).toHaveTextContent(message);
+    expect(screen.queryByRole("button", { name: "Stop comment mail" })).toBeNull();
+  });
+
+  it("says a link without a token is incomplete", () => {
+    open("/notifications/unsubscribe");
+    expect(screen.getByRole("alert")).toHaveTextContent(MISSING_TOKEN);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
