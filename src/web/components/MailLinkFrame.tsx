@@ -7,8 +7,8 @@ export const MISSING_TOKEN =
   "This link is incomplete: it carries no token. Open the link from the mail again, or copy it whole.";
 
 /**
- * The card the pages mails link to sit in (newsletter confirmation and preferences, the follower mail's
- * unsubscribe): a heading and what the link leads to.
+ * The card the pages mails link to sit in (newsletter confirmation and preferences, the follower and
+ * comment mails' unsubscribe): a heading and what the link leads to.
  */
 export function MailLinkFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
