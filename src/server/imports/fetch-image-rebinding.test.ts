@@ -7,8 +7,14 @@ import { importImage } from "./fetch-image";
 import type { Resolve } from "./pinned-lookup";
 import { isPrivateAddress } from "./private-addresses";
 
-/** TEST-NET-1: public by the rule, and never routed, so a connection to it reaches nothing. */
-const PUBLIC_LOOKING = "192.0.2.10";
+/**
+ * Stands for a public host: the rules below let it through, and nothing listens on it (the server is bound
+ * to 127.0.0.1 only), so a connection to it is refused at once instead of waiting on an unrouted address.
+ */
+const PUBLIC_LOOKING = "127.0.0.2";
+/** The private-address rule, save for the stand-in public host. */
+const refuseButStandIn = (address: string, family: number) =>
+  address !== PUBLIC_LOOKING && isPrivateAddress(address, family);
 
 describe("importImage and the addresses it connects to", () => {
   let server: Server;
@@ -36,6 +42,8 @@ describe("importImage and the addresses it connects to", () => {
       hits++;
       if (request.url === "/to-private") {
         response.writeHead(302, { location: `http://intranet.test:${port}/a.png` }).end();
+      } else if (request.url === "/to-cdn") {
+        response.writeHead(302, { location: `http://cdn.test:${port}/a.png` }).end();
       } else response.writeHead(200, { "content-type": "image/png" }).end(png);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -67,9 +75,9 @@ describe("importImage and the addresses it connects to", () => {
       media,
       baseUrl: "http://site",
       resolve: dns.resolve,
-      timeoutMs: 1_000,
+      refuseAddress: refuseButStandIn,
     });
-    await expect(outcome).rejects.toThrow(/download failed/);
+    await expect(outcome).rejects.toThrow(/download failed \(connect ECONNREFUSED 127\.0\.0\.2:/);
     expect(dns.calls).toEqual(["rebind.test"]);
     expect(hits).toBe(0);
     expect(stored).toEqual([]);
@@ -87,6 +95,23 @@ describe("importImage and the addresses it connects to", () => {
     expect(hits).toBe(0);
   });
 
+  it("refuses a name when any one of its addresses is private", async () => {
+    // A client could be handed any address of the answer, so one private address refuses the whole name.
+    const resolve: Resolve = async () => [
+      { address: PUBLIC_LOOKING, family: 4 },
+      { address: "127.0.0.1", family: 4 },
+    ];
+    const outcome = importImage(`http://mixed.test:${port}/a.png`, {
+      allowPrivateAddress: false,
+      media,
+      baseUrl: "http://site",
+      resolve,
+      refuseAddress: refuseButStandIn,
+    });
+    await expect(outcome).rejects.toThrow(/mixed\.test is a private or local address/);
+    expect(hits).toBe(0);
+  });
+
   it("refuses a redirect to a name that resolves to a private address", async () => {
     // Loopback is let through so the first hop reaches the local server; the rest of the private rule stands.
     const dns = table({ "images.test": ["127.0.0.1"], "intranet.test": ["10.1.2.3"] });
@@ -101,6 +126,21 @@ describe("importImage and the addresses it connects to", () => {
     expect(dns.calls).toEqual(["images.test", "intranet.test"]);
     expect(hits).toBe(1);
     expect(stored).toEqual([]);
+  });
+
+  it("follows a redirect and stores the image when every hop's address passes the rule", async () => {
+    const dns = table({ "images.test": ["127.0.0.1"], "cdn.test": ["127.0.0.1"] });
+    const address = await importImage(`http://images.test:${port}/to-cdn`, {
+      allowPrivateAddress: false,
+      media,
+      baseUrl: "http://site",
+      resolve: dns.resolve,
+      refuseAddress: (address, family) => !address.startsWith("127.") && isPrivateAddress(address, family),
+    });
+    expect(dns.calls).toEqual(["images.test", "cdn.test"]);
+    expect(hits).toBe(2);
+    expect(stored).toHaveLength(1);
+    expect(address).toMatch(/^http:\/\/site\/.+\/[0-9a-f]{64}\.webp$/);
   });
 
   it("fetches and stores the image when private addresses are allowed", async () => {
