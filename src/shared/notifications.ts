@@ -56,7 +56,6 @@ export function bellLabel(unread: number): string {
 export const COMMENT_MAIL_TEXTS = {
   stopped: "You will get no more mail about comments and replies. Turn it back on in Settings.",
   badToken: "This unsubscribe link is not valid.",
-  pageTitle: "Stop comment mail",
   pageIntro: "Stop the mail about new comments on your posts and replies to your comments?",
   formLabel: "Stop mail about comments and replies",
   button: "Stop comment mail",

@@ -61,7 +61,7 @@ describe.each(engines)("comment mail unsubscribe as a form without scripts ($nam
     expect(hidden).toBe(token);
     expect(form?.querySelector('button[type="submit"]')?.textContent).toBe(COMMENT_MAIL_TEXTS.button);
     expect(mainText(page)).toContain(COMMENT_MAIL_TEXTS.pageIntro);
-    expect(page.title).toBe(`${COMMENT_MAIL_TEXTS.pageTitle} · ${CUSTOM_TITLE}`);
+    expect(page.title).toBe(`Stop comment mail · ${CUSTOM_TITLE}`);
     expect(await notifies(id)).toBe(true);
   });
 

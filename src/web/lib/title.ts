@@ -1,4 +1,3 @@
-import { COMMENT_MAIL_TEXTS } from "@shared/notifications";
 import { DEFAULT_SITE_SETTINGS } from "@shared/site";
 
 /**
@@ -45,7 +44,8 @@ export const SCREEN_TITLES = {
   newsletterConfirm: "Confirm your subscription",
   newsletterPreferences: "Newsletter preferences",
   followerUnsubscribe: "Mail from writers you follow",
-  commentMailUnsubscribe: COMMENT_MAIL_TEXTS.pageTitle,
+  // Written here like every other title: importing the comment mail's texts put them all in the app chunk.
+  commentMailUnsubscribe: "Stop comment mail",
 } as const;
 
 const SHELL_PATHS: Array<[RegExp, string]> = [
