@@ -15,7 +15,8 @@ export const IMPORT_SOURCE_LABELS: Record<ImportSource, string> = {
 export const IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-export const IMPORT_COUNT_KEYS = [
+/** The counts shown as plain numbers, on the admin screen and in the CLI's one line. */
+export const IMPORT_TALLY_KEYS = [
   "posts",
   "drafts",
   "comments",
@@ -25,6 +26,11 @@ export const IMPORT_COUNT_KEYS = [
   "redirects",
   "skipped",
 ] as const;
+/**
+ * Everything an import counts. Readers who had turned off email on Substack are neither subscribed nor
+ * skipped for a fault, so they have a count of their own, told in a sentence (decision 0121).
+ */
+export const IMPORT_COUNT_KEYS = [...IMPORT_TALLY_KEYS, "readersEmailDisabled"] as const;
 export type ImportCounts = Record<(typeof IMPORT_COUNT_KEYS)[number], number>;
 
 export const emptyImportCounts = (): ImportCounts => ({
@@ -36,7 +42,15 @@ export const emptyImportCounts = (): ImportCounts => ({
   subscribers: 0,
   redirects: 0,
   skipped: 0,
+  readersEmailDisabled: 0,
 });
+
+/** "2 readers had turned off email on Substack and were not subscribed.", for the screen and the CLI. */
+export function readersEmailDisabledText(count: number, dryRun = false): string {
+  const readers = count === 1 ? "1 reader" : `${count} readers`;
+  const outcome = dryRun ? "would not be subscribed" : count === 1 ? "was not subscribed" : "were not subscribed";
+  return `${readers} had turned off email on Substack and ${outcome}.`;
+}
 
 export type ImportProblem = { item: string; message: string };
 

@@ -1,10 +1,11 @@
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { App } from "@server/app";
 import { buildApp } from "@server/app";
 import { connect, type Store } from "@server/db/connect";
 import { prepareDatabase } from "@server/db/prepare";
 import { testConfig } from "@test/server/harness";
+import { fixture, zipOf } from "@test/server/import-files";
 import { runCli } from "@test/server/run-cli";
 import { tempDir } from "@test/server/site-data";
 import { signUpUser, type TestUser } from "@test/server/users";
@@ -52,6 +53,22 @@ describe("npm run import-posts", { timeout: 120_000 }, () => {
     expect(await titles()).toEqual(["Ghost in HTML", "Ghost in Lexical", "Ghost in Mobiledoc"]);
     const authors = await store.db.selectFrom("blog").select("author_email").distinct().execute();
     expect(authors).toEqual([{ author_email: writer.email }]);
+  });
+
+  it("says how many Substack readers had turned off email, and subscribes none of them", async () => {
+    const zip = path.join(dir, "substack.zip");
+    writeFileSync(
+      zip,
+      await zipOf({ "posts.csv": fixture("substack-posts.csv"), "email_list.x.csv": fixture("substack-emails.csv") }),
+    );
+    const result = await run(["substack", zip, "--author", writer.email]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.split("\n").slice(0, 2)).toEqual([
+      expect.stringMatching(/^Imported 1 posts, 1 drafts, .*, 2 subscribers, 1 redirects, 0 skipped\.$/),
+      "2 readers had turned off email on Substack and were not subscribed.",
+    ]);
+    const subscribers = await store.db.selectFrom("newsletter_subscriber").select("email").orderBy("email").execute();
+    expect(subscribers.map((row) => row.email)).toEqual(["sub.one@example.com", "sub.two@example.com"]);
   });
 
   it("says which format it expected, and exits non-zero", async () => {

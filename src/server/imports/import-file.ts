@@ -1,4 +1,4 @@
-import { emptyImportCounts, IMPORT_COUNT_KEYS, type ImportSource } from "@shared/imports";
+import { emptyImportCounts, IMPORT_TALLY_KEYS, type ImportSource, readersEmailDisabledText } from "@shared/imports";
 import type { FastifyInstance } from "fastify";
 import { newId } from "../db/ids";
 import { importDeps } from "./job";
@@ -32,10 +32,15 @@ export async function importFile(
   );
 }
 
-/** The report an operator reads: one line of counts, then one line per problem. */
+/**
+ * The report an operator reads: one line of counts, a line for readers who had turned off email when
+ * there were any, then one line per problem.
+ */
 export function describeReport(report: ImportReport, dryRun: boolean): string {
-  const counts = IMPORT_COUNT_KEYS.map((key) => `${report.counts[key]} ${key}`).join(", ");
+  const counts = IMPORT_TALLY_KEYS.map((key) => `${report.counts[key]} ${key}`).join(", ");
   const lines = [`${dryRun ? "Dry run, nothing written: would import" : "Imported"} ${counts}.`];
+  const { readersEmailDisabled } = report.counts;
+  if (readersEmailDisabled > 0) lines.push(readersEmailDisabledText(readersEmailDisabled, dryRun));
   for (const problem of report.problems) lines.push(`Problem: ${problem.item}: ${problem.message}`);
   return lines.join("\n");
 }

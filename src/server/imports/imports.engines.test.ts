@@ -257,15 +257,19 @@ describe.each(engines)("imports ($name)", ({ url }) => {
     expect(rows).toEqual([{ email: "member.one@example.com", status: "confirmed" }]);
   });
 
-  it("imports a Substack zip: posts, drafts, old /p/ links and the email list", async () => {
-    const zip = await zipOf({
+  const substackZip = () =>
+    zipOf({
       "posts.csv": fixture("substack-posts.csv"),
       "posts/111.first-letter.html": "<p>Dear <em>reader</em>,</p>",
       "posts/112.unsent-letter.html": "<p>Maybe later.</p>",
       "email_list.example.csv": fixture("substack-emails.csv"),
     });
-    const done = await importAndWait("substack", zip);
-    expect(done.counts).toMatchObject({ posts: 1, drafts: 1, subscribers: 2, redirects: 1 });
+  /** The fixture's readers with email_disabled set ("true", and " TRUE " to prove the parsing). */
+  const EMAIL_OFF = ["sub.off@example.com", "sub.quiet@example.com"];
+
+  it("imports a Substack zip: posts, drafts, old /p/ links and the email list", async () => {
+    const done = await importAndWait("substack", await substackZip());
+    expect(done.counts).toMatchObject({ posts: 1, drafts: 1, subscribers: 2, redirects: 1, readersEmailDisabled: 2 });
     const letter = await t.store.db
       .selectFrom("blog")
       .selectAll()
@@ -293,6 +297,43 @@ describe.each(engines)("imports ($name)", ({ url }) => {
       expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       expect(mail.headers["List-Unsubscribe"]).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);
     }
+  });
+
+  it("neither subscribes nor mails the Substack readers who had turned off email, and counts them apart", async () => {
+    const done = await importAndWait("substack", await substackZip());
+    // The earlier test imported this file: its posts and subscribers are skipped, the two readers are not.
+    expect(done.counts).toEqual({ ...emptyImportCounts(), skipped: 4, readersEmailDisabled: 2 });
+    const subscribed = await t.store.db
+      .selectFrom("newsletter_subscriber")
+      .select("email")
+      .where("email", "in", EMAIL_OFF)
+      .execute();
+    expect(subscribed).toEqual([]);
+    // No mail of any kind was queued for them: every mail, newsletter or not, is a job whose payload names "to".
+    const jobs = await t.store.db.selectFrom("job").select(["kind", "payload"]).execute();
+    expect(jobs.some((job) => job.payload.includes("sub.one@example.com"))).toBe(true);
+    expect(jobs.filter((job) => EMAIL_OFF.some((email) => job.payload.includes(email)))).toEqual([]);
+
+    // A reader listed twice in one run (a resumed job reads the file again) is counted once.
+    const header = "email,active_subscription,expiry,plan,email_disabled,created_at\n";
+    const twice = `${header}sub.twice@example.com,false,,other,True,2019-01-05T00:00:00.000Z\n`;
+    const listedTwice = await importAndWait(
+      "substack",
+      await zipOf({ "posts.csv": fixture("substack-posts.csv"), "email_list.a.csv": twice, "email_list.b.csv": twice }),
+    );
+    expect(listedTwice.counts).toMatchObject({ subscribers: 0, readersEmailDisabled: 1 });
+
+    const dry = await importFile(t.app, {
+      source: "substack",
+      bytes: await substackZip(),
+      authorEmail: admin.email,
+      forceAuthor: false,
+      dryRun: true,
+    });
+    expect(dry.counts.readersEmailDisabled).toBe(2);
+    expect(describeReport(dry, true).split("\n")[1]).toBe(
+      "2 readers had turned off email on Substack and would not be subscribed.",
+    );
   });
 
   it("imports a Medium zip: title, subtitle, body, date, drafts from draft_ files", async () => {

@@ -22,7 +22,13 @@ export type SourcePost = {
   oldPaths: string[];
 };
 
-export type SourceSubscriber = { email: string; name?: string; date?: string };
+export type SourceSubscriber = {
+  email: string;
+  name?: string;
+  date?: string;
+  /** The reader turned off email on the old site (Substack's email_disabled): counted, never subscribed. */
+  emailDisabled?: boolean;
+};
 
 /** One thing a file holds, in file order, so a 50 MB export is written as it is read. */
 export type SourceItem = { type: "post"; post: SourcePost } | { type: "subscriber"; subscriber: SourceSubscriber };

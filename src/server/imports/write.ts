@@ -71,6 +71,9 @@ export function categoryOf(names: readonly string[]): Category {
   return FALLBACK_CATEGORY;
 }
 
+/** The import_item kind of a reader who had turned off email: seen, deliberately not subscribed. */
+const EMAIL_DISABLED = "email-disabled";
+
 const describePost = (post: SourcePost) => `post ${post.sourceId} "${post.title.slice(0, 80)}"`;
 
 /**
@@ -225,6 +228,29 @@ export async function writeImport(
     }
   };
 
+  /**
+   * A reader who turned off email on the old site is never subscribed, so nothing here can mail them
+   * (decision 0121); an address already here keeps its own state. The import_item row (no local id) only
+   * keeps a resumed run from counting them twice.
+   */
+  const noteEmailDisabled = async (email: string) => {
+    const found = await existing(EMAIL_DISABLED, email);
+    if (found?.run_id === deps.runId) return;
+    if (deps.dryRun) {
+      counts.readersEmailDisabled++;
+      return;
+    }
+    await store.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("import_item")
+        .values({ source: deps.source, kind: EMAIL_DISABLED, source_id: email, local_id: "", run_id: deps.runId })
+        .onConflict((conflict) => conflict.columns(["source", "kind", "source_id"]).doUpdateSet({ run_id: deps.runId }))
+        .execute();
+      counts.readersEmailDisabled++;
+      await deps.progress?.(trx, counts, problems);
+    });
+  };
+
   const writeSubscriber = async (subscriber: SourceSubscriber) => {
     const email = subscriber.email.trim();
     if (!isEmailShaped(email)) {
@@ -233,6 +259,7 @@ export async function writeImport(
       return;
     }
     const normalized = normalizeEmail(email);
+    if (subscriber.emailDisabled) return noteEmailDisabled(normalized);
     const known = await store.db
       .selectFrom("newsletter_subscriber")
       .select("id")

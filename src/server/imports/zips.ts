@@ -87,6 +87,12 @@ export async function readZip(
   }
 }
 
+/** Column names as written, give or take case and spaces, so " Email_Disabled" still finds its column. */
+const csvHeader = (names: string[]) => names.map((name) => name.trim().toLowerCase());
+
+/** Substack writes true/false; a missing or empty column (older exports) means email is on. */
+const isTrue = (value: string | undefined) => /^(true|1|yes)$/iu.test((value ?? "").trim());
+
 /** Substack: posts.csv with one row per post, its body in posts/<post_id>.html, and the email list. */
 export async function* readSubstack(bytes: Buffer): AsyncGenerator<SourceItem> {
   const files = await readZip(
@@ -116,9 +122,18 @@ export async function* readSubstack(bytes: Buffer): AsyncGenerator<SourceItem> {
   }
   for (const [name, csv] of files) {
     if (!name.startsWith("email_list")) continue;
-    const people = parse(csv, { columns: true, skip_empty_lines: true, bom: true }) as Array<Record<string, string>>;
+    const people = parse(csv, { columns: csvHeader, skip_empty_lines: true, bom: true }) as Array<
+      Record<string, string>
+    >;
     for (const person of people) {
-      yield { type: "subscriber", subscriber: { email: person.email ?? "", date: person.created_at ?? "" } };
+      yield {
+        type: "subscriber",
+        subscriber: {
+          email: person.email ?? "",
+          date: person.created_at ?? "",
+          emailDisabled: isTrue(person.email_disabled),
+        },
+      };
     }
   }
 }

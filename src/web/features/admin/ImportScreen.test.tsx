@@ -57,10 +57,31 @@ describe("Admin → Import", () => {
     expect(String(fetchMock.mock.calls[1]?.[0])).toContain("/api/admin/imports/abc");
     expect(screen.getByText("Posts").nextElementSibling).toHaveTextContent("3");
     expect(screen.getByText("Old links kept").nextElementSibling).toHaveTextContent("4");
+    expect(screen.queryByText(/turned off email/)).toBeNull();
     expect(screen.getByRole("heading", { name: "Problems (1)" })).toBeInTheDocument();
     expect(screen.getByText(/was not imported/)).toHaveTextContent(
       'post 7 "Lisbon": The image https://old.example/a.png was not imported.',
     );
+  });
+
+  it("says how many Substack readers had turned off email, apart from the other counts", async () => {
+    stubImports({ status: 202, json: { id: "abc" } }, [
+      {
+        ...RUN,
+        source: "substack",
+        status: "done",
+        counts: { ...emptyImportCounts(), subscribers: 5, readersEmailDisabled: 2 },
+        problems: [],
+      },
+    ]);
+    render(withQueryClient(<ImportScreen pollMs={5} />));
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText("Export file"), exportFile());
+    await user.click(screen.getByRole("button", { name: "Start import" }));
+
+    expect(await screen.findByText("Import finished.")).toBeInTheDocument();
+    expect(screen.getByText("Subscribers").nextElementSibling).toHaveTextContent("5");
+    expect(screen.getByText("2 readers had turned off email on Substack and were not subscribed.")).toBeVisible();
   });
 
   it("shows the server's message when the file is not the chosen format", async () => {

@@ -1,10 +1,11 @@
 import type { ImportRun } from "@shared/import-schemas";
 import {
-  IMPORT_COUNT_KEYS,
   IMPORT_SOURCE_LABELS,
   IMPORT_SOURCES,
+  IMPORT_TALLY_KEYS,
   type ImportSource,
   isFinished,
+  readersEmailDisabledText,
 } from "@shared/imports";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { type FormEvent, useId, useState } from "react";
@@ -18,7 +19,7 @@ const STATUS_TEXT: Record<ImportRun["status"], string> = {
   failed: "The import failed.",
 };
 
-const COUNT_LABELS: Record<(typeof IMPORT_COUNT_KEYS)[number], string> = {
+const COUNT_LABELS: Record<(typeof IMPORT_TALLY_KEYS)[number], string> = {
   posts: "Posts",
   drafts: "Drafts",
   comments: "Comments",
@@ -117,13 +118,14 @@ function ImportProgress({ run }: { run: ImportRun }) {
         {STATUS_TEXT[run.status]}
       </p>
       <dl className="stats stats-vertical w-full border border-base-300 sm:stats-horizontal">
-        {IMPORT_COUNT_KEYS.map((key) => (
+        {IMPORT_TALLY_KEYS.map((key) => (
           <div key={key} className="stat">
             <dt className="stat-title text-base-content/80">{COUNT_LABELS[key]}</dt>
             <dd className="stat-value text-2xl">{run.counts[key]}</dd>
           </div>
         ))}
       </dl>
+      {run.counts.readersEmailDisabled > 0 && <p>{readersEmailDisabledText(run.counts.readersEmailDisabled)}</p>}
       {run.problems.length > 0 && (
         <section aria-labelledby="import-problems">
           <h3 id="import-problems" className="text-lg font-semibold">
