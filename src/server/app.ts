@@ -29,6 +29,7 @@ import type { Store } from "./db/connect";
 import { composeLifecycles } from "./delivery/lifecycle";
 import { installDelivery } from "./delivery/plugin";
 import { installErrorHandler } from "./error-handler";
+import { blockRoutes } from "./federation/block-routes";
 import { installFederation } from "./federation/mount";
 import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
@@ -49,7 +50,7 @@ import type { MediaStore } from "./media/store";
 import { installMetrics } from "./metrics/plugin";
 import { adminAuditRoutes } from "./moderation/audit-routes";
 import { reportRoutes } from "./moderation/report-routes";
-import { installRouteAccess, type ProtectedRoute } from "./moderation/route-access";
+import { installRouteAccess, installRouteTable, type ProtectedRoute } from "./moderation/route-access";
 import { suspensionRoutes } from "./moderation/suspension-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { notificationRoutes } from "./notifications/routes";
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all, so Fastify's every route is in it, wherever it is registered (route-access.ts).
+  installRouteTable(app);
   app.decorate("config", config);
   app.decorate("store", store);
   app.decorate("publicCache", createPublicCache(store, { now }));
@@ -243,10 +246,15 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminSettingsRoutes);
       await api.register(statsRoutes, { now });
       await api.register(importRoutes, { now });
+      await api.register(blockRoutes(federation.federation));
     },
     { prefix: "/api" },
   );
-  await app.register(imageRoutes);
+  // Its multipart parser stays in a scope of its own outside /api, so the upload gets the layer here.
+  await app.register(async (images) => {
+    installRouteAccess(images, protectedRoutes);
+    await images.register(imageRoutes);
+  });
   await app.register(previewRoutes);
   await app.register(mailFormRoutes, { now });
   await app.register(clickRoutes);

@@ -4,15 +4,18 @@ import {
   blockSchema,
   myFediverseSchema,
   SETTINGS_REMOTE_FOLLOWERS,
+  type SiteBlock,
   siteBlockSchema,
 } from "@shared/fediverse";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, errorResponses, forbidden, notFound } from "../errors";
+import { badRequest, errorResponses, notFound } from "../errors";
 import { authorById, readerSettings } from "../profiles/store";
+import { requireAdmin } from "../staff/access";
+import { type AuditRecord, recordAudit } from "../staff/audit";
 import { fediverseAddress } from "./address";
-import { blockActor, blockDomain, listBlocks, SITE, unblock } from "./blocks";
+import { type Block, blockActor, blockActorIn, blockDomainIn, listBlocks, SITE, unblock, unblockIn } from "./blocks";
 import { listRemoteFollowers } from "./followers";
 import { rejectFollower } from "./reject-follower";
 
@@ -25,13 +28,26 @@ function refuseOwnHost(app: FastifyInstance, actor: string): void {
   }
 }
 
-async function requireAdmin(app: FastifyInstance, userId: string): Promise<void> {
-  if ((await authorById(app.store, userId))?.role !== "admin") throw forbidden("Only an admin can do this.");
+/** What an admin blocks for the whole site, as it is stored: a lower-case domain or an actor's id. */
+function siteBlockOf(app: FastifyInstance, body: SiteBlock): Pick<Block, "kind" | "target"> {
+  if ("domain" in body) return { kind: "domain", target: body.domain.toLowerCase() };
+  refuseOwnHost(app, body.actor);
+  return { kind: "actor", target: new URL(body.actor).href };
+}
+
+/** The audit line of a site-wide block or its lifting; the target reads as "domain spam.example". */
+function auditLine(
+  actorId: string,
+  action: "federation.block" | "federation.unblock",
+  block: Pick<Block, "kind" | "target">,
+): AuditRecord {
+  return { actorId, action, targetType: block.kind, targetId: block.target, targetLabel: block.target };
 }
 
 /**
  * A writer's fediverse settings (their address, remote followers, blocked accounts) and the site's
- * blocks, which an admin keeps (docs/operations.md §11).
+ * blocks, which an admin keeps (docs/operations.md §11). Registered in the API's scope, so the caller is
+ * authorized before anything is validated (decision 0120).
  */
 export function blockRoutes(federation: Federation<void>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -109,6 +125,7 @@ export function blockRoutes(federation: Federation<void>): FastifyPluginAsyncZod
     app.get(
       "/admin/federation/blocks",
       {
+        config: { access: "admin" },
         schema: {
           tags: ["fediverse"],
           summary: "The domains and accounts the whole site blocks (admin)",
@@ -117,8 +134,7 @@ export function blockRoutes(federation: Federation<void>): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const identity = await app.identity.requireIdentity(request);
-        await requireAdmin(app, identity.id);
+        await requireAdmin(app, request);
         return reply.header("cache-control", "no-store").send(await listBlocks(app.store, SITE));
       },
     );
@@ -126,6 +142,7 @@ export function blockRoutes(federation: Federation<void>): FastifyPluginAsyncZod
     app.post(
       "/admin/federation/blocks",
       {
+        config: { access: "admin" },
         schema: {
           tags: ["fediverse"],
           summary: "Block a domain (with its subdomains) or one account for the whole site (admin)",
@@ -135,16 +152,16 @@ export function blockRoutes(federation: Federation<void>): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const identity = await app.identity.requireIdentity(request);
-        await requireAdmin(app, identity.id);
-        if ("domain" in request.body) {
+        const admin = await requireAdmin(app, request);
+        const block = siteBlockOf(app, request.body);
+        const removed = await app.store.db.transaction().execute(async (trx) => {
+          await recordAudit(trx, auditLine(admin.id, "federation.block", block));
+          if (block.kind === "actor") return blockActorIn(trx, SITE, block.target);
           // A blocked server is not told: Mastodon's domain blocks are silent too.
-          await blockDomain(app.store, request.body.domain);
-        } else {
-          refuseOwnHost(app, request.body.actor);
-          const actorId = new URL(request.body.actor).href;
-          await reject(await blockActor(app.store, SITE, actorId), actorId);
-        }
+          await blockDomainIn(trx, block.target);
+          return [];
+        });
+        await reject(removed, block.target);
         return reply.code(201).send(await listBlocks(app.store, SITE));
       },
     );
@@ -152,6 +169,7 @@ export function blockRoutes(federation: Federation<void>): FastifyPluginAsyncZod
     app.delete(
       "/admin/federation/blocks",
       {
+        config: { access: "admin" },
         schema: {
           tags: ["fediverse"],
           summary: "Lift a site-wide block (admin)",
@@ -161,9 +179,12 @@ export function blockRoutes(federation: Federation<void>): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const identity = await app.identity.requireIdentity(request);
-        await requireAdmin(app, identity.id);
-        if (!(await unblock(app.store, SITE, request.query.target))) throw notFound("The site does not block that.");
+        const admin = await requireAdmin(app, request);
+        await app.store.db.transaction().execute(async (trx) => {
+          const lifted = await unblockIn(trx, SITE, request.query.target);
+          if (!lifted) throw notFound("The site does not block that.");
+          await recordAudit(trx, auditLine(admin.id, "federation.unblock", lifted));
+        });
         return reply.code(204).send(null);
       },
     );

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Follow, Person, Reject } from "@fedify/vocab";
 import type { MyFediverse } from "@shared/fediverse";
+import type { AuditEntry } from "@shared/moderation-schemas";
 import type { AuthorProfile, Me } from "@shared/profile";
 import { postBlog } from "@test/server/blogs";
 import { postSignedFollow, startFederatedApp } from "@test/server/federated-app";
@@ -10,6 +11,8 @@ import { bearer, signUpUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const AS_JSON = "application/activity+json";
+/** Not even JSON: a route that validated before it authorized would answer 400 to it. */
+const NOT_JSON = { "content-type": "application/json" };
 
 /**
  * Who federates with whom, over real loopback HTTP with a remote Fedify server: a writer blocking an
@@ -143,6 +146,26 @@ describe.each(engines)("blocks and leaving the fediverse ($name)", ({ url }) => 
     expect((await t.app.inject({ url: "/api/me/fediverse" })).statusCode).toBe(401);
   });
 
+  it("asks who is calling before it reads the body or query: 401 signed out, 403 for a member on the site's", async () => {
+    for (const url of ["/api/me/fediverse/blocks", "/api/admin/federation/blocks"]) {
+      const post = await t.app.inject({ method: "POST", url, headers: NOT_JSON, payload: "{ not json" });
+      expect(post.statusCode, url).toBe(401);
+      const lift = await t.app.inject({ method: "DELETE", url });
+      expect(lift.statusCode, url).toBe(401);
+    }
+    const member = { ...bearer(token), ...NOT_JSON };
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/federation/blocks",
+      headers: member,
+      payload: "{ not json",
+    });
+    expect(post.statusCode).toBe(403);
+    expect(post.json().message).toBe("Only an admin can do this.");
+    const lift = await t.app.inject({ method: "DELETE", url: "/api/admin/federation/blocks", headers: bearer(token) });
+    expect(lift.statusCode).toBe(403);
+  });
+
   it("lets only an admin block a domain, which drops its followers and Rejects its follows", async () => {
     const member = await t.app.inject({ url: "/api/admin/federation/blocks", headers: bearer(token) });
     expect(member.statusCode).toBe(403);
@@ -177,6 +200,68 @@ describe.each(engines)("blocks and leaving the fediverse ($name)", ({ url }) => 
     });
     expect(lifted.statusCode).toBe(204);
     expect(answersTo(await follow())).toEqual(["Accept"]);
+
+    // Each block and its lifting is in the audit log, as the admin's; the refused ones are not.
+    const audit = await t.app.inject({ url: "/api/admin/audit", headers: bearer(admin.token) });
+    const target = { type: "domain", id: domain, label: domain };
+    expect(audit.json<AuditEntry[]>().filter((entry) => entry.action.startsWith("federation."))).toEqual([
+      expect.objectContaining({
+        action: "federation.unblock",
+        target,
+        actor: expect.objectContaining({ id: adminMe.id }),
+      }),
+      expect.objectContaining({
+        action: "federation.block",
+        target,
+        actor: expect.objectContaining({ id: adminMe.id }),
+      }),
+    ]);
+  });
+
+  it("audits an admin's block of one account with the block, and writes nothing when there is nothing to lift", async () => {
+    const admin = await signUpUser(t.app, { name: `Admin ${randomBytes(4).toString("hex")}` });
+    const adminMe = (await t.app.inject({ url: "/api/me", headers: bearer(admin.token) })).json<Me>();
+    await t.store.db.updateTable("profile").set({ role: "admin" }).where("user_id", "=", adminMe.id).execute();
+    const lines = async () =>
+      (await t.store.db.selectFrom("audit_log").selectAll().where("actor_id", "=", adminMe.id).execute()).map((row) => [
+        row.action,
+        row.target_type,
+        row.target_id,
+      ]);
+    const actor = remote.actorUri.href;
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/federation/blocks",
+      headers: bearer(admin.token),
+      payload: { actor: `${base}/ap/users/${writer.id}` },
+    });
+    expect(own.statusCode).toBe(400);
+    const blocked = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/federation/blocks",
+      headers: bearer(admin.token),
+      payload: { actor },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    expect(await lines()).toEqual([["federation.block", "actor", actor]]);
+    const lift = (target: string) =>
+      t.app.inject({
+        method: "DELETE",
+        url: `/api/admin/federation/blocks?target=${encodeURIComponent(target)}`,
+        headers: bearer(admin.token),
+      });
+    expect((await lift(actor)).statusCode).toBe(204);
+    expect((await lift(actor)).statusCode).toBe(404);
+    const all = await lines();
+    expect(all).toHaveLength(2);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        ["federation.block", "actor", actor],
+        ["federation.unblock", "actor", actor],
+      ]),
+    );
+    // The block's Reject to the reader's server goes out now, not in the middle of the next test.
+    await t.app.jobs.drain();
   });
 
   it("a writer who leaves the fediverse has no actor or address, and follows reach no one", async () => {

@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Store } from "../db/connect";
 import { now } from "../db/ids";
+import type { Database } from "../db/schema";
 
 /** The site's own blocks are kept under this owner; a writer's under their account id. */
 export const SITE = "";
@@ -50,55 +51,75 @@ export async function isBlocked(store: Store, actorId: string, writerId?: string
 }
 
 /** Blocks an actor for one writer (or the site) and stops them following; returns whom they followed, and where. */
-export async function blockActor(
+export function blockActor(
   store: Store,
   ownerId: string,
   actorId: string,
 ): Promise<Array<{ authorId: string; inbox: string }>> {
-  return store.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("federation_block")
-      .values({ owner_id: ownerId, target: actorId, kind: "actor", created_at: now() })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-    let followed = trx.deleteFrom("remote_follower").where("actor_id", "=", actorId);
-    if (ownerId !== SITE) followed = followed.where("author_id", "=", ownerId);
-    const removed = await followed.returning(["author_id", "inbox"]).execute();
-    return removed.map((row) => ({ authorId: row.author_id, inbox: row.inbox }));
-  });
+  return store.db.transaction().execute((trx) => blockActorIn(trx, ownerId, actorId));
+}
+
+/** blockActor in the caller's transaction, so an admin's audit line lands with the block or not at all. */
+export async function blockActorIn(
+  trx: Kysely<Database>,
+  ownerId: string,
+  actorId: string,
+): Promise<Array<{ authorId: string; inbox: string }>> {
+  await trx
+    .insertInto("federation_block")
+    .values({ owner_id: ownerId, target: actorId, kind: "actor", created_at: now() })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  let followed = trx.deleteFrom("remote_follower").where("actor_id", "=", actorId);
+  if (ownerId !== SITE) followed = followed.where("author_id", "=", ownerId);
+  const removed = await followed.returning(["author_id", "inbox"]).execute();
+  return removed.map((row) => ({ authorId: row.author_id, inbox: row.inbox }));
 }
 
 /** Blocks a whole domain (and its subdomains) for the site, and drops every follower from there. */
-export async function blockDomain(store: Store, domain: string): Promise<number> {
+export function blockDomain(store: Store, domain: string): Promise<number> {
+  return store.db.transaction().execute((trx) => blockDomainIn(trx, domain));
+}
+
+/** blockDomain in the caller's transaction (an admin's block and its audit line). */
+export async function blockDomainIn(trx: Kysely<Database>, domain: string): Promise<number> {
   const target = domain.toLowerCase();
-  return store.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("federation_block")
-      .values({ owner_id: SITE, target, kind: "domain", created_at: now() })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-    // Actor ids are URLs: the host sits between "://" and the next "/" or ":" (a port).
-    const result = await trx
-      .deleteFrom("remote_follower")
-      .where((eb) =>
-        eb.or(
-          [`%://${target}/%`, `%://${target}:%`, `%.${target}/%`, `%.${target}:%`].map((pattern) =>
-            eb(sql`lower(actor_id)`, "like", pattern),
-          ),
+  await trx
+    .insertInto("federation_block")
+    .values({ owner_id: SITE, target, kind: "domain", created_at: now() })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  // Actor ids are URLs: the host sits between "://" and the next "/" or ":" (a port).
+  const result = await trx
+    .deleteFrom("remote_follower")
+    .where((eb) =>
+      eb.or(
+        [`%://${target}/%`, `%://${target}:%`, `%.${target}/%`, `%.${target}:%`].map((pattern) =>
+          eb(sql`lower(actor_id)`, "like", pattern),
         ),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  });
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function unblock(store: Store, ownerId: string, target: string): Promise<boolean> {
-  const result = await store.db
+  return (await unblockIn(store.db, ownerId, target)) !== undefined;
+}
+
+/** Lifts a block, in the caller's transaction if it gives one; what was blocked, or undefined if nothing. */
+export async function unblockIn(
+  db: Kysely<Database>,
+  ownerId: string,
+  target: string,
+): Promise<Omit<Block, "createdAt"> | undefined> {
+  const removed = await db
     .deleteFrom("federation_block")
     .where("owner_id", "=", ownerId)
     .where("target", "in", [target, target.toLowerCase()])
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+    .returning(["target", "kind"])
+    .execute();
+  return removed[0];
 }
 
 /** An owner's blocks, newest first. */

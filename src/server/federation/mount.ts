@@ -8,7 +8,6 @@ import type { Store } from "../db/connect";
 import type { AccountMoves } from "../profiles/moves";
 import { authorByHandle } from "../profiles/store";
 import { prefersActivityJson } from "./accept";
-import { blockRoutes } from "./block-routes";
 import { createInkwellFederation } from "./federation";
 import { inboxRateLimit } from "./inbox-rate-limit";
 import { createJobMessageQueue } from "./job-message-queue";
@@ -150,7 +149,6 @@ export async function installFederation(
     inbox.post(AP_PATHS.sharedInbox, hidden, post);
     inbox.post(AP_PATHS.inbox.replace("{identifier}", ":identifier"), hidden, post);
   });
-  await app.register(blockRoutes(federation), { prefix: "/api" });
 
   return {
     federation,

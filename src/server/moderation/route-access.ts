@@ -7,6 +7,15 @@ export type Access = "signed-in" | "moderator" | "admin";
 /** A route that answers only some callers, as the API's route table has it. */
 export type ProtectedRoute = { method: string; url: string; access: Access };
 
+/** A route as Fastify registered it, whoever registered it and wherever: what the route walk checks. */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  /** The OpenAPI `security` its schema declares, if any. */
+  security?: Array<Record<string, unknown>>;
+  access?: Access;
+};
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Staff routes say which role they need; a bearer `security` alone means "signed-in". */
@@ -15,13 +24,20 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every protected API route, for the route walk that proves none validates before it authorizes. */
     protectedRoutes: readonly ProtectedRoute[];
+    /** Every route Fastify registered, from its own `onRoute`: the walk compares the two tables. */
+    routeTable: readonly RegisteredRoute[];
   }
+}
+
+function securityOf(route: RouteOptions): Array<Record<string, unknown>> | undefined {
+  const security = (route.schema as { security?: unknown } | undefined)?.security;
+  return Array.isArray(security) ? security : undefined;
 }
 
 /** A route whose OpenAPI security asks for a bearer token and offers no way without one (`{}`). */
 function needsToken(route: RouteOptions): boolean {
-  const security = (route.schema as { security?: Array<Record<string, unknown>> } | undefined)?.security;
-  return Array.isArray(security) && security.length > 0 && security.every((entry) => "bearer" in entry);
+  const security = securityOf(route);
+  return security !== undefined && security.length > 0 && security.every((entry) => "bearer" in entry);
 }
 
 const CHECKS: Record<Access, (app: FastifyInstance, request: FastifyRequest) => Promise<unknown>> = {
@@ -35,7 +51,9 @@ const CHECKS: Record<Access, (app: FastifyInstance, request: FastifyRequest) => 
  * member, before its body, query or path is read, so no one learns a route's schema without the right to
  * call it. The check runs as the route's first `onRequest` hook (before parsing, so a malformed body
  * cannot answer first); the handler's own call then finds the identity already verified (verify.ts keeps
- * it per request). Every route the API registers passes through here, so a new route cannot skip it.
+ * it per request). Installed on the API's scope (and the image upload's, which keeps its multipart parser
+ * outside it); a route registered anywhere else is not covered, which the route walk over Fastify's own
+ * table (`installRouteTable`) catches.
  */
 export function installRouteAccess(api: FastifyInstance, registry: ProtectedRoute[]): void {
   api.addHook("onRoute", (route) => {
@@ -49,5 +67,26 @@ export function installRouteAccess(api: FastifyInstance, registry: ProtectedRout
       await check(api, request);
     };
     route.onRequest = [authorize, ...[route.onRequest ?? []].flat()];
+  });
+}
+
+/**
+ * Keeps every route Fastify registers, on the root, so it must be installed before any plugin. The layer
+ * above fills its own table, which cannot show a route that never passed through it (one registered
+ * outside the API's scope); this one is Fastify's, so the walk can prove there is none.
+ */
+export function installRouteTable(app: FastifyInstance): void {
+  const table: RegisteredRoute[] = [];
+  app.decorate("routeTable", table);
+  app.addHook("onRoute", (route) => {
+    const security = securityOf(route);
+    for (const method of [route.method].flat()) {
+      table.push({
+        method,
+        url: route.url,
+        ...(security ? { security } : {}),
+        ...(route.config?.access ? { access: route.config.access } : {}),
+      });
+    }
   });
 }
