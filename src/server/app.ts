@@ -28,6 +28,7 @@ import { createRedisCounter } from "./counters/redis-counter";
 import type { Store } from "./db/connect";
 import { composeLifecycles } from "./delivery/lifecycle";
 import { installDelivery } from "./delivery/plugin";
+import { installEgress } from "./egress/plugin";
 import { installErrorHandler } from "./error-handler";
 import { blockRoutes } from "./federation/block-routes";
 import { installFederation } from "./federation/mount";
@@ -138,6 +139,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   app.decorate("publicCache", createPublicCache(store, { now }));
   app.decorate("present", blogPresenter(store, config.baseUrl));
   app.decorate("media", createMediaStore(config));
+  // Before anything that can make a request: federation, sign-in with OpenID Connect, imports.
+  installEgress(app);
   // Before its answer leaves, a request that may have written (committed by then) makes this instance's
   // next read check the data revision afresh, so a writer never reads their own write late.
   app.addHook("onSend", (request, _reply, payload, done) => {

@@ -108,10 +108,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET/u);
   });
 
-  it("lets federation reach private addresses only outside production (SSRF)", () => {
-    expect(loadConfig({ AUTH_SECRET: secret }).federationAllowPrivateAddress).toBe(true);
-    expect(loadConfig({ NODE_ENV: "test", AUTH_SECRET: secret }).federationAllowPrivateAddress).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret }).federationAllowPrivateAddress).toBe(false);
+  it("refuses outbound connections to private addresses only in production, save OUTBOUND_ALLOW's (SSRF)", () => {
+    const none = { hosts: [], ranges: [] };
+    expect(loadConfig({ AUTH_SECRET: secret }).egress).toEqual({ refusePrivate: false, allow: none });
+    expect(loadConfig({ NODE_ENV: "test", AUTH_SECRET: secret }).egress).toEqual({ refusePrivate: false, allow: none });
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret }).egress).toEqual({
+      refusePrivate: true,
+      allow: none,
+    });
+    expect(
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret, OUTBOUND_ALLOW: "minio,10.0.0.0/8" }).egress.allow,
+    ).toEqual({ hosts: ["minio"], ranges: ["10.0.0.0/8"] });
+    expect(() => loadConfig({ AUTH_SECRET: secret, OUTBOUND_ALLOW: "10.0.0.0/99" })).toThrow(
+      /OUTBOUND_ALLOW: "10\.0\.0\.0\/99" is not an address or CIDR range/u,
+    );
   });
 
   it("reads TRUST_PROXY, trusting no forwarded address by default", () => {

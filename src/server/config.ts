@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type EgressSettings, parseOutboundAllow } from "./egress/policy";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const booleanFromEnv = z
@@ -26,6 +27,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   FEDERATION_INBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  // Internal hosts and ranges the server may reach in production (egress/): empty by default.
+  OUTBOUND_ALLOW: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().default("dist/web"),
   METRICS_TOKEN: z.string().optional(),
@@ -119,11 +122,11 @@ export type Config = {
   /** On SIGTERM, how long readiness answers 503 while the instance still serves, before it stops accepting. */
   shutdownDelayMs: number;
   /**
-   * Whether federation may fetch private and loopback addresses (actors, keys, inboxes). Only outside
-   * production, for local testing: in production a remote server could otherwise make us call into our
-   * own network (SSRF).
+   * Which outbound connections are refused (egress/): in production private and special addresses,
+   * save the hosts and ranges of OUTBOUND_ALLOW; outside it nothing, so a developer can federate with
+   * a server on their own machine.
    */
-  federationAllowPrivateAddress: boolean;
+  egress: EgressSettings;
   /**
    * Inbox POSTs a minute from one sending server (the host of the signature's key, else the client
    * address). A busy server delivering many posts' replies shares it, so it is well above one reader's pace.
@@ -171,8 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const outboundAllow = parseOutboundAllow(e.OUTBOUND_ALLOW);
   const problems = [
     ...("problem" in trustProxy ? [`TRUST_PROXY: ${trustProxy.problem}`] : []),
+    ...("problem" in outboundAllow ? [`OUTBOUND_ALLOW: ${outboundAllow.problem}`] : []),
     // A generated secret lives on one machine's disk; in production it must be deliberate and shared by every instance.
     ...(production && !e.AUTH_SECRET
       ? [
@@ -187,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? ["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK's own credentials."]
       : []),
   ];
-  if (problems.length > 0 || "problem" in trustProxy) {
+  if (problems.length > 0 || "problem" in trustProxy || "problem" in outboundAllow) {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/u, "");
@@ -224,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO || undefined,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
-    federationAllowPrivateAddress: !production,
+    egress: { refusePrivate: production, allow: outboundAllow },
     federationInboxRateLimit: e.FEDERATION_INBOX_RATE_LIMIT,
     s3: e.S3_BUCKET
       ? {

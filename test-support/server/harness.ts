@@ -40,7 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: undefined,
     jobPollIntervalMs: 5000,
     shutdownDelayMs: 0,
-    federationAllowPrivateAddress: true,
+    egress: { refusePrivate: false, allow: { hosts: [], ranges: [] } },
     federationInboxRateLimit: 100_000,
     s3: undefined,
     ...overrides,

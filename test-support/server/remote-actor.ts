@@ -38,7 +38,14 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startRemoteServer(): Promise<RemoteServer> {
+/**
+ * Where it listens (any loopback address: tests of the egress guard let one stand for the public
+ * internet), and inboxes the reader claims instead of its own, as a hostile actor's document would.
+ */
+export type RemoteServerOptions = { host?: string; inbox?: string; sharedInbox?: string };
+
+export async function startRemoteServer(options: RemoteServerOptions = {}): Promise<RemoteServer> {
+  const host = options.host ?? "127.0.0.1";
   const accepted: Activity[] = [];
   const received: Activity[] = [];
   const notes = new Map<string, Note>();
@@ -62,8 +69,8 @@ export async function startRemoteServer(): Promise<RemoteServer> {
     outgoing.writeHead(response.status, Object.fromEntries(response.headers.entries()));
     outgoing.end(Buffer.from(await response.arrayBuffer()));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const base = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   const remote = createFederation<void>({ kv: new MemoryKvStore(), origin: base, allowPrivateAddress: true });
   remote
@@ -74,8 +81,10 @@ export async function startRemoteServer(): Promise<RemoteServer> {
         id: ctx.getActorUri(identifier),
         preferredUsername: identifier,
         name: "A Remote Reader",
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        inbox: options.inbox ? new URL(options.inbox) : ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({
+          sharedInbox: options.sharedInbox ? new URL(options.sharedInbox) : ctx.getInboxUri(),
+        }),
         publicKey: keys[0]?.cryptographicKey ?? null,
         assertionMethods: keys.map((pair) => pair.multikey),
         aliases: aliases.map((alias) => new URL(alias)),

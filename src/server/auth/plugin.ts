@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
 import { assertAcceptableBody } from "../http/body-depth";
 import { AUTH_BASE_PATH, type Auth, createAuth, SUSPENDED_CODE } from "./better-auth";
-import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID } from "./google";
+import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID, GOOGLE_UNREACHABLE } from "./google";
 import { checkNewPassword, checkProfileUpdate, checkSignUp, type Fields } from "./guards";
 import type { LoginThrottle } from "./login-throttle";
 import { createSessionLiveness, sessionLookup } from "./session-liveness";
@@ -171,6 +171,13 @@ async function forward(
     await throttle.recordSuccess(email);
   }
   if (isPost && SESSION_ENDING.has(endpoint) && response.ok) app.identity.forgetSessions();
+  if (path === "/sign-in/social" && response.status === 404 && app.config.google) {
+    // better-auth calls a generic provider "not found" when its discovery document could not be fetched
+    // (the provider is down, or the egress guard refused its address): Google is configured, so say so.
+    const asked = readFields(request);
+    const provider = asked.provider ?? asked.providerId ?? GOOGLE_PROVIDER_ID;
+    if (provider === GOOGLE_PROVIDER_ID) throw new HttpError(503, GOOGLE_UNREACHABLE, "GOOGLE_UNREACHABLE");
+  }
   // better-auth answers unknown paths and methods with a bare status; API clients get JSON like everywhere else.
   if (response.status >= 400 && !response.headers.get("content-type")) {
     const message =

@@ -3,6 +3,7 @@ import { Article } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
+import type { Reachable } from "../egress/reachable";
 import { authorByHandle } from "../profiles/store";
 import { writerActor } from "./actor";
 import { ARTICLE_PATH, countFederatedPosts, findFederatedPost, postArticle } from "./article";
@@ -32,6 +33,7 @@ export function createInkwellFederation(
   store: Store,
   log: FastifyBaseLogger,
   queue: MessageQueue,
+  reachable: Reachable,
 ): Federation<void> {
   const federation = createFederation<void>({
     kv: createKyselyKvStore(store),
@@ -40,7 +42,11 @@ export function createInkwellFederation(
     // Started by installFederation, which also stops it when the app closes.
     manuallyStartQueue: true,
     origin: config.baseUrl,
-    allowPrivateAddress: config.federationAllowPrivateAddress,
+    // Not Fedify's own address check: it resolves a name, then lets fetch resolve it again (DNS
+    // rebinding), checks no inbox it delivers to, and knows nothing of OUTBOUND_ALLOW. Every fetch
+    // Fedify makes goes through the egress guard instead (egress/, decision 0118), which checks the
+    // address the socket connects to, in production, for documents, keys, WebFinger and deliveries.
+    allowPrivateAddress: true,
   });
 
   federation
@@ -93,7 +99,7 @@ export function createInkwellFederation(
 
   federation.setNodeInfoDispatcher(AP_PATHS.nodeInfo, () => nodeInfo(store));
 
-  listenToInbox(federation, store, log);
+  listenToInbox(federation, store, log, reachable);
 
   return federation;
 }

@@ -166,7 +166,7 @@ describe.each(engines)("federation and private addresses ($name)", ({ url }) => 
     // Production (config.test.ts): the loopback key is never fetched, so the signature cannot be checked.
     { allowed: false, status: 401, followers: 0 },
   ])("fetches a loopback actor's key only when allowed ($allowed)", async ({ allowed, status, followers }) => {
-    const t = await createTestApp(url(), { federationAllowPrivateAddress: allowed });
+    const t = await createTestApp(url(), { egress: { refusePrivate: !allowed, allow: { hosts: [], ranges: [] } } });
     try {
       const user = await signUpUser(t.app, { name: `Grace ${randomBytes(4).toString("hex")}` });
       const writer = (await t.app.inject({ url: "/api/me", headers: bearer(user.token) })).json<Me>();

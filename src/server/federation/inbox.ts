@@ -3,6 +3,7 @@ import type { Federatable } from "@fedify/fedify";
 import { Accept, Announce, Create, Delete, Follow, Like, Reject, Undo, Update } from "@fedify/vocab";
 import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../db/connect";
+import type { Reachable } from "../egress/reachable";
 import { notifyRemoteFollow } from "../notifications/notify";
 import { isBlocked } from "./blocks";
 import { addRemoteFollower, isRemoteFollower, removeRemoteFollower } from "./followers";
@@ -12,6 +13,10 @@ import { forgetRemoteAccount, refreshRemoteAccount } from "./remote-accounts";
 import { remoteProfile } from "./remote-profile";
 import { editReply, receiveReply, removeReply } from "./replies";
 import { federatedAuthor } from "./writers";
+
+async function everyReachable(reachable: Reachable, urls: URL[]): Promise<boolean> {
+  return (await Promise.all(urls.map(reachable))).every(Boolean);
+}
 
 /**
  * What the inboxes (a writer's own and the shared one) do with activities whose signature Fedify has
@@ -26,6 +31,7 @@ export function listenToInbox(
   federation: Pick<Federatable<void>, "setInboxListeners">,
   store: Store,
   log: FastifyBaseLogger,
+  reachable: Reachable,
 ): void {
   federation
     .setInboxListeners(AP_PATHS.inbox, AP_PATHS.sharedInbox)
@@ -37,6 +43,12 @@ export function listenToInbox(
       if (!author) return;
       const follower = await follow.getActor(ctx);
       if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;
+      // An actor whose inbox is on our own network would have us post into it: neither followed nor answered.
+      const endpoints = [follower.id, follower.inboxId, follower.endpoints?.sharedInbox].filter((url) => url != null);
+      if (!(await everyReachable(reachable, endpoints))) {
+        log.warn({ follower: follower.id.href }, "federation: a Follow from an actor at a refused address was ignored");
+        return;
+      }
       const blocked = await isBlocked(store, follower.id.href, author.userId);
       if (!blocked) {
         // A repeated Follow (a redelivery, or asking again) refreshes the row but tells the writer nothing new.

@@ -2,6 +2,8 @@ import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOption
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
+import { isEgressRefusal } from "../egress/errors";
+import { PermanentJobError } from "../jobs/errors";
 import type { JobQueue } from "../jobs/queue";
 
 /** The job kind whose payload is one of Fedify's queue messages (outbox deliveries, fan-outs). */
@@ -31,7 +33,13 @@ export function createJobMessageQueue(
     run: async (message) => {
       const current = listener;
       if (!current) throw new Error("Fedify is not listening to its queue yet.");
-      await current(message);
+      try {
+        await current(message);
+      } catch (error) {
+        // An inbox on our own network stays there: trying again would only knock on it again.
+        if (isEgressRefusal(error)) throw new PermanentJobError("The inbox is at a refused address.", { cause: error });
+        throw error;
+      }
     },
   });
 

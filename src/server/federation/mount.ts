@@ -77,7 +77,7 @@ export async function installFederation(
 ): Promise<{ federation: Federation<void>; postLifecycle: PostLifecycle; moves: AccountMoves }> {
   const { baseUrl } = app.config;
   const queue = createJobMessageQueue(app.jobs, { db: () => app.store.db, now });
-  const federation = createInkwellFederation(app.config, app.store, app.log, queue);
+  const federation = createInkwellFederation(app.config, app.store, app.log, queue, app.egress.reachable);
   const context = () => federation.createContext(new URL(baseUrl), undefined);
   app.jobs.register(FEDERATION_POST, federationPostHandler({ context, db: () => app.store.db }));
   app.jobs.register(FEDERATION_MOVE, federationMoveHandler({ context, db: () => app.store.db }));

@@ -1,63 +1,109 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { isRefusedAddress } from "@server/egress/address-rule";
+import { createEgressDispatcher } from "@server/egress/dispatcher";
+import type { Resolve } from "@server/egress/pinned-lookup";
 import type { MediaStore } from "@server/media/store";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ImageFetchError, importImage } from "./fetch-image";
 
-/** A media store that must never be written: every case here is refused before storing. */
-const untouchable: MediaStore = {
-  kind: "local",
-  put: async () => {
-    throw new Error("nothing may be stored");
-  },
-  get: async () => undefined,
-  has: async () => false,
-  list: async function* () {},
-  publicUrl: () => undefined,
+/** Loopback stands for the public internet here; every other private range is refused, as in production. */
+const dispatcher = (resolve?: Resolve) =>
+  createEgressDispatcher(
+    { allowsHost: () => false, refuses: (_host, address) => !address.startsWith("127.") && isRefusedAddress(address) },
+    resolve ? { resolve } : {},
+  );
+
+const names: Record<string, string> = {
+  "images.test": "127.0.0.1",
+  "cdn.test": "127.0.0.1",
+  "intranet.test": "10.1.2.3",
+};
+const resolve: Resolve = async (host) => {
+  const address = names[host];
+  if (!address) throw Object.assign(new Error(`no answer for ${host}`), { code: "ENOTFOUND" });
+  return [{ address, family: 4 }];
 };
 
 describe("importImage", () => {
   let server: Server;
-  let base = "";
+  let port = 0;
   let hits = 0;
+  let png: Buffer;
+  const stored: string[] = [];
+  const media: MediaStore = {
+    kind: "local",
+    put: async (key) => {
+      stored.push(key);
+    },
+    get: async () => undefined,
+    has: async () => false,
+    list: async function* () {},
+    publicUrl: () => undefined,
+  };
 
   beforeAll(async () => {
+    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 9, g: 99, b: 199 } } })
+      .png()
+      .toBuffer();
     server = createServer((request, response) => {
       hits++;
-      if (request.url === "/redirect") response.writeHead(302, { location: "http://127.0.0.1:1/x.png" }).end();
-      else response.writeHead(200, { "content-type": "text/html" }).end("<p>not an image</p>");
+      const to = (location: string) => response.writeHead(302, { location }).end();
+      if (request.url === "/to-private") to(`http://intranet.test:${port}/a.png`);
+      else if (request.url === "/to-cdn") to(`http://cdn.test:${port}/a.png`);
+      else if (request.url === "/to-file") to("file:///etc/passwd");
+      else if (request.url === "/loop") to("/loop");
+      else if (request.url === "/page.png") response.writeHead(200, { "content-type": "text/html" }).end("<p>no</p>");
+      else response.writeHead(200, { "content-type": "image/png" }).end(png);
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+    port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    await guard.close();
+    await new Promise((done) => server.close(done));
+  });
+  beforeEach(() => {
+    hits = 0;
+    stored.length = 0;
+  });
 
-  const options = (allowPrivateAddress: boolean) => ({
-    allowPrivateAddress,
-    media: untouchable,
-    baseUrl: "http://site",
+  const guard = dispatcher(resolve);
+  const options = () => ({ media, baseUrl: "http://site", dispatcher: guard });
+
+  it("follows a redirect and stores the image as WebP when every hop may be reached", async () => {
+    const address = await importImage(`http://images.test:${port}/to-cdn`, options());
+    expect(hits).toBe(2);
+    expect(stored).toHaveLength(1);
+    expect(address).toMatch(/^http:\/\/site\/.+\/[0-9a-f]{64}\.webp$/);
+    expect(address.endsWith(stored[0]?.split("/").pop() ?? "-")).toBe(true);
   });
 
   it.each([
-    ["loopback", "http://127.0.0.1/a.png"],
     ["a private network", "http://10.1.2.3/a.png"],
     ["link-local metadata", "http://169.254.169.254/latest/meta-data"],
-    ["IPv6 loopback", "http://[::1]/a.png"],
-    ["localhost by name", "http://localhost/a.png"],
-  ])("refuses %s unless the operator allows private addresses", async (_, url) => {
-    const before = hits;
-    await expect(importImage(url, options(false))).rejects.toThrow(/private or local address/);
-    expect(hits).toBe(before);
+    ["IPv6 unique-local", "http://[fd00::1]/a.png"],
+    ["a name that resolves to a private network", "http://intranet.test/a.png"],
+  ])("refuses %s with the guard's reason", async (_, url) => {
+    await expect(importImage(url, options())).rejects.toThrow(/private or local address/);
+    expect(hits).toBe(0);
+    expect(stored).toEqual([]);
   });
 
-  it("refuses other schemes and what is not an image", async () => {
-    await expect(importImage("file:///etc/passwd", options(true))).rejects.toThrow(/only http and https/);
-    await expect(importImage(`${base}/page.png`, options(true))).rejects.toBeInstanceOf(ImageFetchError);
+  it("refuses a redirect to a private name after the first hop, storing nothing", async () => {
+    await expect(importImage(`http://images.test:${port}/to-private`, options())).rejects.toThrow(
+      /intranet\.test is a private or local address/,
+    );
+    expect(hits).toBe(1);
+    expect(stored).toEqual([]);
   });
 
-  it("checks every redirect hop against the same rules", async () => {
-    // With private addresses refused the first hop already fails; allowed, the redirect target (a closed port) does.
-    await expect(importImage(`${base}/redirect`, options(false))).rejects.toThrow(/private or local address/);
-    await expect(importImage(`${base}/redirect`, options(true))).rejects.toThrow(/download failed/);
+  it("refuses other schemes, redirect loops and what is not an image", async () => {
+    await expect(importImage("file:///etc/passwd", options())).rejects.toThrow(/only http and https/);
+    await expect(importImage(`http://images.test:${port}/to-file`, options())).rejects.toThrow(/only http and https/);
+    await expect(importImage(`http://images.test:${port}/loop`, options())).rejects.toThrow(/too many redirects/);
+    await expect(importImage(`http://images.test:${port}/page.png`, options())).rejects.toBeInstanceOf(ImageFetchError);
+    expect(stored).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ describe.each(engines)("imports ($name)", ({ url }) => {
     });
     await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
     imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
-    t = await createTestApp(url(), { federationAllowPrivateAddress: true });
+    t = await createTestApp(url());
     admin = await signUpUser(t.app, { name: "Import Admin" });
     await setRole(t.store, admin.email, "admin");
     member = await signUpUser(t.app, { name: "Just Member" });

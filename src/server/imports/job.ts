@@ -23,7 +23,7 @@ export function importDeps(app: FastifyInstance): Pick<ImportDeps, "store" | "im
   return {
     store: app.store,
     images: {
-      allowPrivateAddress: app.config.federationAllowPrivateAddress,
+      dispatcher: app.egress.dispatcher,
       media: app.media,
       baseUrl: app.config.baseUrl,
     },
