@@ -29,6 +29,7 @@ import * as notifications from "./migrations/026_notifications";
 import * as imports from "./migrations/027_imports";
 import * as movingAccounts from "./migrations/028_moving_accounts";
 import * as statsWeeks from "./migrations/029_stats_weeks";
+import * as commentMailSent from "./migrations/030_comment_mail_sent";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   "027_imports": imports,
   "028_moving_accounts": movingAccounts,
   "029_stats_weeks": statsWeeks,
+  "030_comment_mail_sent": commentMailSent,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

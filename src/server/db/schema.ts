@@ -352,6 +352,14 @@ export interface NotificationTable {
   read_at: Defaulted<string | null>;
 }
 
+/** When a person was last mailed about comments under a post (migration 030, decision 0119). */
+export interface CommentMailSentTable {
+  recipient_id: string;
+  blog_id: string;
+  /** ISO time of the last comment mail about this post to this person; null before the first. */
+  last_mailed_at: string | null;
+}
+
 /** The day's salt for hashing visitors (migration 025), one per UTC day `YYYY-MM-DD`, deleted after it. */
 export interface StatsSaltTable {
   day: string;
@@ -450,6 +458,7 @@ export interface Database {
   tag: TagTable;
   blog_tag: BlogTagTable;
   notification: NotificationTable;
+  comment_mail_sent: CommentMailSentTable;
   stats_salt: StatsSaltTable;
   stats_seen: StatsSeenTable;
   stats_site_day: StatsSiteDayTable;

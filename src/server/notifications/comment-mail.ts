@@ -5,7 +5,14 @@ import type { JobHandler } from "../jobs/queue";
 import type { Mailer } from "../mail/mailer";
 import { siteSettings } from "../settings/service";
 import { commentMailListHeaders, commentMailToken, commentMailUnsubscribeUrl } from "./comment-mail-links";
-import { type CommentMailJob, commentMailSchema, enqueueCommentMail } from "./comment-mail-schedule";
+import {
+  type CommentMailJob,
+  commentMailDueAt,
+  commentMailHourEnds,
+  commentMailSchema,
+  enqueueCommentMail,
+  holdCommentMailRow,
+} from "./comment-mail-schedule";
 import { commentMail } from "./comment-mail-template";
 
 export type CommentMailDeps = {
@@ -19,9 +26,9 @@ export type CommentMailDeps = {
 const origin = (baseUrl: string) => baseUrl.replace(/\/+$/u, "");
 
 /**
- * Mails one person everything waiting about one post, then marks it sent (decision 0106). Whoever turned
- * comment mail off since, or whose post is gone, gets nothing and their waiting rows are let go. A
- * comment that arrived while this ran, unseen by it, gets a mail of its own an hour on.
+ * Mails one person everything waiting about one post, then marks it sent (decisions 0106, 0119). Whoever
+ * turned comment mail off since, or whose post is gone, gets nothing and their waiting rows are let go.
+ * What arrived while this ran, unseen by it, is scheduled as any comment is: an hour after this mail.
  */
 export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMailJob> {
   const pending = (db: Kysely<Database>, job: CommentMailJob) =>
@@ -30,18 +37,24 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
       .where("recipient_id", "=", job.recipientId)
       .where("blog_id", "=", job.blogId)
       .where("mail_pending", "=", 1);
-  const release = (ids: string[]) =>
-    ids.length === 0
-      ? Promise.resolve()
-      : deps.db
-          .updateTable("notification")
-          .set({ mail_pending: 0 })
-          .where("id", "in", ids)
-          .execute()
-          .then(() => {});
+  /**
+   * Lets the rows go (mailed at `sentAt`, or not at all) and schedules what came in meanwhile, together:
+   * a comment committed before this took the row is seen here; one after it sees the rows let go and
+   * schedules itself.
+   */
+  const release = (job: CommentMailJob, ids: string[], sentAt?: number) =>
+    deps.db.transaction().execute(async (trx) => {
+      const lastMailedAt = await holdCommentMailRow(trx, job, sentAt);
+      await trx.updateTable("notification").set({ mail_pending: 0 }).where("id", "in", ids).execute();
+      const late = await pending(trx, job).select("id").limit(1).executeTakeFirst();
+      const now = deps.now();
+      if (late) await enqueueCommentMail(trx, job, commentMailDueAt(now, lastMailedAt), now);
+    });
 
   return {
     schema: commentMailSchema,
+    // A person waits for the first comment's mail within a minute; bulk post mail must not hold it back.
+    urgent: true,
     run: async (job) => {
       const rows = await pending(deps.db, job)
         .select(["id", "type", "actor_name", "body"])
@@ -50,6 +63,21 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
         .execute();
       if (rows.length === 0) return;
       const ids = rows.map((row) => row.id);
+      // A job due before the hour since the last mail is up (two scheduled for one post) sends nothing
+      // early: it leaves the rows waiting for the mail an hour after the last.
+      const sent = await deps.db
+        .selectFrom("comment_mail_sent")
+        .select("last_mailed_at")
+        .where("recipient_id", "=", job.recipientId)
+        .where("blog_id", "=", job.blogId)
+        .executeTakeFirst();
+      const lastMailedAt = sent?.last_mailed_at ? Date.parse(sent.last_mailed_at) : null;
+      const now = deps.now();
+      const hourEnds = commentMailHourEnds(lastMailedAt);
+      if (hourEnds > now) {
+        await enqueueCommentMail(deps.db, job, hourEnds, now);
+        return;
+      }
       const recipient = await deps.db
         .selectFrom("user")
         .innerJoin("profile", "profile.user_id", "user.id")
@@ -65,7 +93,7 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
         .where("blog.visibility", "=", 0)
         .executeTakeFirst();
       if (!recipient || Number(recipient.notify_comments) !== 1 || !post) {
-        await release(ids);
+        await release(job, ids);
         return;
       }
       const siteName = await siteSettings(deps.db).title();
@@ -88,9 +116,7 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
         ...mail,
         headers: commentMailListHeaders(deps.baseUrl, token, siteName),
       });
-      await release(ids);
-      const late = await pending(deps.db, job).select("id").orderBy("created_at").limit(1).executeTakeFirst();
-      if (late) await enqueueCommentMail(deps.db, job, late.id, deps.now());
+      await release(job, ids, deps.now());
     },
   };
 }
