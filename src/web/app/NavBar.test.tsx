@@ -28,6 +28,15 @@ describe("NavBar", () => {
     expect(screen.queryByRole("button", { name: "Account" })).not.toBeInTheDocument();
   });
 
+  it("names the site as its admin titled it, in place of Inkwell", () => {
+    renderScreen(<NavBar />, {
+      auth: fakeAuth({ user: null }),
+      site: { title: "The Harbour Gazette", description: "Notes from the quay" },
+    });
+    expect(within(bar()).getByRole("link", { name: "The Harbour Gazette" })).toHaveAttribute("href", "/");
+    expect(within(bar()).queryByRole("link", { name: "Inkwell" })).not.toBeInTheDocument();
+  });
+
   it("gives signed-in users Add Blog, Wishlist and an avatar menu instead of Log In", async () => {
     renderScreen(<NavBar />, { auth: fakeAuth({ user: { ...AUTHOR, photoURL: null } }) });
     expect(within(bar()).getByRole("link", { name: "Add Blog" })).toHaveAttribute("href", "/addBlog");

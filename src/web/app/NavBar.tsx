@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ScriptButton } from "../components/ScriptButton";
 import { useDismiss } from "../components/useDismiss";
 import { useAuth } from "../lib/auth";
+import { useSiteIdentity } from "../lib/siteIdentity";
 import { NavSearch } from "./NavSearch";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -36,6 +37,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** SPEC §2 navigation bar: sticky, collapsing its page links into a dropdown below the large breakpoint. */
 export function NavBar() {
   const { status, user, logOut } = useAuth();
+  // The brand is the site's own name, as its admin set it; "Inkwell" until then.
+  const site = useSiteIdentity();
   const links = status === "signed-in" ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
 
   const [menuOpen, setMenuOpen] = useState(false);
@@ -90,7 +93,7 @@ export function NavBar() {
               <path d="M20.7 3.3c-4.5-.6-9.2 1.4-11.8 5.2L6.5 12l-2.7 5.6a.75.75 0 0 0 1 1l5.6-2.7 3.5-2.4c3.8-2.6 5.8-7.3 5.2-11.8a.75.75 0 0 0-.6-.6z" />
               <path d="M3 21h9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
             </svg>
-            <span>Inkwell</span>
+            <span>{site.name}</span>
           </Link>
         </div>
 

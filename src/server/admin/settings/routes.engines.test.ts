@@ -23,6 +23,9 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
   const put = (payload: Record<string, unknown>, token = admin.token) =>
     t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { authorization: `Bearer ${token}` }, payload });
   const page = async (path: string) => parseHtml((await t.app.inject({ url: path })).body);
+  /** The brand link that leads home from the main navigation bar, as the server drew it. */
+  const brand = (document: Document) =>
+    document.querySelector('nav[aria-label="Main"] a[href="/"] span')?.textContent?.trim();
   const rssChannel = async () => {
     const feed = parseXml((await t.app.inject({ url: "/rss.xml" })).body);
     const text = (name: string) => feed.querySelector(`channel > ${name}`)?.textContent;
@@ -64,6 +67,7 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
     expect((await t.app.inject({ url: "/api/site" })).json()).toEqual(DEFAULT_SITE_SETTINGS);
     const home = await page("/");
     expect(home.title).toBe("Inkwell · Discover. Read. Share.");
+    expect(brand(home)).toBe("Inkwell");
     expect(metaContent(home, 'meta[name="description"]')).toBe(DEFAULT_SITE_SETTINGS.description);
     expect(metaContent(home, 'meta[property="og:site_name"]')).toBe("Inkwell");
     expect(home.querySelector('meta[name="theme-color"]')).toBeNull();
@@ -139,6 +143,9 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
     expect(metaContent(home, 'meta[property="og:site_name"]')).toBe("Field Notes, Ltd");
     expect(metaContent(home, 'meta[name="theme-color"]')).toBe("#1a73e8");
     expect(home.head.innerHTML).toContain("--color-primary:#1a73e8");
+    // The navigation bar names the site too, from the server's first byte.
+    expect(brand(home)).toBe("Field Notes, Ltd");
+    expect(brand(await page("/Blogs"))).toBe("Field Notes, Ltd");
     expect((await page("/Blogs")).title).toBe("All Blogs · Field Notes, Ltd");
     // The browser's titles come from the same name, handed over in the hydration state.
     const state = JSON.parse(home.getElementById("inkwell-state")?.textContent ?? "{}") as { site?: unknown };
