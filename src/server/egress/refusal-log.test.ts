@@ -5,7 +5,10 @@ describe("refusalLogger", () => {
   it("logs a host's refusal at most once a minute, and then says how many it left out", () => {
     let now = 0;
     const lines: Array<Record<string, unknown>> = [];
-    const log = refusalLogger((fields) => lines.push(fields), () => now);
+    const log = refusalLogger(
+      (fields) => lines.push(fields),
+      () => now,
+    );
     log("evil.test", "127.0.0.1");
     log("evil.test", "127.0.0.1");
     log("evil.test", "10.0.0.1");
