@@ -19,6 +19,7 @@ const PUBLIC_LOOKING = "127.0.0.2";
 /** Production's rule, save for the stand-in public host. */
 const productionButStandIn: EgressPolicy = {
   allowsHost: () => false,
+  webOnly: true,
   refuses: (_host, address) => address !== PUBLIC_LOOKING && isRefusedAddress(address),
 };
 
@@ -185,10 +186,14 @@ describe("the egress dispatcher", () => {
     try {
       const refused = await fetch(`http://127.0.0.1:${port}/secret`).catch((error: unknown) => error);
       expect(isEgressRefusal(refused)).toBe(true);
+      // A data: URL never reaches a dispatcher; fetch itself refuses it while the guard is in.
+      const document = await fetch("data:application/json,%7B%7D").catch((error: unknown) => error);
+      expect(isEgressRefusal(document)).toBe(true);
       expect(privateHits()).toEqual([]);
     } finally {
       await uninstall();
     }
     expect((await fetch(`http://127.0.0.1:${port}/a`)).status).toBe(200);
+    expect((await fetch("data:application/json,%7B%7D")).status).toBe(200);
   });
 });

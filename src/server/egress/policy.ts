@@ -9,6 +9,8 @@ export type EgressPolicy = {
   refuses(host: string, address: string): boolean;
   /** Whether `host` is named in the operator's allow list: its addresses are then not checked. */
   allowsHost(host: string): boolean;
+  /** Whether `fetch` may only ask for http(s) URLs (production): no `data:` document stands in for a remote one. */
+  webOnly: boolean;
 };
 
 /** What `OUTBOUND_ALLOW` holds: host names, and addresses or CIDR ranges. */
@@ -62,6 +64,7 @@ export function egressPolicy(settings: EgressSettings): EgressPolicy {
   };
   return {
     allowsHost,
+    webOnly: settings.refusePrivate,
     refuses: (host, address) =>
       settings.refusePrivate &&
       !allowsHost(host) &&
