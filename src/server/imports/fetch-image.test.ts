@@ -11,7 +11,11 @@ import { ImageFetchError, importImage } from "./fetch-image";
 /** Loopback stands for the public internet here; every other private range is refused, as in production. */
 const dispatcher = (resolve?: Resolve) =>
   createEgressDispatcher(
-    { allowsHost: () => false, webOnly: true, refuses: (_host, address) => !address.startsWith("127.") && isRefusedAddress(address) },
+    {
+      allowsHost: () => false,
+      webOnly: true,
+      refuses: (_host, address) => !address.startsWith("127.") && isRefusedAddress(address),
+    },
     resolve ? { resolve } : {},
   );
 
