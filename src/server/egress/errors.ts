@@ -10,11 +10,15 @@ export class EgressRefusedError extends Error {
   }
 }
 
-/** Whether an error, or any error it was caused by, is the guard's refusal. */
-export function isEgressRefusal(error: unknown): boolean {
+/** The guard's refusal, when it is this error or any error it was caused by. */
+export function egressRefusal(error: unknown): Error | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
-    if (current instanceof EgressRefusedError || (current as { code?: unknown }).code === "EGRESS_REFUSED") return true;
+    if (current instanceof EgressRefusedError || (current as { code?: unknown }).code === "EGRESS_REFUSED") {
+      return current;
+    }
     current = current.cause;
   }
-  return false;
+  return undefined;
 }
+
+export const isEgressRefusal = (error: unknown): boolean => egressRefusal(error) !== undefined;

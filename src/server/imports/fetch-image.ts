@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from "@shared/limits";
 import { type Dispatcher, request } from "undici";
-import { EgressRefusedError, isEgressRefusal } from "../egress/errors";
+import { egressRefusal } from "../egress/errors";
 import { toWebp } from "../images/process";
 import { storeUpload, UPLOADS_URL_PATH } from "../images/storage";
 import type { MediaStore } from "../media/store";
@@ -78,10 +78,8 @@ async function get(url: URL, dispatcher: Dispatcher, signal: AbortSignal): Promi
 
 function asFetchError(error: Error): ImageFetchError {
   if (error instanceof ImageFetchError) return error;
-  if (isEgressRefusal(error)) {
-    const refused = error instanceof EgressRefusedError ? error : (error.cause as Error);
-    return new ImageFetchError(refused.message);
-  }
+  const refused = egressRefusal(error);
+  if (refused) return new ImageFetchError(refused.message);
   return new ImageFetchError(`the download failed (${error.message})`);
 }
 
