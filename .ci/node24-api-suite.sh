@@ -23,4 +23,6 @@ if ! "$node24/bin/node" --version 2>/dev/null | grep -q '^v24\.'; then
 fi
 echo "API suite on Node $("$node24/bin/node" --version)"
 
-PATH="$node24/bin:$PATH" npx vitest run --project server
+# The fuzz sweep (tools/) is left to the first run: it asks thousands of requests of route validation,
+# which is the same code on every Node version, and it is the suite's longest file by far (about 2 min).
+PATH="$node24/bin:$PATH" npx vitest run --project server --exclude 'tools/**'
