@@ -42,7 +42,19 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  * Where it listens (any loopback address: tests of the egress guard let one stand for the public
  * internet), and inboxes the reader claims instead of its own, as a hostile actor's document would.
  */
-export type RemoteServerOptions = { host?: string; inbox?: string; sharedInbox?: string };
+export type RemoteServerOptions = {
+  host?: string;
+  inbox?: string;
+  sharedInbox?: string;
+  /** The reader's RSA and Ed25519 key pairs; new ones unless given. A suite that starts many remotes shares one
+   * set, since making an RSA key is most of a remote's start-up. */
+  keyPairs?: CryptoKeyPair[];
+};
+
+/** Key pairs for `startRemoteServer`'s `keyPairs`, made once by a suite that starts many remotes. */
+export async function remoteKeyPairs(): Promise<CryptoKeyPair[]> {
+  return [await generateCryptoKeyPair("RSASSA-PKCS1-v1_5"), await generateCryptoKeyPair("Ed25519")];
+}
 
 export async function startRemoteServer(options: RemoteServerOptions = {}): Promise<RemoteServer> {
   const host = options.host ?? "127.0.0.1";
@@ -50,7 +62,7 @@ export async function startRemoteServer(options: RemoteServerOptions = {}): Prom
   const received: Activity[] = [];
   const notes = new Map<string, Note>();
   const aliases: string[] = [];
-  const keyPairs = [await generateCryptoKeyPair("RSASSA-PKCS1-v1_5"), await generateCryptoKeyPair("Ed25519")];
+  const keyPairs = options.keyPairs ?? (await remoteKeyPairs());
   let federation: Federation<void> | undefined;
   const server = createServer(async (incoming, outgoing) => {
     const body = incoming.method === "GET" || incoming.method === "HEAD" ? undefined : await readBody(incoming);

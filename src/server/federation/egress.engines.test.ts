@@ -6,7 +6,7 @@ import { MOVE_MESSAGES } from "@shared/moving";
 import type { Me } from "@shared/profile";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
-import { type RemoteServer, startRemoteServer } from "@test/server/remote-actor";
+import { type RemoteServer, remoteKeyPairs, startRemoteServer } from "@test/server/remote-actor";
 import { startTrap, type Trap } from "@test/server/trap";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -31,9 +31,11 @@ describe.each(engines)("federation never reaches the server's own network ($name
   let writer: Me;
   let user: TestUser;
   const remotes: RemoteServer[] = [];
+  let keyPairs: CryptoKeyPair[];
 
   beforeAll(async () => {
     trap = await startTrap();
+    keyPairs = await remoteKeyPairs();
     t = await createTestApp(url(), production);
     user = await signUpUser(t.app, { name: `Grace ${randomBytes(4).toString("hex")}` });
     writer = (await t.app.inject({ url: "/api/me", headers: bearer(user.token) })).json<Me>();
@@ -50,7 +52,7 @@ describe.each(engines)("federation never reaches the server's own network ($name
   });
 
   const remote = async (options: { inbox?: string; sharedInbox?: string } = {}) => {
-    const server = await startRemoteServer({ host: REMOTE_HOST, ...options });
+    const server = await startRemoteServer({ host: REMOTE_HOST, keyPairs, ...options });
     remotes.push(server);
     return server;
   };
