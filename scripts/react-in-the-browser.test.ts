@@ -18,6 +18,15 @@ describe("the browser bundle's renderer", () => {
     );
   });
 
+  it("passes Preact's signals, which render nothing, and still fails Preact's renderers under @preact/", () => {
+    expect(
+      rendererProblem([...APP, REACT_DOM, "/app/node_modules/@preact/signals-core/dist/signals-core.mjs"]),
+    ).toBeNull();
+    expect(rendererProblem([...APP, REACT_DOM, "/app/node_modules/@preact/compat/dist/compat.module.js"])).toMatch(
+      /React substitute/u,
+    );
+  });
+
   it("fails a bundle with another substitute, on Windows paths too", () => {
     expect(rendererProblem(["C:\\app\\node_modules\\inferno-compat\\dist\\index.esm.js", REACT_DOM])).toMatch(
       /React substitute/u,

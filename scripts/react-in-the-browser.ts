@@ -2,10 +2,12 @@ import type { Plugin } from "vite";
 
 /**
  * Packages that stand in for React or React DOM. The product is a React application in the browser too
- * (issue 40): a substitute would run code that no unit test runs.
+ * (issue 40): a substitute would run code that no unit test runs. `@preact/signals-core` is let through:
+ * it renders nothing (plain reactive values, no DOM), and Lexical's extension system, under the rich
+ * editor, is built on it.
  */
 const SUBSTITUTE =
-  /[\\/]node_modules[\\/](?:preact|@preact[\\/][^\\/]+|preact-compat|inferno|inferno-compat|nervjs|react-lite|anujs|rax)[\\/]/u;
+  /[\\/]node_modules[\\/](?:preact|@preact[\\/](?!signals-core[\\/])[^\\/]+|preact-compat|inferno|inferno-compat|nervjs|react-lite|anujs|rax)[\\/]/u;
 /** React DOM's browser renderer, as `react-dom/client` resolves in a production or development build. */
 const REACT_DOM_CLIENT =
   /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.(?:production|development)\.js$/u;
