@@ -17,7 +17,7 @@ const READER = /src[\\/]web[\\/]features[\\/]details[\\/](?!(?:DetailsPage|PostP
  * gets the post's HTML from the server (decision 0048), so they must not ride along with the reader.
  */
 const MARKDOWN =
-  /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/]markdown\.ts|src[\\/]web[\\/]components[\\/]MarkdownBody/u;
+  /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/](markdown|embeds)\.ts|src[\\/]web[\\/]components[\\/]MarkdownBody/u;
 /**
  * Modules that import the Markdown parser without all being part of the reader (it would come along),
  * and the blog editor around MarkdownEditor: with it, the editor is one chunk the two blog screens share

@@ -1,6 +1,7 @@
 import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { VIDEO_FRAME_ORIGINS } from "@shared/embeds";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -160,6 +161,9 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       directives: {
         // Blog images and avatars are arbitrary https URLs chosen by writers.
         "img-src": ["'self'", "data:", "https:", "http:"],
+        // Only the video players a post's embed cards load, once a reader asks (decision 0123); a fediverse
+        // post's frame is allowed by its exact address on the one page that shows it (pages/csp.ts).
+        "frame-src": [...VIDEO_FRAME_ORIGINS],
         "script-src": ["'self'"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "upgrade-insecure-requests": null,

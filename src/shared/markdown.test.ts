@@ -1,12 +1,36 @@
 import { PATHOLOGICAL_MARKDOWN } from "@test/shared/markdown-pathological";
 import { describe, expect, it } from "vitest";
-import { isAllowedLink, renderMarkdown } from "./markdown";
+import { isAllowedLink, renderMarkdown, visibleText } from "./markdown";
 import { wordCount } from "./wordCount";
 
 /** Every attribute name in the HTML, lower-cased: nothing but these may ever appear. */
-const SAFE_ATTRIBUTES = new Set(["href", "src", "alt", "title", "rel", "loading", "class", "start"]);
+const SAFE_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "alt",
+  "title",
+  "rel",
+  "loading",
+  "class",
+  "start",
+  // An embed card's (decision 0123): its provider, and the button's kind, frame address and title.
+  "type",
+  "data-embed",
+  "data-embed-kind",
+  "data-embed-src",
+  "data-embed-title",
+  "data-js-only",
+]);
+/** The only frames an embed card's button may load. */
+const SAFE_FRAME =
+  /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/|[a-z0-9.-]+\/@\w+\/\d+\/embed$)/u;
 const SAFE_TAGS = new Set([
   "p",
+  "figure",
+  "figcaption",
+  "div",
+  "button",
+  "span",
   "br",
   "strong",
   "em",
@@ -44,14 +68,16 @@ function tagsAndAttributes(html: string) {
       [...(match[2] ?? "").matchAll(/([a-z-]+)(?:="[^"]*")?/giu)].map((a) => (a[1] ?? "").toLowerCase()),
     ),
     hrefs: [...html.matchAll(/\s(?:href|src)="([^"]*)"/giu)].map((match) => match[1] ?? ""),
+    frames: [...html.matchAll(/\sdata-embed-src="([^"]*)"/giu)].map((match) => match[1] ?? ""),
   };
 }
 
 function expectSafe(html: string) {
-  const { tags, attributes, hrefs } = tagsAndAttributes(html);
+  const { tags, attributes, hrefs, frames } = tagsAndAttributes(html);
   for (const tag of tags) expect(SAFE_TAGS, `tag <${tag}> in ${html}`).toContain(tag);
   for (const attribute of attributes) expect(SAFE_ATTRIBUTES, `attribute ${attribute} in ${html}`).toContain(attribute);
   for (const href of hrefs) expect(href, html).toMatch(/^(https?:\/\/|mailto:|\/(?![/\\])|#)/iu);
+  for (const frame of frames) expect(frame, html).toMatch(SAFE_FRAME);
 }
 
 describe("renderMarkdown", () => {
@@ -175,6 +201,189 @@ describe("renderMarkdown", () => {
   // How fast is a benchmark's question (`npm run bench:markdown`); here only that it renders, safely.
   it.each(PATHOLOGICAL_MARKDOWN)("survives pathological input: %s", (_label, source) => {
     expectSafe(renderMarkdown(source));
+  });
+});
+
+describe("captions (decision 0123)", () => {
+  it("draws an image alone in its paragraph with a title as a figure, the title its caption", () => {
+    expect(renderMarkdown('![A cat asleep](https://img.example/cat.png "Mochi, after lunch")')).toBe(
+      '<figure><img src="https://img.example/cat.png" alt="A cat asleep" loading="lazy"><figcaption>Mochi, after lunch</figcaption></figure>\n',
+    );
+    // Whitespace around it, a site path, single quotes or parentheses for the title, inside a quote.
+    for (const source of [
+      "  ![x](/uploads/a.webp 'Caption')  ",
+      "![x](/uploads/a.webp (Caption))\n",
+      '\n\n![x](/uploads/a.webp "Caption")\n\n',
+    ]) {
+      expect(renderMarkdown(source), source).toBe(
+        '<figure><img src="/uploads/a.webp" alt="x" loading="lazy"><figcaption>Caption</figcaption></figure>\n',
+      );
+    }
+    expect(renderMarkdown('> ![x](/uploads/a.webp "In a quote")')).toContain("<blockquote>\n<figure><img");
+    expect(renderMarkdown('Before\n\n![x](/uploads/a.webp "Between")\n\nAfter')).toBe(
+      '<p>Before</p>\n<figure><img src="/uploads/a.webp" alt="x" loading="lazy"><figcaption>Between</figcaption></figure>\n<p>After</p>\n',
+    );
+  });
+
+  it.each([
+    [
+      "an untitled image",
+      "![x](https://img.example/a.png)",
+      '<p><img src="https://img.example/a.png" alt="x" loading="lazy"></p>\n',
+    ],
+    [
+      "a blank title",
+      '![x](https://img.example/a.png " ")',
+      '<p><img src="https://img.example/a.png" alt="x" title=" " loading="lazy"></p>\n',
+    ],
+    [
+      "an image with text",
+      '![x](https://img.example/a.png "t") and words',
+      '<p><img src="https://img.example/a.png" alt="x" title="t" loading="lazy"> and words</p>\n',
+    ],
+    [
+      "an image with a line after it",
+      '![x](https://img.example/a.png "t")\nwords',
+      '<p><img src="https://img.example/a.png" alt="x" title="t" loading="lazy"><br>\nwords</p>\n',
+    ],
+    [
+      "two images",
+      '![x](https://img.example/a.png "t") ![y](https://img.example/b.png "u")',
+      '<p><img src="https://img.example/a.png" alt="x" title="t" loading="lazy"> <img src="https://img.example/b.png" alt="y" title="u" loading="lazy"></p>\n',
+    ],
+    [
+      "a linked image",
+      '[![x](https://img.example/a.png "t")](https://a.example)',
+      '<p><a href="https://a.example" rel="nofollow noopener"><img src="https://img.example/a.png" alt="x" title="t" loading="lazy"></a></p>\n',
+    ],
+    [
+      "an image in a tight list item",
+      '- ![x](https://img.example/a.png "t")',
+      '<ul>\n<li><img src="https://img.example/a.png" alt="x" title="t" loading="lazy"></li>\n</ul>\n',
+    ],
+    ["an image the image rule refuses", '![x](mailto:a@b.example "t")', "<p>x</p>\n"],
+  ])("keeps %s as it was", (_label, source, html) => {
+    expect(renderMarkdown(source)).toBe(html);
+  });
+
+  it.each([
+    ['![x](https://img.example/a.png "<script>alert(1)</script>")', "&lt;script&gt;alert(1)&lt;/script&gt;"],
+    ['![x](https://img.example/a.png "a\\" onerror=\\"alert(1)")', "a&quot; onerror=&quot;alert(1)"],
+    ['![x](https://img.example/a.png "&lt;b&gt; &amp; &#60;i&#62;")', "&lt;b&gt; &amp; &lt;i&gt;"],
+    [
+      '![x](https://img.example/a.png "*not* [markdown](javascript:alert(1))")',
+      "*not* [markdown](javascript:alert(1))",
+    ],
+    [
+      "![x](https://img.example/a.png '</figcaption><img src=x onerror=alert(1)>')",
+      "&lt;/figcaption&gt;&lt;img src=x onerror=alert(1)&gt;",
+    ],
+  ])("shows the caption of %j as escaped text", (source, caption) => {
+    const html = renderMarkdown(source);
+    expect(html).toContain(`<figcaption>${caption}</figcaption>`);
+    expectSafe(html);
+  });
+
+  it.each([
+    '![x](javascript:alert(1) "caption")',
+    '![x](data:image/png;base64,iVBORw0KGgo= "caption")',
+    '![x](//evil.example/a.png "caption")',
+    '![x](java&#x09;script:alert(1) "caption")',
+  ])("never makes a figure of %j", (source) => {
+    const html = renderMarkdown(source);
+    expect(html).not.toContain("<figure>");
+    expect(html).not.toContain("<img");
+    expectSafe(html);
+  });
+
+  it("leaves the words a reader counts alone: a caption is not body text", () => {
+    expect(wordCount('![a picture](https://example.com/a.png "A long caption here")')).toBe(0);
+  });
+});
+
+describe("embed cards (decision 0123)", () => {
+  const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+
+  it("draws a video link alone in its paragraph as a card that loads nothing until asked", () => {
+    expect(renderMarkdown(VIDEO)).toBe(
+      [
+        '<div class="embed-card" data-embed="youtube">',
+        '<p class="embed-provider">YouTube video</p>',
+        `<p class="embed-link"><a href="${VIDEO}" rel="nofollow noopener">${VIDEO}</a></p>`,
+        '<p class="embed-load" data-js-only><button type="button" data-embed-kind="video" data-embed-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" data-embed-title="YouTube video">Load video</button> <span>Loading it connects to www.youtube-nocookie.com.</span></p>',
+        "</div>",
+        "",
+      ].join("\n"),
+    );
+    const html = renderMarkdown(`Watch this:\n\n  ${VIDEO}  \n\n<https://vimeo.com/76979871>`);
+    expect(html).toMatch(/^<p>Watch this:<\/p>\n<div class="embed-card" data-embed="youtube">/u);
+    expect(html).toContain('data-embed-src="https://player.vimeo.com/video/76979871?dnt=1&amp;autoplay=1"');
+    // Nothing in the card is fetched: no image, no frame, no script; the player's address is only the
+    // button's, and named in its note.
+    expect(html).not.toMatch(/<(?:img|iframe|script)/u);
+    expect(html.match(/data-embed-src="https:\/\/(?:www\.youtube-nocookie\.com|player\.vimeo\.com)\//gu)).toHaveLength(
+      2,
+    );
+    expectSafe(html);
+  });
+
+  it("draws a Mastodon post's card with a Load post button, and other fediverse posts as a link card", () => {
+    const mastodon = renderMarkdown("https://mastodon.social/@Gargron/109318821117356215");
+    expect(mastodon).toContain('<p class="embed-provider">Post on mastodon.social</p>');
+    expect(mastodon).toContain(
+      'data-embed-kind="post" data-embed-src="https://mastodon.social/@Gargron/109318821117356215/embed" data-embed-title="Post on mastodon.social">Load post</button>',
+    );
+    const misskey = renderMarkdown("https://misskey.io/notes/9abcdefghi");
+    expect(misskey).toBe(
+      '<div class="embed-card" data-embed="fediverse">\n<p class="embed-provider">Post on misskey.io</p>\n<p class="embed-link"><a href="https://misskey.io/notes/9abcdefghi" rel="nofollow noopener">https://misskey.io/notes/9abcdefghi</a></p>\n</div>\n',
+    );
+    expectSafe(mastodon);
+  });
+
+  it("takes a link written [url](url), as some editors save a pasted address, for the bare link", () => {
+    expect(renderMarkdown(`[${VIDEO}](${VIDEO})`)).toBe(renderMarkdown(VIDEO));
+  });
+
+  it.each([
+    ["a link with words of its own", `[the video](${VIDEO})`],
+    ["a link whose words are another address", `[https://youtu.be/dQw4w9WgXcQ](${VIDEO})`],
+    ["a link inside a sentence", `See ${VIDEO} today`],
+    ["a link with a line after it", `${VIDEO}\nmore`],
+    ["two links", `${VIDEO} ${VIDEO}`],
+    ["an emphasised link", `*${VIDEO}*`],
+    ["a link in a tight list", `- ${VIDEO}`],
+    ["an ordinary link", "https://example.com/watch?v=dQw4w9WgXcQ"],
+  ])("keeps %s a plain link", (_label, source) => {
+    const html = renderMarkdown(source);
+    expect(html).not.toContain("embed-card");
+    expect(html).toContain(`<a href="`);
+  });
+
+  it("keeps the plain link where no script of ours runs (feeds, the fediverse), and in the text a reader counts", () => {
+    expect(renderMarkdown(VIDEO, { embeds: false })).toBe(
+      `<p><a href="${VIDEO}" rel="nofollow noopener">${VIDEO}</a></p>\n`,
+    );
+    expect(visibleText(VIDEO).trim()).toBe(VIDEO);
+    expect(wordCount(`${VIDEO}\n\nTwo words`)).toBe(3);
+  });
+
+  it.each([
+    "javascript:alert(1)//www.youtube.com/watch?v=dQw4w9WgXcQ",
+    "<javascript:alert(1)//youtu.be/dQw4w9WgXcQ>",
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ"><script>alert(1)</script>',
+    'https://www.youtube.com/watch?v=dQw4w9WgX"onload=alert(1)',
+    "https://youtu.be/dQw4w9WgXcQ?t=1%22%3E%3Cscript%3E",
+    '<https://youtu.be/dQw4w9WgXcQ" onclick="alert(1)>',
+    'https://mastodon.social/@x"onload=alert(1)/1',
+    'https://mastodon.social/@ada/1?x="><iframe src=javascript:alert(1)>',
+    'https://evil.example/@ada/1/embed"></button><script>alert(1)</script>',
+    'https://vimeo.com/1#"><img src=x onerror=alert(1)>',
+  ])("renders hostile embed-like %j safely", (source) => {
+    const html = renderMarkdown(source);
+    expectSafe(html);
+    expect(html).not.toMatch(/<(?:script|iframe)/iu);
+    const { hrefs, frames } = tagsAndAttributes(html);
+    for (const href of [...hrefs, ...frames]) expect(href.toLowerCase()).not.toMatch(/javascript|["<>]/u);
   });
 });
 

@@ -7,7 +7,7 @@ import { DATABASE_RETRY_AFTER_S } from "../error-handler";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { importedPostRedirect, isWordPressPostLink } from "../imports/redirects";
 import { siteSettings } from "../settings/service";
-import { allowInlineScripts } from "./csp";
+import { allowEmbedFrames, allowInlineScripts } from "./csp";
 import { serverErrorPage, unavailablePage } from "./error-page";
 import { FEED_CACHE, feedRoutes } from "./feed-routes";
 import { builtEntryPaths, loadBuiltRenderer, loadViteRenderer, type PageRenderer } from "./renderer";
@@ -84,6 +84,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
         if (moved) return reply.redirect(moved, 301);
       }
       allowInlineScripts(reply, scriptHashes);
+      allowEmbedFrames(reply, result.html);
       return (
         reply
           .status(result.status)

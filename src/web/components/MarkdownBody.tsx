@@ -1,5 +1,6 @@
 import { renderMarkdown } from "@shared/markdown";
 import { useMemo } from "react";
+import { loadEmbed } from "./embed-cards";
 
 /**
  * A blog's Markdown as the reader sees it. renderMarkdown refuses raw HTML, handlers and unsafe links
@@ -7,6 +8,14 @@ import { useMemo } from "react";
  */
 export function MarkdownBody({ source, className = "" }: { source: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the renderer's output is sanitized by construction.
-  return <div className={`markdown-body ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks it takes are its embed cards' buttons', delegated.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: those buttons answer Enter and Space with a click of their own.
+    <div
+      className={`markdown-body ${className}`}
+      onClick={loadEmbed}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the renderer's output is sanitized by construction.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
