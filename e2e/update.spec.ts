@@ -18,7 +18,8 @@ test.describe("Update blog", () => {
     await expect(page.getByLabel("Category")).toHaveValue("Health");
     await expect(page.getByLabel("Image URL")).toHaveValue(blog.image);
     await expect(page.getByLabel("Summary")).toHaveValue(blog.shortDesc);
-    await expect(page.getByLabel("Description")).toHaveValue(blog.longDesc);
+    // The description is the rich editor, a contenteditable: it has text, not a value.
+    await expect(page.getByLabel("Description")).toHaveText(blog.longDesc);
     await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", `/viewdetails/${blog._id}`);
 
     const newTitle = `${blog.title} (revised)`;
@@ -115,7 +116,7 @@ test.describe("Update blog", () => {
     await updateBlogViaApi(author, blog, { longDesc: "We drove north and found the sea." });
     await signInBrowser(page, author.user);
     await page.goto(`/update/${blog._id}`);
-    await expect(page.getByLabel("Description")).toHaveValue("We drove north and found the sea.");
+    await expect(page.getByLabel("Description")).toHaveText("We drove north and found the sea.");
 
     const history = page.getByRole("region", { name: "History" });
     await history.getByRole("button", { name: "Show earlier versions" }).click();
@@ -125,7 +126,7 @@ test.describe("Update blog", () => {
     await expectAccessible(page);
 
     await history.getByRole("button", { name: "Restore this version" }).click();
-    await expect(page.getByLabel("Description")).toHaveValue("We drove south and found the sea.");
+    await expect(page.getByLabel("Description")).toHaveText("We drove south and found the sea.");
     await expect(history.getByRole("status")).toContainText("The text it replaced is kept in the history.");
     // The restore kept the text it replaced: two versions now.
     await expect(history.getByRole("list", { name: "Earlier versions" }).getByRole("button")).toHaveCount(2);

@@ -54,6 +54,18 @@ function otherScreenRoute(path: string, load: Parameters<typeof lazyScreen>[0], 
   return screenRoute(path, withEveryScreenStyles(load), id);
 }
 
+/**
+ * The blog screens (Add, Update) come with the rich editor's code, fetched side by side with theirs, so
+ * their body field is the editor from the first paint (LazyRichEditor's fallback is for a failed load).
+ */
+function withRichEditor(load: Parameters<typeof lazyScreen>[0]): Parameters<typeof lazyScreen>[0] {
+  return () =>
+    Promise.all([
+      load(),
+      import("../components/rich-editor/LazyRichEditor").then((module) => module.richEditorLoaded),
+    ]).then(([module]) => module);
+}
+
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
 const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
 const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
@@ -170,8 +182,14 @@ export const routes: RouteObject[] = [
         id: ROUTE_IDS.protected,
         element: <RequireAuth />,
         children: [
-          otherScreenRoute("/addBlog", () => import("../features/add-blog/AddBlogPage")),
-          otherScreenRoute("/update/:id", () => import("../features/update/UpdatePage")),
+          otherScreenRoute(
+            "/addBlog",
+            withRichEditor(() => import("../features/add-blog/AddBlogPage")),
+          ),
+          otherScreenRoute(
+            "/update/:id",
+            withRichEditor(() => import("../features/update/UpdatePage")),
+          ),
           otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
           otherScreenRoute("/profile", () => import("../features/profile/ProfilePage")),
           otherScreenRoute("/settings", () => import("../features/settings/SettingsPage")),

@@ -7,7 +7,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { CategorySelect } from "./CategorySelect";
 import { FormField } from "./FormField";
 import { ImageUpload } from "./ImageUpload";
-import { MarkdownEditor } from "./MarkdownEditor";
+import { LazyRichEditor } from "./rich-editor/LazyRichEditor";
 import { UnsavedTextOffer } from "./UnsavedTextOffer";
 import { useFocusFirstInvalid } from "./useFocusFirstInvalid";
 import { useUnsavedText } from "./useUnsavedText";
@@ -175,7 +175,7 @@ export function BlogEditor({
         {(control) => <textarea className="textarea w-full" rows={2} required {...control} {...bind("shortDesc")} />}
       </FormField>
       <FormField id={`${idPrefix}-longDesc`} label={wording.longDesc} error={errors.longDesc}>
-        {(control) => <MarkdownEditor rows={wording.longRows} required {...control} {...bind("longDesc")} />}
+        {(control) => <LazyRichEditor rows={wording.longRows} required {...control} {...bind("longDesc")} />}
       </FormField>
       {schedule ? (
         <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">

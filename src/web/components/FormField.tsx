@@ -28,6 +28,8 @@ const hasError = (error: FieldErrorText) => (typeof error === "string" ? error !
 /** The ids a control's hint and error get, for controls that wire themselves (the password field). */
 export const fieldHintId = (id: string) => `${id}-hint`;
 export const fieldErrorId = (id: string) => `${id}-error`;
+/** The label's own id, for controls `for` cannot name (the rich editor's editing area names it with aria-labelledby). */
+export const fieldLabelId = (id: string) => `${id}-label`;
 
 /** The aria props tying a control to its hint and error; also used by fields with their own markup. */
 export function fieldControlProps(
@@ -59,7 +61,11 @@ export function FormField({
 }: Props) {
   return (
     <div className={`form-control flex w-full flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={id} className={labelHidden ? "sr-only" : "label font-medium text-base-content"}>
+      <label
+        id={fieldLabelId(id)}
+        htmlFor={id}
+        className={labelHidden ? "sr-only" : "label font-medium text-base-content"}
+      >
         {label}
       </label>
       {hint && (

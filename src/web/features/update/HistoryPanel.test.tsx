@@ -3,8 +3,12 @@ import type { Blog } from "@shared/schemas";
 import { AUTHOR, fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { richEditorLoaded } from "@web/components/rich-editor/LazyRichEditor";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import UpdatePage from "./UpdatePage";
+
+// As the screen's route does (router.tsx): the screen draws once the rich editor's code is here.
+beforeAll(() => richEditorLoaded);
 
 vi.mock("@web/lib/alerts");
 
@@ -133,7 +137,8 @@ describe("Update blog: History", () => {
     await user.click(await screen.findByRole("button", { name: /Second title/u }));
     await user.click(await screen.findByRole("button", { name: "Restore this version" }));
     await vi.waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Second title"));
-    expect(screen.getByLabelText("Description")).toHaveValue(NEWER_VERSION.longDesc);
+    // The body is the rich editor, a contenteditable: it has text, not a value.
+    expect(screen.getByLabelText("Description")).toHaveTextContent(NEWER_VERSION.longDesc);
     expect(screen.getByLabelText("Category")).toHaveValue("Health");
     expect(screen.getByLabelText("Image URL")).toHaveValue(BLOG.image);
     expect(calls.some((call) => call.key === `POST /api/blogs/${ID}/revisions/${NEWER}/restore`)).toBe(true);

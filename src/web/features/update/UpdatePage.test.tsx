@@ -3,10 +3,14 @@ import type { Blog } from "@shared/schemas";
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { richEditorLoaded } from "@web/components/rich-editor/LazyRichEditor";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { unsavedTextKey } from "@web/lib/unsavedText";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import UpdatePage from "./UpdatePage";
+
+// As the screen's route does (router.tsx): the screen draws once the rich editor's code is here.
+beforeAll(() => richEditorLoaded);
 
 vi.mock("@web/lib/alerts");
 
@@ -88,6 +92,8 @@ describe("Update blog", () => {
     const user = userEvent.setup();
     const title = await screen.findByLabelText("Title");
     await user.clear(title);
+    // jsdom cannot edit the rich editor's contenteditable; its Markdown view is a text area it can.
+    await user.click(screen.getByRole("tab", { name: "Markdown" }));
     await user.clear(screen.getByLabelText("Description"));
     await user.click(screen.getByRole("button", { name: "Update Blog" }));
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ text: MESSAGES.updateRequired }));

@@ -1,0 +1,144 @@
+import { $getNodeByKey, HISTORY_MERGE_TAG, type LexicalEditor, type NodeKey, SKIP_SCROLL_INTO_VIEW_TAG } from "lexical";
+import { ApiRequestError } from "../../../lib/api";
+import { $createImageNode } from "../markdown";
+import { $joinSplit, $placeBlocks, type Split } from "./placeBlocks";
+import { $createUploadingImageNode, $isUploadingImageNode } from "./UploadingImageNode";
+import { finishUpload, reportProgress, startUpload } from "./uploadStore";
+import { isAbortError, type UploadOptions, uploadWithProgress } from "./uploadWithProgress";
+
+/** How the uploader speaks: `status` politely (started, done, cancelled), `problem` as an alert. */
+export type UploaderVoice = { status: (message: string) => void; problem: (message: string) => void };
+
+export type UploadFunction = (file: File, options: UploadOptions) => Promise<string>;
+
+const IMAGE_NAME = /\.(?:png|jpe?g|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
+
+/** An image by its type; a file with no type (some systems give none) by its name. The server judges the bytes. */
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith("image/") || (file.type === "" && IMAGE_NAME.test(file.name));
+}
+
+let counter = 0;
+function nextId(): string {
+  counter += 1;
+  return `upload-${Date.now().toString(36)}-${counter}`;
+}
+
+const previewOf = (file: File) => (typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : "");
+
+/**
+ * The images of one editor on their way to the server. `$insert` puts a placeholder per image where
+ * the selection is (ImagePlugin sets it to the drop point first) and starts its upload; on success
+ * the placeholder becomes an ImageNode with the server's URL, on failure or cancel it is removed and
+ * a paragraph cut to make room is joined again. Both are merged into the history step that inserted
+ * the placeholder, so one undo takes the image out. A placeholder that comes back (undo, redo) after
+ * its upload ended becomes the image, or goes.
+ */
+export class ImageUploader {
+  /** Placeholders whose upload is running: node key → upload id. */
+  private readonly live = new Map<NodeKey, string>();
+  /** Uploads that landed when their placeholder was gone (undone): id → URL. */
+  private readonly landed = new Map<string, string>();
+  private readonly running = new Set<AbortController>();
+  private disposed = false;
+
+  constructor(
+    private readonly editor: LexicalEditor,
+    private readonly voice: UploaderVoice,
+    private readonly upload: UploadFunction = uploadWithProgress,
+  ) {}
+
+  /** Inserts and uploads the image files among `files` (call inside an update or command); how many. */
+  $insert(files: readonly File[]): number {
+    const images = files.filter(isImageFile);
+    const others = files.filter((file) => !isImageFile(file));
+    if (others.length > 0) {
+      const names = others.map((file) => `“${file.name}”`).join(", ");
+      this.voice.problem(
+        `Only images can be added to the post: ${names} ${others.length === 1 ? "is" : "are"} not one.`,
+      );
+    }
+    if (images.length === 0) return 0;
+    const entries = images.map((file) => ({ file, id: nextId() }));
+    const nodes = entries.map(({ file, id }) => $createUploadingImageNode(id, file.name));
+    const split = $placeBlocks(nodes);
+    entries.forEach(({ file, id }, index) => {
+      const key = nodes[index]?.getKey();
+      if (key) this.begin(file, id, key, split);
+    });
+    const [only] = images;
+    this.voice.status(images.length === 1 && only ? `Uploading ${only.name}` : `Uploading ${images.length} images`);
+    return images.length;
+  }
+
+  /** Whether a placeholder is one this uploader is still uploading for. */
+  isLive(key: NodeKey): boolean {
+    return this.live.has(key);
+  }
+
+  /** A placeholder that came back (undo, redo, a paste) without an upload behind it: its image, or nothing. */
+  $settleStale(key: NodeKey): void {
+    const node = $getNodeByKey(key);
+    if (!$isUploadingImageNode(node) || this.live.has(key)) return;
+    const url = this.landed.get(node.getUploadId());
+    if (url) node.replace($createImageNode({ src: url, alt: "", caption: "" }));
+    else node.remove();
+  }
+
+  /** Stops every upload (the editor is going away). */
+  dispose(): void {
+    this.disposed = true;
+    for (const controller of this.running) controller.abort();
+  }
+
+  private begin(file: File, id: string, key: NodeKey, split: Split | null): void {
+    const controller = new AbortController();
+    this.running.add(controller);
+    this.live.set(key, id);
+    startUpload(id, { name: file.name, preview: previewOf(file), sent: 0, cancel: () => controller.abort() });
+    this.upload(file, { signal: controller.signal, onProgress: (sent) => reportProgress(id, sent) })
+      .then(
+        (url) => this.land(id, key, url, file.name),
+        (error: unknown) => this.fail(id, key, split, file.name, error),
+      )
+      .finally(() => {
+        this.running.delete(controller);
+        finishUpload(id);
+      });
+  }
+
+  private land(id: string, key: NodeKey, url: string, name: string): void {
+    this.live.delete(key);
+    this.editor.update(
+      () => {
+        const node = $getNodeByKey(key);
+        if ($isUploadingImageNode(node) && node.getUploadId() === id) {
+          node.replace($createImageNode({ src: url, alt: "", caption: "" }));
+        } else this.landed.set(id, url);
+      },
+      { tag: [HISTORY_MERGE_TAG, SKIP_SCROLL_INTO_VIEW_TAG] },
+    );
+    if (!this.disposed) this.voice.status(`${name} uploaded: it can have alt text and a caption`);
+  }
+
+  private fail(id: string, key: NodeKey, split: Split | null, name: string, error: unknown): void {
+    this.live.delete(key);
+    this.editor.update(
+      () => {
+        const node = $getNodeByKey(key);
+        if (!$isUploadingImageNode(node) || node.getUploadId() !== id) return;
+        node.remove();
+        $joinSplit(split);
+      },
+      { tag: [HISTORY_MERGE_TAG, SKIP_SCROLL_INTO_VIEW_TAG] },
+    );
+    if (this.disposed) return;
+    if (isAbortError(error)) {
+      this.voice.status(`Upload of ${name} cancelled`);
+      return;
+    }
+    console.error("Uploading an image failed", error);
+    const reason = error instanceof ApiRequestError ? error.message : "The upload failed. Please try again.";
+    this.voice.problem(`The image “${name}” could not be uploaded: ${reason}`);
+  }
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+
+type Props = { source: string; onChange: (source: string) => void };
+
+/**
+ * A block the rich editor cannot show faithfully (a table, an indented code block, raw HTML, link
+ * definitions…), edited as the Markdown it is, like Ghost's Markdown card.
+ */
+export function MarkdownBlockCard({ source, onChange }: Props) {
+  // Local text keeps the caret where it is while the editor's update catches up.
+  const [text, setText] = useState(source);
+  useEffect(() => setText(source), [source]);
+
+  return (
+    <div className="my-2 rounded border border-base-300 bg-base-200 p-2">
+      <div className="mb-1 text-xs uppercase opacity-60">Markdown</div>
+      <textarea
+        aria-label="Markdown block"
+        className="textarea w-full font-mono text-sm"
+        rows={Math.min(20, text.split("\n").length + 1)}
+        spellCheck={false}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { loadMarkdown, readMarkdown } from "./editorMarkdown";
+export { EDITOR_NODES } from "./editorNodes";
+export { $exportMarkdown } from "./exportMarkdown";
+export { $createImageNode, $isImageNode, ImageNode, type ImagePayload } from "./ImageNode";
+export { $importMarkdown } from "./importMarkdown";
+export { $insertMarkdownAtSelection } from "./insertMarkdown";
+export { $createMarkdownBlockNode, $isMarkdownBlockNode, MarkdownBlockNode } from "./MarkdownBlockNode";
+export { LOAD_TAG, type Provenance } from "./provenance";
+export { trackEdits } from "./trackEdits";
+export { MARKDOWN_TRANSFORMERS } from "./transformers";
