@@ -31,7 +31,7 @@ import { ImagePlugin, INSERT_IMAGE_FILES_COMMAND } from "./ImagePlugin";
 import { IMAGE_EDITOR_NODES } from "./index";
 import { $hasPendingUploads } from "./pending";
 
-vi.mock("../../../lib/auth", () => ({ getIdToken: async () => "h.e30.s" }));
+vi.mock("@web/lib/auth", () => ({ getIdToken: async () => "h.e30.s" }));
 
 const URL_ = "http://localhost:3000/uploads/0123abcd.webp";
 const png = (name = "pic.png") => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });

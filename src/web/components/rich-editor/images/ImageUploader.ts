@@ -1,5 +1,5 @@
+import { ApiRequestError } from "@web/lib/api";
 import { $getNodeByKey, HISTORY_MERGE_TAG, type LexicalEditor, type NodeKey, SKIP_SCROLL_INTO_VIEW_TAG } from "lexical";
-import { ApiRequestError } from "../../../lib/api";
 import { $createImageNode } from "../markdown";
 import { $joinSplit, $placeBlocks, type Split } from "./placeBlocks";
 import { $createUploadingImageNode, $isUploadingImageNode } from "./UploadingImageNode";

@@ -1,10 +1,10 @@
+import { ApiRequestError } from "@web/lib/api";
+import { UNREACHABLE_MESSAGE } from "@web/lib/http";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "../../../lib/api";
-import { UNREACHABLE_MESSAGE } from "../../../lib/http";
 import { FakeXhr } from "./fakeXhr";
 import { uploadWithProgress } from "./uploadWithProgress";
 
-vi.mock("../../../lib/auth", () => ({ getIdToken: async () => "h.e30.s" }));
+vi.mock("@web/lib/auth", () => ({ getIdToken: async () => "h.e30.s" }));
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "pic.png", { type: "image/png" });
 

@@ -1,7 +1,7 @@
 import type { UploadedImage } from "@shared/schemas";
-import { ApiRequestError } from "../../../lib/api";
-import { getIdToken } from "../../../lib/auth";
-import { errorPayload, UNREACHABLE_MESSAGE } from "../../../lib/http";
+import { ApiRequestError } from "@web/lib/api";
+import { getIdToken } from "@web/lib/auth";
+import { errorPayload, UNREACHABLE_MESSAGE } from "@web/lib/http";
 
 export type UploadOptions = {
   /** The share of the file sent so far, 0 to 1; called as the browser sends it. */
