@@ -20,10 +20,10 @@ const MARKDOWN =
   /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/](markdown|embeds)\.ts|src[\\/]web[\\/]components[\\/]MarkdownBody/u;
 /**
  * Modules that import the Markdown parser without all being part of the reader (it would come along),
- * and the blog editor around MarkdownEditor: with it, the editor is one chunk the two blog screens share
- * rather than riding in a shared chunk reading pages load.
+ * and the blog form (BlogEditor, which fetches the rich editor as a chunk of its own): with it, the form
+ * is one chunk the two blog screens share rather than riding in a shared chunk reading pages load.
  */
-const MARKDOWN_USERS = /src[\\/](web[\\/]components[\\/](MarkdownEditor|BlogEditor)|shared[\\/]wordCount)/u;
+const MARKDOWN_USERS = /src[\\/](web[\\/]components[\\/]BlogEditor|shared[\\/]wordCount)/u;
 /**
  * Vite's helper for dynamic imports, in a file of its own. The entry uses it to start React and the app
  * in tasks of their own (main.tsx); in the app chunk (where the modules that use it would take it
