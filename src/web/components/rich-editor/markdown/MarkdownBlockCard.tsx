@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLexicalEventShield } from "../images/eventShield";
 
 type Props = { source: string; onChange: (source: string) => void };
 
@@ -10,9 +11,13 @@ export function MarkdownBlockCard({ source, onChange }: Props) {
   // Local text keeps the caret where it is while the editor's update catches up.
   const [text, setText] = useState(source);
   useEffect(() => setText(source), [source]);
+  // Keys typed here are the text area's: without the shield, Ctrl+Z went to the document's history
+  // (undoing the card through the editor and throwing the caret to the card's end).
+  const card = useRef<HTMLDivElement>(null);
+  useLexicalEventShield(card);
 
   return (
-    <div className="my-2 rounded border border-base-300 bg-base-200 p-2">
+    <div ref={card} className="my-2 rounded border border-base-300 bg-base-200 p-2">
       <div className="mb-1 text-xs uppercase opacity-60">Markdown</div>
       <textarea
         aria-label="Markdown block"
