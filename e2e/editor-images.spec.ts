@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { Blog } from "@shared/schemas";
+import { fillOtherFields, openAddBlog } from "./fixtures/editor";
 import { seeNotice } from "./fixtures/notice";
 import { solidPng } from "./fixtures/png";
-import { signInBrowser, signUpViaApi } from "./fixtures/users";
 import { expectAccessible } from "./fixtures/visitor";
 
 // Issue 54: images dropped into the rich editor upload with their progress where they land, take alt
@@ -19,23 +19,6 @@ async function holdUploads(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Signs a new writer in and opens Add Blog once its editor (a chunk of its own) is there. */
-async function openAddBlog(page: Page, label: string): Promise<Locator> {
-  const writer = await signUpViaApi(label);
-  await signInBrowser(page, writer.user);
-  await page.goto("/addBlog");
-  const editor = page.getByLabel("Long Description");
-  await expect(editor).toHaveAttribute("contenteditable", "true");
-  return editor;
-}
-
-async function fillOtherFields(page: Page, title: string) {
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Image URL").fill("/images/blogs/travel-1.webp");
-  await page.getByLabel("Category").selectOption("Travel");
-  await page.getByLabel("Short Description").fill("Three days on foot.");
 }
 
 type DroppedFile = { name: string; type: string; base64?: string; size?: number };

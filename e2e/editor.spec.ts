@@ -1,25 +1,9 @@
-import { devices, expect, type Locator, type Page, test } from "@playwright/test";
+import { devices, expect, type Page, test } from "@playwright/test";
 import type { Blog } from "@shared/schemas";
+import { fillOtherFields, openAddBlog } from "./fixtures/editor";
 import { seeNotice } from "./fixtures/notice";
 import { createBlogViaApi, signInBrowser, signUpViaApi } from "./fixtures/users";
 import { expectAccessible } from "./fixtures/visitor";
-
-/** Signs a new writer in and opens Add Blog once its editor (a chunk of its own) is there. */
-async function openAddBlog(page: Page, label: string): Promise<Locator> {
-  const writer = await signUpViaApi(label);
-  await signInBrowser(page, writer.user);
-  await page.goto("/addBlog");
-  const editor = page.getByLabel("Long Description");
-  await expect(editor).toHaveAttribute("contenteditable", "true");
-  return editor;
-}
-
-async function fillOtherFields(page: Page, title: string) {
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Image URL").fill("/images/blogs/travel-1.webp");
-  await page.getByLabel("Category").selectOption("Travel");
-  await page.getByLabel("Short Description").fill("Three days on foot.");
-}
 
 /**
  * Presses a key that only moves the caret, then lets the browser tell the editor (its selectionchange

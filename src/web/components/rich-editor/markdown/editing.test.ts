@@ -3,20 +3,20 @@ import { registerList } from "@lexical/list";
 import { $createHeadingNode, registerRichText } from "@lexical/rich-text";
 import { mergeRegister } from "@lexical/utils";
 import { renderMarkdown } from "@shared/markdown";
+import { editorOnPage } from "@test/web/editorOnPage";
 import {
   $createParagraphNode,
   $createTextNode,
   $getRoot,
   $isElementNode,
   $isTextNode,
-  createEditor,
   type LexicalEditor,
   type LexicalNode,
   TextNode,
   UNDO_COMMAND,
 } from "lexical";
 import { afterEach, describe, expect, it } from "vitest";
-import { $isMarkdownBlockNode, EDITOR_NODES, loadMarkdown, type Provenance, readMarkdown, trackEdits } from "./index";
+import { $isMarkdownBlockNode, loadMarkdown, type Provenance, readMarkdown, trackEdits } from "./index";
 import { BOLD } from "./ir";
 
 /** A body with one of each kind of block, some that only Markdown can hold, and odd spacing between. */
@@ -53,16 +53,7 @@ afterEach(() => cleanup?.());
 
 /** An editor as the component runs one: on a page, with rich text, lists, history and tracking. */
 function liveEditor(body: string): { editor: LexicalEditor; provenance: Provenance } {
-  const editor = createEditor({
-    nodes: EDITOR_NODES,
-    onError: (error) => {
-      throw error;
-    },
-  });
-  const root = document.createElement("div");
-  root.contentEditable = "true";
-  document.body.append(root);
-  editor.setRootElement(root);
+  const { editor, detach } = editorOnPage();
   const provenance = loadMarkdown(editor, body);
   const stop = mergeRegister(
     registerRichText(editor),
@@ -76,8 +67,7 @@ function liveEditor(body: string): { editor: LexicalEditor; provenance: Provenan
   editor.update(() => $getRoot().selectStart(), { discrete: true });
   cleanup = () => {
     stop();
-    editor.setRootElement(null);
-    root.remove();
+    detach();
   };
   return { editor, provenance };
 }

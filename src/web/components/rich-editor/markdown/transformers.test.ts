@@ -2,35 +2,20 @@ import { registerMarkdownShortcuts } from "@lexical/markdown";
 import { $isHorizontalRuleNode } from "@lexical/react/LexicalHorizontalRuleNode";
 import { $isHeadingNode, registerRichText } from "@lexical/rich-text";
 import { mergeRegister } from "@lexical/utils";
-import {
-  $createParagraphNode,
-  $getRoot,
-  $getSelection,
-  $isRangeSelection,
-  createEditor,
-  type LexicalEditor,
-} from "lexical";
+import { editorOnPage } from "@test/web/editorOnPage";
+import { $createParagraphNode, $getRoot, $getSelection, $isRangeSelection, type LexicalEditor } from "lexical";
 import { afterEach, describe, expect, it } from "vitest";
-import { $isImageNode, EDITOR_NODES, MARKDOWN_TRANSFORMERS } from "./index";
+import { $isImageNode, MARKDOWN_TRANSFORMERS } from "./index";
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
 function shortcutEditor(): LexicalEditor {
-  const editor = createEditor({
-    nodes: EDITOR_NODES,
-    onError: (error) => {
-      throw error;
-    },
-  });
-  const root = document.createElement("div");
-  root.contentEditable = "true";
-  document.body.append(root);
-  editor.setRootElement(root);
+  const { editor, detach } = editorOnPage();
   const stop = mergeRegister(registerRichText(editor), registerMarkdownShortcuts(editor, MARKDOWN_TRANSFORMERS));
   cleanup = () => {
     stop();
-    root.remove();
+    detach();
   };
   editor.update(() => $getRoot().clear().append($createParagraphNode()).selectEnd(), { discrete: true });
   return editor;

@@ -2,16 +2,9 @@ import { $isCodeNode } from "@lexical/code-core";
 import { LexicalComposer } from "@lexical/react/LexicalComposer";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { registerRichText } from "@lexical/rich-text";
+import { editorOnPage } from "@test/web/editorOnPage";
 import { render } from "@testing-library/react";
-import {
-  $getRoot,
-  $isTextNode,
-  COMMAND_PRIORITY_LOW,
-  createEditor,
-  type LexicalEditor,
-  mergeRegister,
-  PASTE_COMMAND,
-} from "lexical";
+import { $getRoot, $isTextNode, COMMAND_PRIORITY_LOW, type LexicalEditor, mergeRegister, PASTE_COMMAND } from "lexical";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EDITOR_NODES, loadMarkdown, readMarkdown, trackEdits } from "../markdown";
 import { type ClipboardFixture, GOOGLE_DOCS, MARKDOWN_TEXT, PROSE_TEXT, WEB_PAGE, WORD } from "./fixtures";
@@ -29,17 +22,7 @@ const stops: Array<() => void> = [];
 
 /** A Lexical editor as the post editor has it (rich text, our nodes, the body's Markdown), plus our paste. */
 function setUp(body = ""): Editor {
-  const editor = createEditor({
-    namespace: "inkwell-post",
-    nodes: EDITOR_NODES,
-    onError: (error) => {
-      throw error;
-    },
-  });
-  const root = document.createElement("div");
-  root.contentEditable = "true";
-  document.body.append(root);
-  editor.setRootElement(root);
+  const { editor, detach } = editorOnPage("inkwell-post");
   let passed = 0;
   const provenance = loadMarkdown(editor, body);
   stops.push(
@@ -58,8 +41,7 @@ function setUp(body = ""): Editor {
       trackEdits(editor, provenance),
     ),
     () => {
-      editor.setRootElement(null);
-      root.remove();
+      detach();
     },
   );
   editor.update(() => $getRoot().selectEnd(), { discrete: true });
