@@ -363,6 +363,19 @@ export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(
 export const uploadedImageSchema = z.object({ url: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
+const WEB_IMAGE_MESSAGE = "Send the address of an image on the web: an http:// or https:// URL.";
+
+/** POST /api/images/from-url: a picture on the web (one pasted from Google Docs) to copy into the uploads. */
+export const copyImageFromUrlSchema = z.object({
+  url: z
+    .string({ error: WEB_IMAGE_MESSAGE })
+    .trim()
+    .max(MAX_URL_LENGTH, { error: `The address must be at most ${MAX_URL_LENGTH} characters.` })
+    // isImageUrl also takes site paths; only an absolute address can be fetched.
+    .refine((value) => /^https?:\/\//iu.test(value) && isImageUrl(value), { error: WEB_IMAGE_MESSAGE }),
+});
+export type CopyImageFromUrl = z.infer<typeof copyImageFromUrlSchema>;
+
 // ---- newsletter and contact ----
 
 /** SPEC §5: blank, missing or misshapen all get the one newsletter message. */

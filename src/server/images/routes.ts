@@ -5,14 +5,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError, notFound } from "../errors";
 import { UPLOAD_NAME } from "../media/store";
+import { copyFromUrlRoute } from "./copy-route";
 import { NOT_AN_IMAGE, toWebp } from "./process";
 import { readUpload, storeUpload, UPLOADS_URL_PATH, uploadKey } from "./storage";
 
 export const IMAGE_FIELD = "image";
 export const TOO_LARGE = `An image may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
 
-/** Re-encoding is the most expensive thing the API does; one writer rarely uploads more than a few a minute. */
+/**
+ * Re-encoding is the most expensive thing the API does; one writer rarely uploads more than a few a
+ * minute. A copy from a URL re-encodes too, and is held to the same limit.
+ */
 const UPLOADS_PER_MINUTE = 30;
+const UPLOAD_RATE_LIMIT = { max: UPLOADS_PER_MINUTE, timeWindow: "1 minute" };
 
 export const NOT_MULTIPART = `Send the image as multipart/form-data in the field "${IMAGE_FIELD}".`;
 export const MALFORMED_UPLOAD =
@@ -38,8 +43,9 @@ function uploadError(error: unknown): HttpError {
 }
 
 /**
- * POST /api/images (writers upload pictures for their blogs) and GET /uploads/<hash>.webp (anyone reads
- * them). Multipart parsing exists only in this plugin's scope: every other route still takes JSON only.
+ * POST /api/images (writers upload pictures for their blogs), POST /api/images/from-url (the same, from a
+ * picture on the web: copy-route.ts) and GET /uploads/<hash>.webp (anyone reads them). Multipart parsing
+ * exists only in this plugin's scope: every other route still takes JSON only.
  */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media } = app;
@@ -50,7 +56,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/images",
     {
-      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: "1 minute" } },
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ["images"],
         summary: "Upload an image for a blog",
@@ -81,6 +87,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ url: `${app.config.baseUrl}${UPLOADS_URL_PATH}/${name}` });
     },
   );
+
+  await app.register(copyFromUrlRoute(UPLOAD_RATE_LIMIT));
 
   app.get(
     `${UPLOADS_URL_PATH}/:file`,

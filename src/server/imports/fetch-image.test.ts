@@ -111,3 +111,62 @@ describe("importImage", () => {
     expect(stored).toEqual([]);
   });
 });
+
+describe("importImage's reasons", () => {
+  let server: Server;
+  let port = 0;
+  const silent: Array<{ destroy: () => void }> = [];
+  const media: MediaStore = {
+    kind: "local",
+    put: async () => {},
+    get: async () => undefined,
+    has: async () => false,
+    list: async function* () {},
+    publicUrl: () => undefined,
+  };
+  const guard = dispatcher();
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === "/gone.png") response.writeHead(404).end();
+      else if (request.url === "/page.png") response.writeHead(200, { "content-type": "text/html" }).end("<p>no</p>");
+      else if (request.url === "/huge.png") {
+        response.writeHead(200, { "content-length": String(6 * 1024 * 1024) });
+        response.end();
+      } else silent.push(request.socket);
+    });
+    await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of silent) socket.destroy();
+    await guard.close();
+    await new Promise((done) => server.close(done));
+  });
+
+  const reasonOf = async (url: string, timeoutMs?: number) => {
+    const error = await importImage(url, { media, baseUrl: "http://site", dispatcher: guard, timeoutMs }).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(ImageFetchError);
+    return error as ImageFetchError;
+  };
+
+  it("names each failure, so a caller can word it for a person", async () => {
+    expect(await reasonOf(`http://127.0.0.1:${port}/gone.png`)).toMatchObject({ reason: "status", status: 404 });
+    expect((await reasonOf(`http://127.0.0.1:${port}/page.png`)).reason).toBe("not-image");
+    expect((await reasonOf(`http://127.0.0.1:${port}/huge.png`)).reason).toBe("too-large");
+    expect((await reasonOf(`http://127.0.0.1:${port}/silent.png`, 300)).reason).toBe("timeout");
+    expect((await reasonOf("http://10.1.2.3/a.png")).reason).toBe("refused");
+    expect((await reasonOf("ftp://example.com/a.png")).reason).toBe("address");
+  });
+
+  it("calls a server that refuses the connection unreachable", async () => {
+    const closed = createServer();
+    await new Promise<void>((ready) => closed.listen(0, "127.0.0.1", ready));
+    const free = (closed.address() as AddressInfo).port;
+    await new Promise((done) => closed.close(done));
+    expect((await reasonOf(`http://127.0.0.1:${free}/a.png`)).reason).toBe("unreachable");
+  });
+});
