@@ -24,6 +24,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useAnnounce } from "../announce";
 import { ImageNode } from "../markdown";
+import { COPY_PASTED_IMAGES_COMMAND } from "./copyCommand";
 import { ImageUploader, isImageFile } from "./ImageUploader";
 import { UploadingImageNode } from "./UploadingImageNode";
 
@@ -38,9 +39,10 @@ type Line = { left: number; top: number; height: number };
 
 /**
  * Images into the post: pasted (a copied picture or screenshot), dropped (where the pointer lets go)
- * or picked with the toolbar's ImageButton. Each uploads with its progress showing where it will
- * land (ImageUploader); what goes wrong is said in an alert this renders, so mount it where the
- * writer looks: in the writing panel, under the editing area. The editor must be created with
+ * or picked with the toolbar's ImageButton; and pasted HTML's pictures from other sites, copied to this
+ * one (COPY_PASTED_IMAGES_COMMAND, which the paste dispatches). Each uploads with its progress showing
+ * where it will land (ImageUploader); what goes wrong is said in an alert this renders, so mount it
+ * where the writer looks: in the writing panel, under the editing area. The editor must be created with
  * IMAGE_EDITOR_NODES as well as EDITOR_NODES.
  */
 export function ImagePlugin() {
@@ -88,6 +90,14 @@ export function ImagePlugin() {
         INSERT_IMAGE_FILES_COMMAND,
         (files) => {
           uploader.$insert(files);
+          return true;
+        },
+        COMMAND_PRIORITY_EDITOR,
+      ),
+      editor.registerCommand(
+        COPY_PASTED_IMAGES_COMMAND,
+        (keys) => {
+          uploader.$copy(keys);
           return true;
         },
         COMMAND_PRIORITY_EDITOR,

@@ -1,15 +1,21 @@
+import { copyImageFromUrl } from "@web/api/copyImageFromUrl";
 import { ApiRequestError } from "@web/lib/api";
 import { $getNodeByKey, HISTORY_MERGE_TAG, type LexicalEditor, type NodeKey, SKIP_SCROLL_INTO_VIEW_TAG } from "lexical";
-import { $createImageNode } from "../markdown";
+import { $createImageNode, $isImageNode } from "../markdown";
+import { CopyBatch } from "./copyBatch";
+import { dataImageFile, isDataImage } from "./dataImage";
 import { $joinSplit, $placeBlocks, type Split } from "./placeBlocks";
-import { $createUploadingImageNode, $isUploadingImageNode } from "./UploadingImageNode";
+import { $loneParagraphOf, $putInPlaceOf } from "./placeCopy";
+import { $createUploadingImageNode, $isUploadingImageNode, type CopiedImage } from "./UploadingImageNode";
 import { finishUpload, reportProgress, startUpload } from "./uploadStore";
 import { isAbortError, type UploadOptions, uploadWithProgress } from "./uploadWithProgress";
+import type { UploaderVoice } from "./voice";
 
-/** How the uploader speaks: `status` politely (started, done, cancelled), `problem` as an alert. */
-export type UploaderVoice = { status: (message: string) => void; problem: (message: string) => void };
+export type { UploaderVoice } from "./voice";
 
 export type UploadFunction = (file: File, options: UploadOptions) => Promise<string>;
+/** Has the server copy the image at `url` into its uploads; resolves to its URL there. */
+export type CopyFunction = (url: string, signal: AbortSignal) => Promise<string>;
 
 const IMAGE_NAME = /\.(?:png|jpe?g|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
 
@@ -33,6 +39,10 @@ const previewOf = (file: File) => (typeof URL.createObjectURL === "function" ? U
  * a paragraph cut to make room is joined again. Both are merged into the history step that inserted
  * the placeholder, so one undo takes the image out. A placeholder that comes back (undo, redo) after
  * its upload ended becomes the image, or goes.
+ *
+ * `$copy` does the same for pasted images that live elsewhere (decision 0126): each becomes a
+ * placeholder in its place while the server copies it, then the image again with the site's URL, or,
+ * if the copy fails, as it was pasted (a `data:` image, which readers could not load, is left out).
  */
 export class ImageUploader {
   /** Placeholders whose upload is running: node key → upload id. */
@@ -46,6 +56,7 @@ export class ImageUploader {
     private readonly editor: LexicalEditor,
     private readonly voice: UploaderVoice,
     private readonly upload: UploadFunction = uploadWithProgress,
+    private readonly copy: CopyFunction = copyImageFromUrl,
   ) {}
 
   /** Inserts and uploads the image files among `files` (call inside an update or command); how many. */
@@ -71,6 +82,48 @@ export class ImageUploader {
     return images.length;
   }
 
+  /**
+   * Copies pasted images to this site (call inside the paste's update, so that their placeholders are
+   * part of its undo step): the ImageNodes by key, each with a `src` on another site or in a `data:`
+   * URL (paste/ decides which). How many it took.
+   */
+  $copy(keys: readonly NodeKey[]): number {
+    const images = keys.map((key) => $getNodeByKey(key)).filter($isImageNode);
+    if (images.length === 0) return 0;
+    const batch = new CopyBatch(images.length, {
+      status: (message) => this.speak("status", message),
+      problem: (message) => this.speak("problem", message),
+    });
+    for (const image of images) {
+      const paragraph = $loneParagraphOf(image);
+      const original: CopiedImage = {
+        src: image.getSrc(),
+        alt: image.getAlt(),
+        caption: image.getCaption(),
+        inline: image.isInline() && paragraph === null,
+      };
+      const data = isDataImage(original.src);
+      const file = data ? dataImageFile(original.src) : null;
+      if (data && !file) {
+        // Its bytes do not decode: there is nothing to upload, and readers could not load it either.
+        (paragraph ?? image).remove();
+        batch.settle({ kind: "dropped", reason: "" });
+        continue;
+      }
+      const id = nextId();
+      const name = original.alt ? `“${original.alt}”` : file ? "the pasted image" : "the image";
+      const placeholder = $createUploadingImageNode(id, name, original);
+      $putInPlaceOf(image, paragraph, placeholder);
+      this.beginCopy(id, placeholder.getKey(), name, original, file, batch);
+    }
+    this.voice.status(
+      images.length === 1
+        ? "Copying the pasted image to this site"
+        : `Copying ${images.length} pasted images to this site`,
+    );
+    return images.length;
+  }
+
   /** Whether a placeholder is one this uploader is still uploading for. */
   isLive(key: NodeKey): boolean {
     return this.live.has(key);
@@ -81,7 +134,9 @@ export class ImageUploader {
     const node = $getNodeByKey(key);
     if (!$isUploadingImageNode(node) || this.live.has(key)) return;
     const url = this.landed.get(node.getUploadId());
-    if (url) node.replace($createImageNode({ src: url, alt: "", caption: "" }));
+    const original = node.getOriginal();
+    if (url) node.replace($createImageNode({ ...original, src: url }));
+    else if (original && !isDataImage(original.src)) node.replace($createImageNode(original));
     else node.remove();
   }
 
@@ -105,6 +160,75 @@ export class ImageUploader {
         this.running.delete(controller);
         finishUpload(id);
       });
+  }
+
+  private beginCopy(
+    id: string,
+    key: NodeKey,
+    name: string,
+    original: CopiedImage,
+    file: File | null,
+    batch: CopyBatch,
+  ): void {
+    const controller = new AbortController();
+    this.running.add(controller);
+    this.live.set(key, id);
+    startUpload(id, { name, preview: original.src, sent: 0, copying: !file, cancel: () => controller.abort() });
+    // A data: image is a file already: it goes up as a dropped one would, with its progress.
+    const job = file
+      ? this.upload(file, { signal: controller.signal, onProgress: (sent) => reportProgress(id, sent) })
+      : this.copy(original.src, controller.signal);
+    job
+      .then(
+        (url) => {
+          this.settleCopy(id, key, url);
+          batch.settle({ kind: "copied" });
+        },
+        (error: unknown) => {
+          this.settleCopy(id, key, null);
+          if (isAbortError(error)) {
+            this.speak(
+              "status",
+              file
+                ? "Upload of the pasted image cancelled"
+                : "Copy cancelled: the image still shows from its original address",
+            );
+            batch.settle({ kind: "cancelled" });
+            return;
+          }
+          console.error("Copying a pasted image failed", error);
+          const reason = error instanceof ApiRequestError ? error.message : "";
+          batch.settle(file ? { kind: "dropped", reason } : { kind: "kept", reason });
+        },
+      )
+      .finally(() => {
+        this.running.delete(controller);
+        finishUpload(id);
+      });
+  }
+
+  /** The copy's placeholder becomes the image: at `url` here, or as pasted (a data: image goes). */
+  private settleCopy(id: string, key: NodeKey, url: string | null): void {
+    this.live.delete(key);
+    this.editor.update(
+      () => {
+        const node = $getNodeByKey(key);
+        if (!$isUploadingImageNode(node) || node.getUploadId() !== id) {
+          if (url) this.landed.set(id, url);
+          return;
+        }
+        const original = node.getOriginal();
+        if (!original) return;
+        if (url) node.replace($createImageNode({ ...original, src: url }));
+        else if (isDataImage(original.src)) node.remove();
+        else node.replace($createImageNode(original));
+      },
+      { tag: [HISTORY_MERGE_TAG, SKIP_SCROLL_INTO_VIEW_TAG] },
+    );
+  }
+
+  private speak(kind: keyof UploaderVoice, message: string): void {
+    if (!this.disposed) this.voice[kind](message);
   }
 
   private land(id: string, key: NodeKey, url: string, name: string): void {

@@ -9,36 +9,51 @@ import {
   type Spread,
 } from "lexical";
 import type { JSX } from "react";
+import type { ImagePayload } from "../markdown/ImageNode";
 import { UploadingImage } from "./UploadingImage";
 
-export type SerializedUploadingImageNode = Spread<{ uploadId: string; name: string }, SerializedLexicalNode>;
+/** A pasted image being copied to this site: the image as pasted, put back if the copy fails. */
+export type CopiedImage = Required<ImagePayload>;
+
+export type SerializedUploadingImageNode = Spread<
+  { uploadId: string; name: string; original?: CopiedImage },
+  SerializedLexicalNode
+>;
 
 /**
  * Where an image being uploaded will go: a block showing the local preview and the progress. It is
  * no part of the post: its text is empty, so the Markdown export leaves nothing for it (a block with
  * no text is skipped), and the HTML copied from it is nothing. On success ImagePlugin replaces it with
  * an ImageNode holding the server's URL; on failure it is removed.
+ *
+ * A pasted image being copied to this site (ImageUploader.$copy) keeps the image as pasted in
+ * `original`: it lands with the site's URL and the same alt text and caption, and a failed copy puts it
+ * back as it was. Such a placeholder is inline when the image was inside a line of text.
  */
 export class UploadingImageNode extends DecoratorNode<JSX.Element> {
   __uploadId: string;
   __name: string;
+  __original: CopiedImage | null;
 
   static override getType(): string {
     return "inkwell-uploading-image";
   }
 
   static override clone(node: UploadingImageNode): UploadingImageNode {
-    return new UploadingImageNode(node.__uploadId, node.__name, node.__key);
+    return new UploadingImageNode(node.__uploadId, node.__name, node.__original, node.__key);
   }
 
   static override importJSON(serialized: SerializedUploadingImageNode): UploadingImageNode {
-    return $createUploadingImageNode(serialized.uploadId, serialized.name).updateFromJSON(serialized);
+    return $createUploadingImageNode(serialized.uploadId, serialized.name, serialized.original ?? null).updateFromJSON(
+      serialized,
+    );
   }
 
-  constructor(uploadId = "", name = "", key?: NodeKey) {
+  constructor(uploadId = "", name = "", original: CopiedImage | null = null, key?: NodeKey) {
     super(key);
     this.__uploadId = uploadId;
     this.__name = name;
+    this.__original = original;
   }
 
   override updateFromJSON(serialized: LexicalUpdateJSON<SerializedUploadingImageNode>): this {
@@ -46,7 +61,12 @@ export class UploadingImageNode extends DecoratorNode<JSX.Element> {
   }
 
   override exportJSON(): SerializedUploadingImageNode {
-    return { ...super.exportJSON(), uploadId: this.__uploadId, name: this.__name };
+    return {
+      ...super.exportJSON(),
+      uploadId: this.__uploadId,
+      name: this.__name,
+      ...(this.__original ? { original: this.__original } : {}),
+    };
   }
 
   override exportDOM(): DOMExportOutput {
@@ -54,7 +74,7 @@ export class UploadingImageNode extends DecoratorNode<JSX.Element> {
   }
 
   override createDOM(): HTMLElement {
-    const element = document.createElement("div");
+    const element = document.createElement(this.isInline() ? "span" : "div");
     element.className = "inkwell-image-uploading";
     return element;
   }
@@ -63,8 +83,8 @@ export class UploadingImageNode extends DecoratorNode<JSX.Element> {
     return false;
   }
 
-  override isInline(): false {
-    return false;
+  override isInline(): boolean {
+    return this.__original?.inline ?? false;
   }
 
   override getTextContent(): string {
@@ -75,13 +95,22 @@ export class UploadingImageNode extends DecoratorNode<JSX.Element> {
     return this.getLatest().__uploadId;
   }
 
+  /** The pasted image this placeholder copies, or null for a file being uploaded. */
+  getOriginal(): CopiedImage | null {
+    return this.getLatest().__original;
+  }
+
   override decorate(): JSX.Element {
-    return <UploadingImage uploadId={this.__uploadId} name={this.__name} />;
+    return <UploadingImage uploadId={this.__uploadId} name={this.__name} inline={this.isInline()} />;
   }
 }
 
-export function $createUploadingImageNode(uploadId: string, name: string): UploadingImageNode {
-  return $applyNodeReplacement(new UploadingImageNode(uploadId, name));
+export function $createUploadingImageNode(
+  uploadId: string,
+  name: string,
+  original: CopiedImage | null = null,
+): UploadingImageNode {
+  return $applyNodeReplacement(new UploadingImageNode(uploadId, name, original));
 }
 
 export function $isUploadingImageNode(node: LexicalNode | null | undefined): node is UploadingImageNode {

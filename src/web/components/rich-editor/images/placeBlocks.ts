@@ -84,7 +84,7 @@ export function $placeBlocks(nodes: LexicalNode[]): Split | null {
 }
 
 /** The caret at the start of the block after `node`, a new empty paragraph when there is none. */
-function $caretAfter(node: LexicalNode): void {
+export function $caretAfter(node: LexicalNode): void {
   const next = node.getNextSibling();
   if ($isElementNode(next) && !next.isInline()) {
     next.selectStart();

@@ -3,8 +3,13 @@ import { useCallback, useSyncExternalStore } from "react";
 /** One image on its way to the server, as its placeholder in the document shows it. */
 export type Upload = {
   readonly name: string;
-  /** An object URL of the file itself, shown until the server's copy replaces it. */
+  /**
+   * An object URL of the file itself, shown until the server's copy replaces it; for a pasted image
+   * being copied, the address it was pasted with.
+   */
   readonly preview: string;
+  /** The server is fetching the image from its address (a paste), not receiving it from the browser. */
+  readonly copying?: boolean;
   /** Share of the file sent, 0 to 1; 1 while the server converts it. */
   readonly sent: number;
   /** Stops the upload; the placeholder goes and the text around it is joined again. */
@@ -39,7 +44,8 @@ export function finishUpload(id: string): void {
   const upload = uploads.get(id);
   if (!upload) return;
   uploads.delete(id);
-  URL.revokeObjectURL(upload.preview);
+  // Only what createObjectURL made is ours to release; a pasted image's own address is not.
+  if (upload.preview.startsWith("blob:")) URL.revokeObjectURL(upload.preview);
   notify(id);
 }
 

@@ -138,6 +138,8 @@ describe("cleanPastedHtml over a web page", () => {
       "p",
       "p",
       "p",
+      // The data: picture's paragraph: the paste uploads it (the blob: one beside it is gone).
+      "p",
       "p",
       "p",
       "p",
@@ -163,10 +165,11 @@ describe("cleanPastedHtml over a web page", () => {
     expectNothingLeftBehind(body);
   });
 
-  it("keeps the web image with its alt and its figure caption as title; drops data: and blob: images", () => {
+  it("keeps the web image with its alt and its figure caption as title, and the data: picture; drops blob: images", () => {
     const images = Array.from(body.querySelectorAll("img"));
     expect(images.map((image) => image.outerHTML)).toEqual([
       '<img src="https://cdn.example.net/img/ship-it.jpg" alt="A cargo ship at dusk" title="The 5:04 pm ship.">',
+      expect.stringMatching(/^<img src="data:image\/png;base64,iVBORw0KGgo[^"]+" alt="pixel">$/u),
     ]);
   });
 
@@ -244,14 +247,15 @@ describe("cleanPastedHtml's rules", () => {
     expect(clean(html).innerHTML).toBe("<ol><li>A<ol><li><ol><li>B</li></ol></li></ol></li><li>C</li></ol>");
   });
 
-  it("keeps only http(s) images and safe links, and no attribute besides them", () => {
+  it("keeps only http(s) images, data: pictures and safe links, and no attribute besides them", () => {
     const html =
       '<p><img src="https://example.com/a.png" alt="A" width="10" onerror="x()"><img src="file:///C:/a.png">' +
-      '<img src="data:image/png;base64,AAAA"><img src="blob:https://x/y"><img src="//cdn/x.png">' +
+      '<img src="data:image/png;base64,AAAA"><img src="data:image/svg+xml;base64,PHN2Zz4=">' +
+      '<img src="data:text/html;base64,PHA+"><img src="blob:https://x/y"><img src="//cdn/x.png">' +
       '<a href="JAVASCRIPT:alert(1)">j</a> <a href="//evil.example">p</a> <a href="#top" target="_blank">t</a> ' +
       '<a href="#heading=h.abc123">docs</a> <a name="anchor">n</a></p>';
     expect(clean(html).innerHTML).toBe(
-      '<p><img src="https://example.com/a.png" alt="A">j p <a href="#top">t</a> docs n</p>',
+      '<p><img src="https://example.com/a.png" alt="A"><img src="data:image/png;base64,AAAA">j p <a href="#top">t</a> docs n</p>',
     );
   });
 

@@ -1,3 +1,4 @@
+import { isDataImage } from "../images/dataImage";
 import { isAllowedLink } from "../linkRules";
 
 /*
@@ -6,8 +7,9 @@ import { isAllowedLink } from "../linkRules";
  * (a DOMParser document is inert), and it is never put into the page.
  *
  * Kept: p, h2–h4 (h1 → h2, h5/h6 → h4), blockquote, pre (with data-language), ul/ol (start)/li, hr, br,
- * a (href), strong, em, s, code and img (src, alt, title). Everything else is unwrapped (its text stays)
- * or dropped with its content (scripts, styles, forms, media, hidden elements, Word's markup).
+ * a (href), strong, em, s, code and img (src, alt, title; on the web or a data: picture). Everything
+ * else is unwrapped (its text stays) or dropped with its content (scripts, styles, forms, media, hidden
+ * elements, Word's markup).
  */
 
 /** Dropped together with everything inside them. */
@@ -390,13 +392,14 @@ function cleanLink(link: HTMLElement): void {
 }
 
 /**
- * Only images on the web are kept. A `file:` image (Word's temporary copy), a `data:` or a `blob:` one
- * is dropped: it cannot be fetched by readers, and files are the image upload path's to handle (a pasted
- * or dropped file goes through the upload API there).
+ * Only images on the web, and JPEG, PNG, GIF or WebP pictures carried in a `data:` URL, are kept. A
+ * `file:` image (Word's temporary copy) or a `blob:` one is dropped: its bytes cannot be had from here.
+ * The paste then has the server copy the web ones and uploads the `data:` ones (pastedImages.ts), or
+ * drops those when no image plugin takes them.
  */
 function cleanImage(image: HTMLElement): void {
   const src = (image.getAttribute("src") ?? "").trim();
-  if (!/^https?:\/\//i.test(src)) {
+  if (!/^https?:\/\//i.test(src) && !isDataImage(src)) {
     image.remove();
     return;
   }

@@ -1,0 +1,72 @@
+import type { UploaderVoice } from "./voice";
+
+/** How one pasted image's copy ended. */
+export type CopyOutcome =
+  /** On this site now. */
+  | { kind: "copied" }
+  /** Not copied: it stays, from the address it was pasted with. */
+  | { kind: "kept"; reason: string }
+  /** A `data:` image that did not upload: it is left out, as readers could not load it. */
+  | { kind: "dropped"; reason: string }
+  | { kind: "cancelled" };
+
+/**
+ * The images of one paste on their way to this site. The writer hears once, when the last has settled,
+ * rather than once per image: a document with a dozen pictures from a server this site cannot reach
+ * would otherwise fill the alert with the same sentence.
+ */
+export class CopyBatch {
+  private pending: number;
+  private copied = 0;
+  private readonly kept: string[] = [];
+  private readonly dropped: string[] = [];
+
+  constructor(
+    count: number,
+    private readonly voice: UploaderVoice,
+  ) {
+    this.pending = count;
+  }
+
+  settle(outcome: CopyOutcome): void {
+    if (outcome.kind === "copied") this.copied += 1;
+    else if (outcome.kind === "kept") this.kept.push(outcome.reason);
+    else if (outcome.kind === "dropped") this.dropped.push(outcome.reason);
+    this.pending -= 1;
+    if (this.pending === 0) this.report();
+  }
+
+  private report(): void {
+    if (this.kept.length > 0) this.voice.problem(keptMessage(this.kept));
+    if (this.dropped.length > 0) this.voice.problem(droppedMessage(this.dropped));
+    if (this.kept.length === 0 && this.dropped.length === 0 && this.copied > 0) {
+      this.voice.status(
+        this.copied === 1
+          ? "The pasted image is now on this site"
+          : `The ${this.copied} pasted images are now on this site`,
+      );
+    }
+  }
+}
+
+/** One image's own reason is worth reading; for several, the count says enough. */
+const withReason = (sentence: string, reasons: string[]) =>
+  reasons.length === 1 && reasons[0] ? `${sentence} ${reasons[0]}` : sentence;
+
+export function keptMessage(reasons: string[]): string {
+  return withReason(
+    reasons.length === 1
+      ? "One image could not be copied to this site; it still shows from its original address."
+      : `${reasons.length} images could not be copied to this site; they still show from their original addresses.`,
+    reasons,
+  );
+}
+
+export function droppedMessage(reasons: string[]): string {
+  return withReason(
+    reasons.length === 1
+      ? "One pasted image could not be uploaded, so it was left out."
+      : `${reasons.length} pasted images could not be uploaded, so they were left out.`,
+    reasons,
+  );
+}
