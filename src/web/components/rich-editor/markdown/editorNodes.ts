@@ -6,6 +6,7 @@ import { ListItemNode, ListNode } from "@lexical/list";
 import { HorizontalRuleNode } from "@lexical/react/LexicalHorizontalRuleNode";
 import { HeadingNode, QuoteNode } from "@lexical/rich-text";
 import type { Klass, LexicalNode } from "lexical";
+import { EmbedNode } from "./EmbedNode";
 import { ImageNode } from "./ImageNode";
 import { MarkdownBlockNode } from "./MarkdownBlockNode";
 
@@ -21,4 +22,5 @@ export const EDITOR_NODES: Array<Klass<LexicalNode>> = [
   HorizontalRuleNode,
   ImageNode,
   MarkdownBlockNode,
+  EmbedNode,
 ];

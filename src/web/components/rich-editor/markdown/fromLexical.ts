@@ -4,6 +4,7 @@ import { $isListItemNode, $isListNode, type ListNode } from "@lexical/list";
 import { $isHorizontalRuleNode } from "@lexical/react/LexicalHorizontalRuleNode";
 import { $isHeadingNode, $isQuoteNode } from "@lexical/rich-text";
 import { $isDecoratorNode, $isElementNode, $isLineBreakNode, $isTextNode, type LexicalNode } from "lexical";
+import { $isEmbedNode } from "./EmbedNode";
 import { $getHint } from "./hintState";
 import { $isImageNode } from "./ImageNode";
 import { type Block, type EmphasisHint, type Inline, type List, type ListItem, MARKDOWN_FORMATS } from "./ir";
@@ -23,6 +24,8 @@ function $emphasis(node: LexicalNode): EmphasisHint {
 /** The block a top-level node holds (call inside a read or an update). */
 export function $nodeToBlock(node: LexicalNode): Block {
   if ($isMarkdownBlockNode(node)) return { kind: "markdown", source: node.getSource() };
+  // The card is the paragraph it was read from, so it saves (and compares) as that paragraph.
+  if ($isEmbedNode(node)) return node.getParagraph();
   if ($isImageNode(node)) return { kind: "image", src: node.getSrc(), alt: node.getAlt(), title: node.getCaption() };
   if ($isHorizontalRuleNode(node)) return { kind: "rule", hint: $getHint<{ line: string }>(node, { line: "string" }) };
   if ($isCodeNode(node)) {

@@ -1,4 +1,5 @@
 import type { Env, MarkdownIt, Token } from "markdown-it";
+import { embedSummaryOf } from "./embedSummary";
 import {
   type Block,
   BOLD,
@@ -56,7 +57,8 @@ export function blockFromTokens(tokens: Token[], source: string, context: TokenC
       if (!inlines) return null;
       const [only] = inlines;
       if (inlines.length === 1 && only?.kind === "image") return { ...only, kind: "image" };
-      return { kind: "paragraph", inlines, hint };
+      const embed = embedSummaryOf(inline);
+      return embed ? { kind: "paragraph", inlines, hint, embed } : { kind: "paragraph", inlines, hint };
     }
     case "heading_open": {
       const inline = inlineOf(tree);

@@ -25,3 +25,9 @@ export function $getHint<T extends Record<string, string | number>>(
   for (const [key, type] of Object.entries(shape)) if (typeof stored[key] === type) hint[key] = stored[key];
   return hint as Partial<T>;
 }
+
+/** The node with its hint set, for building a node in one expression. */
+export function $withHint<T extends LexicalNode>(node: T, hint: object | undefined): T {
+  $setHint(node, hint);
+  return node;
+}

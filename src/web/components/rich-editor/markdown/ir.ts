@@ -1,3 +1,5 @@
+import type { Embed } from "@shared/embeds";
+
 /**
  * The post body between Markdown and Lexical: both directions go through it, so what the editor
  * holds can be compared with what its Markdown reads back as. `hint` fields record how the source
@@ -24,7 +26,18 @@ export type Inline = Text | Break | Link | AutoLink | Image;
 /** Which delimiters the source used for emphasis; new text gets `_` and `**` (decision 0122). */
 export type EmphasisHint = { em?: "*" | "_"; strong?: "**" | "__" };
 
-export type Paragraph = { kind: "paragraph"; inlines: Inline[]; hint?: EmphasisHint };
+/**
+ * What the card of an embeddable link shows (decision 0127): who it comes from (`label`: "YouTube
+ * video", "Post on mastodon.social"), the address and the link's text. Kept so that drawing, copying
+ * and saving the card never need the Markdown engine that recognised it.
+ */
+export type EmbedSummary = { provider: Embed["provider"]; label: string; href: string; text: string };
+
+/**
+ * `embed` is set when the paragraph is one link that readers get as an embed card (fromTokens.ts): the
+ * editor shows it as a card too. It is how the paragraph is shown, not what it holds, so shapes ignore it.
+ */
+export type Paragraph = { kind: "paragraph"; inlines: Inline[]; hint?: EmphasisHint; embed?: EmbedSummary };
 export type Heading = {
   kind: "heading";
   level: number;
@@ -51,8 +64,9 @@ export type Source = { kind: "markdown"; source: string };
 export type Block = Paragraph | Heading | Quote | List | Code | Rule | BlockImage | Source;
 
 /**
- * The block as a reader sees it: hints dropped, bare URLs as the text they are, and neighbouring
- * text of one format joined. Two blocks with the same shape render the same.
+ * The block as a reader sees it: hints and embed cards dropped (the renderer draws the card from the
+ * link itself), bare URLs as the text they are, and neighbouring text of one format joined. Two blocks
+ * with the same shape render the same.
  */
 export function shapeOf(block: Block): string {
   // A paragraph holding only an image is the image's block, whichever way it was made.
@@ -60,7 +74,7 @@ export function shapeOf(block: Block): string {
   const canonical: Block =
     block.kind === "paragraph" && block.inlines.length === 1 && only?.kind === "image" ? only : block;
   return JSON.stringify(canonical, (key, value) => {
-    if (key === "hint") return undefined;
+    if (key === "hint" || key === "embed") return undefined;
     if (key === "inlines" || key === "children") return flattenAutoLinks(value as Inline[]);
     return value;
   });

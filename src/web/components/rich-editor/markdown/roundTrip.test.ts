@@ -7,7 +7,7 @@ import { fixture, zipOf } from "@test/server/import-files";
 import { $getRoot, createEditor, type LexicalEditor } from "lexical";
 import { describe, expect, it } from "vitest";
 import { $nodeToBlock } from "./fromLexical";
-import { EDITOR_NODES, loadMarkdown, type Provenance, readMarkdown, trackEdits } from "./index";
+import { $isEmbedNode, EDITOR_NODES, loadMarkdown, type Provenance, readMarkdown, trackEdits } from "./index";
 import { shapeOf } from "./ir";
 import { writeBlock } from "./parseBlocks";
 
@@ -80,6 +80,11 @@ const TRICKY: Record<string, string> = {
   "list starting at zero": "0. zero\n1. one\n",
   "code span with backticks": "Use `` a ` b `` here.\n",
   "nul and odd spaces": "A\u0000B\u00a0C\u2003D\n",
+  // Lines readers get as embed cards (decision 0123), which the editor opens as cards (0127), and links that stay links.
+  embeds:
+    "Watch:\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s\n\n<https://vimeo.com/76979871>\n\n[the talk](https://youtu.be/dQw4w9WgXcQ)\n\nSee https://youtu.be/dQw4w9WgXcQ here.\n",
+  "embed written as a link":
+    "[https://mastodon.social/@ada/109318821117356215](https://mastodon.social/@ada/109318821117356215)\n",
 };
 
 const CORPUS: Array<[string, string]> = [
@@ -140,6 +145,19 @@ describe("opening and saving a body", () => {
     expect(readMarkdown(editor, provenance)).toBe(body);
   });
 
+  it("opens the samples' lone video and post links as embed cards", () => {
+    const cards = ["embeds", "embed written as a link"].map((name) => {
+      const { editor } = editorWith(TRICKY[name] ?? "");
+      return editor.read(() =>
+        $getRoot()
+          .getChildren()
+          .filter($isEmbedNode)
+          .map((node) => node.getSummary().label),
+      );
+    });
+    expect(cards).toEqual([["YouTube video", "Vimeo video"], ["Post on mastodon.social"]]);
+  });
+
   it.each(CORPUS)("keeps in the editor all that %s shows", (_name, body) => {
     const { editor, provenance } = editorWith(body);
     const shapes = editor.getEditorState().read(() =>
@@ -176,6 +194,8 @@ describe("opening and saving a body", () => {
       "sample: task-list-like",
       // markdown-it reads NUL as U+FFFD, so the editor holds (and writes) U+FFFD.
       "sample: nul and odd spaces",
+      // `[url](url)` is written as the shorter `<url>`, which renders the same card.
+      "sample: embed written as a link",
       // The fixture's image addresses are a placeholder the importer test fills in; as they stand the
       // renderer refuses them and shows the text, which is escaped when written anew.
       "WordPress: Hello from Lisbon",

@@ -1,26 +1,28 @@
 import { $createCodeNode } from "@lexical/code-core";
-import { $createAutoLinkNode, $createLinkNode } from "@lexical/link";
 import { $createListItemNode, $createListNode, type ListNode } from "@lexical/list";
 import { $createHorizontalRuleNode } from "@lexical/react/LexicalHorizontalRuleNode";
 import { $createHeadingNode, $createQuoteNode, type HeadingTagType } from "@lexical/rich-text";
-import { $createLineBreakNode, $createParagraphNode, $createTextNode, type LexicalNode } from "lexical";
-import { $setHint } from "./hintState";
+import { $createLineBreakNode, $createTextNode, type LexicalNode } from "lexical";
+import { $createEmbedNode } from "./EmbedNode";
+import { $withHint } from "./hintState";
 import { $createImageNode } from "./ImageNode";
-import type { Block, Inline, List } from "./ir";
+import { $inlineNodes, $paragraphNode } from "./inlineNodes";
+import type { Block, List } from "./ir";
 import { $createMarkdownBlockNode } from "./MarkdownBlockNode";
 
 /** The top-level Lexical node for a block (call inside an update). */
 export function $blockToNode(block: Block): LexicalNode {
   switch (block.kind) {
     case "paragraph":
-      return withHint($createParagraphNode().append(...$inlineNodes(block.inlines)), block.hint);
+      // A link readers get as an embed card is one in the editor too (decision 0127).
+      return block.embed ? $createEmbedNode({ summary: block.embed, inlines: block.inlines }) : $paragraphNode(block);
     case "heading":
-      return withHint(
+      return $withHint(
         $createHeadingNode(`h${block.level}` as HeadingTagType).append(...$inlineNodes(block.inlines)),
         block.hint,
       );
     case "quote":
-      return withHint($createQuoteNode().append(...$inlineNodes(block.inlines)), block.hint);
+      return $withHint($createQuoteNode().append(...$inlineNodes(block.inlines)), block.hint);
     case "list":
       return $listNode(block);
     case "code": {
@@ -29,10 +31,10 @@ export function $blockToNode(block: Block): LexicalNode {
         if (index > 0) node.append($createLineBreakNode());
         if (line !== "") node.append($createTextNode(line));
       });
-      return withHint(node, block.hint);
+      return $withHint(node, block.hint);
     }
     case "rule":
-      return withHint($createHorizontalRuleNode(), block.hint);
+      return $withHint($createHorizontalRuleNode(), block.hint);
     case "image":
       return $createImageNode({ src: block.src, alt: block.alt, caption: block.title });
     case "markdown":
@@ -40,39 +42,15 @@ export function $blockToNode(block: Block): LexicalNode {
   }
 }
 
-function withHint<T extends LexicalNode>(node: T, hint: object | undefined): T {
-  $setHint(node, hint);
-  return node;
-}
-
 function $listNode(list: List): ListNode {
-  const node = withHint($createListNode(list.ordered ? "number" : "bullet", list.start), {
+  const node = $withHint($createListNode(list.ordered ? "number" : "bullet", list.start), {
     ...list.hint,
     loose: list.loose ? 1 : undefined,
   });
   for (const item of list.items) {
-    node.append(withHint($createListItemNode().append(...$inlineNodes(item.inlines)), item.hint));
+    node.append($withHint($createListItemNode().append(...$inlineNodes(item.inlines)), item.hint));
     // Lexical nests a list in an item of its own, after the item whose text it follows.
     if (item.list) node.append($createListItemNode().append($listNode(item.list)));
   }
   return node;
-}
-
-export function $inlineNodes(inlines: Inline[]): LexicalNode[] {
-  return inlines.map($inlineNode);
-}
-
-function $inlineNode(inline: Inline): LexicalNode {
-  switch (inline.kind) {
-    case "text":
-      return $createTextNode(inline.text).setFormat(inline.format);
-    case "break":
-      return withHint($createLineBreakNode(), inline.hint);
-    case "link":
-      return $createLinkNode(inline.url, { title: inline.title || null }).append(...$inlineNodes(inline.children));
-    case "autolink":
-      return $createAutoLinkNode(inline.url).append($createTextNode(inline.text).setFormat(inline.format));
-    case "image":
-      return $createImageNode({ src: inline.src, alt: inline.alt, caption: inline.title, inline: true });
-  }
 }
