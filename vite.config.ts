@@ -13,11 +13,12 @@ import { reactInTheBrowser } from "./scripts/react-in-the-browser";
  */
 const READER = /src[\\/]web[\\/]features[\\/]details[\\/](?!(?:DetailsPage|PostPage)\.tsx)/u;
 /**
- * The Markdown parser and the view that runs it: only the editor's preview loads them (lazily); a reader
+ * The Markdown parser, the browser's stand-in for its entity table (decision 0128) and the view that runs
+ * it: only the editor loads them, lazily (its Markdown engine, decision 0125, and its preview); a reader
  * gets the post's HTML from the server (decision 0048), so they must not ride along with the reader.
  */
 const MARKDOWN =
-  /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/](markdown|embeds)\.ts|src[\\/]web[\\/]components[\\/]MarkdownBody/u;
+  /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]|src[\\/]shared[\\/](markdown|embeds)\.ts|src[\\/]web[\\/](components[\\/]MarkdownBody|lib[\\/]htmlEntities)/u;
 /**
  * Modules that import the Markdown parser without all being part of the reader (it would come along),
  * and the blog form (BlogEditor, which fetches the rich editor as a chunk of its own): with it, the form
@@ -82,6 +83,13 @@ const reactRouterProduction = fileURLToPath(
 );
 
 /**
+ * markdown-it's HTML reference decoder in the browser bundle: the browser's own parser and its table of
+ * names, in place of the 15.6 kB gzip of that table that `entities` would ship (decision 0128). Only
+ * markdown-it imports "entities" there. The SSR build, the dev server and vitest keep the package.
+ */
+const browserEntities = fileURLToPath(new URL("./src/web/lib/htmlEntities.ts", import.meta.url));
+
+/**
  * `vite build` makes the browser bundle (dist/web, with a manifest and pre-compressed twins);
  * `vite build --ssr` makes the server entry (dist/ssr/entry-server.js), which the server loads at run time.
  */
@@ -99,7 +107,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // The path aliases come from tsconfig.json's `paths`, as for tsc, tsx, esbuild and Playwright: one list.
     tsconfigPaths: true,
-    alias: command === "build" ? [{ find: /^react-router$/u, replacement: reactRouterProduction }] : [],
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/u, replacement: reactRouterProduction },
+            ...(isSsrBuild ? [] : [{ find: /^entities$/u, replacement: browserEntities }]),
+          ]
+        : [],
   },
   ...(isSsrBuild
     ? {

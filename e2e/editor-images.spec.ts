@@ -224,4 +224,29 @@ test.describe("Images in the rich editor", () => {
     await alert.getByRole("button", { name: "Dismiss" }).click();
     await expect(alert).toHaveCount(0);
   });
+  test("publishing while a picture uploads waits for it, and the post has the picture", async ({ page }) => {
+    const editor = await openAddBlog(page, "hasty");
+    const title = `Hasty ${Date.now()}`;
+    await fillOtherFields(page, title);
+    await editor.click();
+    await page.keyboard.type("Straight from the camera.");
+
+    const release = await holdUploads(page);
+    const png = solidPng(20, 20, [10, 120, 200]).toString("base64");
+    await dropFiles(editor, [{ name: "quick.png", type: "image/png", base64: png }], { paragraph: 0, offset: "end" });
+    await expect(page.getByRole("progressbar", { name: /Uploading quick\.png/u })).toBeVisible();
+
+    // Submit at once: the save waits for the picture instead of leaving it out.
+    const submit = page.getByRole("button", { name: "Submit Blog" });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    release();
+    await seeNotice(page, "Blog added successfully.");
+
+    const listed = await page.request.get(`/api/allBlogs?search=${encodeURIComponent(title)}`);
+    const [stored] = (await listed.json()) as Blog[];
+    expect(stored?.longDesc).toMatch(
+      /^Straight from the camera\.\n\n!\[\]\(http:\/\/127\.0\.0\.1:\d+\/uploads\/[a-f0-9]+\.webp\)$/u,
+    );
+  });
 });

@@ -260,6 +260,8 @@ test.describe("The rich editor", () => {
 
   for (const colorScheme of ["light", "dark"] as const) {
     test(`axe finds nothing in the editor's views and fields (${colorScheme})`, async ({ page }) => {
+      // Three axe runs over the whole form: over half the default timeout on a loaded two-core machine.
+      test.slow();
       await page.emulateMedia({ colorScheme });
       const editor = await openAddBlog(page, `axe${colorScheme}`);
       await editor.click();

@@ -1,11 +1,19 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { loadMarkdownEngine } from "@web/components/rich-editor/markdown/engine";
+import { afterEach, beforeAll } from "vitest";
 
 // findBy*/waitFor give up after 1 s by default. A file's first render on a busy two-core CI machine
 // (module graph, jsdom, React's first commit) was seen to take longer, and a screen that appears late
 // is not what these tests are about. A cap, not a speed goal: a screen that never appears still fails.
 configure({ asyncUtilTimeout: 5_000 });
+
+// In the browser the editor's Markdown engine arrives as the writer starts (markdown/engine.ts); tests
+// of the editor's parts read and write Markdown directly, so it is here first. Tests of the moment
+// before it arrives import fresh modules (vi.resetModules), which start without it.
+beforeAll(async () => {
+  await loadMarkdownEngine();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,16 @@
 import { SCHEDULE_MESSAGES, scheduleProblem } from "@shared/scheduling";
 import { MAX_TAGS } from "@shared/tags";
 import { useTagSuggestions } from "@web/api/getTagSuggestions";
+import { showAlert } from "@web/lib/alerts";
 import type { BlogForm, BlogFormErrors } from "@web/lib/blogFormProblems";
 import { localInputValue, localTimeZoneName, scheduledForText, zonedIsoFromLocal } from "@web/lib/schedule";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { CategorySelect } from "./CategorySelect";
 import { FormField } from "./FormField";
 import { ImageUpload } from "./ImageUpload";
 import { LazyRichEditor } from "./rich-editor/LazyRichEditor";
+import { loadMarkdownEngine } from "./rich-editor/markdown/engine";
+import type { BodySettle } from "./rich-editor/settle";
 import { UnsavedTextOffer } from "./UnsavedTextOffer";
 import { useFocusFirstInvalid } from "./useFocusFirstInvalid";
 import { useUnsavedText } from "./useUnsavedText";
@@ -29,7 +32,43 @@ export function useBlogForm(initial: BlogForm, keepAs: string | null, scheduledF
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [key]: event.target.value })),
   });
-  return { form, setForm, errors, setErrors, formRef, focusFirstInvalid, bind, unsaved, publishAt, setPublishAt };
+  const bodySettle = useRef<BodySettle | null>(null);
+  const latest = useRef(form);
+  latest.current = form;
+  const [settling, setSettling] = useState(false);
+  /**
+   * The fields as they are to be saved: the body field hands over its last words and waits for images
+   * still uploading (rich-editor/settle.ts). A problem (an image that failed meanwhile) is shown and
+   * null returned: nothing is saved.
+   */
+  const settledForm = async (): Promise<BlogForm | null> => {
+    const field = bodySettle.current;
+    if (!field) return latest.current;
+    setSettling(true);
+    try {
+      const settled = await field.settle();
+      if ("body" in settled) return { ...latest.current, longDesc: settled.body };
+      void showAlert({ icon: "warning", title: "Not saved yet", text: settled.problem });
+      return null;
+    } finally {
+      setSettling(false);
+    }
+  };
+  return {
+    form,
+    setForm,
+    errors,
+    setErrors,
+    formRef,
+    focusFirstInvalid,
+    bind,
+    unsaved,
+    publishAt,
+    setPublishAt,
+    bodySettle,
+    settledForm,
+    settling,
+  };
 }
 
 /** The editor's words for the server's schedule rules: the writer picked a time, not a "publishAt". */
@@ -71,6 +110,8 @@ type BlogEditorProps = {
   /** Further actions after Save draft (Update's Cancel). */
   actions?: ReactNode;
   schedule?: ScheduleActions;
+  /** The writer has started on the form (it took focus): a screen may fetch what saving will need. */
+  onStart?: () => void;
 };
 
 export const TAGS_HINT = `Up to ${MAX_TAGS}, separated by commas`;
@@ -113,8 +154,10 @@ export function BlogEditor({
   onSave,
   actions,
   schedule,
+  onStart,
 }: BlogEditorProps) {
-  const { form, setForm, errors, formRef, bind, unsaved, publishAt, setPublishAt } = editor;
+  const { form, setForm, errors, formRef, bind, unsaved, publishAt, setPublishAt, bodySettle, settling } = editor;
+  const busy = submitting || settling;
   const [publishAtError, setPublishAtError] = useState<string | undefined>();
   const onScheduleClick = () => {
     const iso = zonedIsoFromLocal(publishAt);
@@ -136,7 +179,17 @@ export function BlogEditor({
     </FormField>
   );
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="card flex flex-col gap-4 bg-base-100 p-6 shadow-lg">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      // The writer has started: what reads and writes the body's Markdown comes now, not at its first words.
+      onFocus={() => {
+        loadMarkdownEngine().catch(() => undefined);
+        onStart?.();
+      }}
+      className="card flex flex-col gap-4 bg-base-100 p-6 shadow-lg"
+    >
       {unsaved.offer ? (
         <UnsavedTextOffer
           offer={unsaved.offer}
@@ -175,7 +228,9 @@ export function BlogEditor({
         {(control) => <textarea className="textarea w-full" rows={2} required {...control} {...bind("shortDesc")} />}
       </FormField>
       <FormField id={`${idPrefix}-longDesc`} label={wording.longDesc} error={errors.longDesc}>
-        {(control) => <LazyRichEditor rows={wording.longRows} required {...control} {...bind("longDesc")} />}
+        {(control) => (
+          <LazyRichEditor rows={wording.longRows} required settleRef={bodySettle} {...control} {...bind("longDesc")} />
+        )}
       </FormField>
       {schedule ? (
         <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
@@ -199,11 +254,11 @@ export function BlogEditor({
             )}
           </FormField>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn btn-secondary" disabled={submitting} onClick={onScheduleClick}>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={onScheduleClick}>
               Schedule
             </button>
             {schedule.scheduledFor && schedule.onUnschedule ? (
-              <button type="button" className="btn btn-ghost" disabled={submitting} onClick={schedule.onUnschedule}>
+              <button type="button" className="btn btn-ghost" disabled={busy} onClick={schedule.onUnschedule}>
                 Unschedule
               </button>
             ) : null}
@@ -211,10 +266,10 @@ export function BlogEditor({
         </fieldset>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary flex-1" disabled={submitting} aria-busy={submitting}>
+        <button type="submit" className="btn btn-primary flex-1" disabled={busy} aria-busy={busy}>
           {submitLabel}
         </button>
-        <button type="button" className="btn btn-outline" disabled={submitting} onClick={() => onSave(true)}>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onSave(true)}>
           Save draft
         </button>
         {actions}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { isBlankMarkdown, loadMarkdownEngine, markdownEngineReady } from "./markdown/engine";
 import type { RichEditorProps } from "./RichEditor";
 
 type Loaded = typeof import("./RichEditor");
@@ -35,22 +36,39 @@ export const richEditorLoaded: Promise<void> = loading;
  * into the editor with it.
  */
 export function LazyRichEditor(props: RichEditorProps) {
-  const [, setReady] = useState(false);
+  // Renders again once what it waited for is here (the module-level state it reads has changed).
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
   const fallback = useRef<HTMLTextAreaElement>(null);
   const handOver = useRef(false);
+  // A body to open is read with the Markdown engine (markdown/engine.ts); an empty one opens without it.
+  // Once the editor is up it stays, whatever the value becomes: it waits for the engine itself.
+  const shown = useRef(false);
+  const [engineFailed, setEngineFailed] = useState(false);
+  const waitsForEngine = !shown.current && !isBlankMarkdown(props.value) && !markdownEngineReady();
   useEffect(() => {
-    if (loaded || failed) return;
+    if (failed || (loaded && !waitsForEngine)) return;
     let live = true;
-    void loading.then(() => {
-      if (!live) return;
-      handOver.current = document.activeElement === fallback.current && fallback.current !== null;
-      setReady(true);
-    });
+    const engine = waitsForEngine ? loadMarkdownEngine() : Promise.resolve();
+    void Promise.all([loading, engine]).then(
+      () => {
+        if (!live) return;
+        handOver.current = document.activeElement === fallback.current && fallback.current !== null;
+        arrived();
+      },
+      (error: unknown) => {
+        console.error("The Markdown engine did not load; the body is edited as Markdown", error);
+        if (live) setEngineFailed(true);
+      },
+    );
     return () => {
       live = false;
     };
-  }, []);
-  if (loaded) return <loaded.RichEditor {...props} autoFocus={handOver.current} />;
-  const { rows = 8, "aria-labelledby": _labelledBy, autoFocus: _autoFocus, ...field } = props;
-  return <textarea ref={fallback} {...field} rows={rows} className="textarea w-full font-mono" aria-busy={!failed} />;
+  }, [waitsForEngine]);
+  if (loaded && !waitsForEngine) {
+    shown.current = true;
+    return <loaded.RichEditor {...props} autoFocus={handOver.current} />;
+  }
+  const { rows = 8, "aria-labelledby": _labelledBy, autoFocus: _autoFocus, settleRef: _settle, ...field } = props;
+  const busy = !failed && !engineFailed;
+  return <textarea ref={fallback} {...field} rows={rows} className="textarea w-full font-mono" aria-busy={busy} />;
 }

@@ -18,8 +18,10 @@ import { $importMarkdown, EDITOR_NODES, MARKDOWN_TRANSFORMERS } from "./markdown
 import { PastePlugin } from "./paste";
 import { MultilineInputPlugin } from "./plugins/MultilineInputPlugin";
 import { ShortcutsPlugin } from "./plugins/ShortcutsPlugin";
+import { useSettle } from "./plugins/useSettle";
 import { type SyncState, useValueSync } from "./plugins/useValueSync";
 import { WordCount } from "./plugins/WordCount";
+import type { BodySettleRef } from "./settle";
 import { EDITOR_THEME } from "./theme";
 import { CodeLanguageField } from "./toolbar/CodeLanguageField";
 import { LinkDialog } from "./toolbar/LinkDialog";
@@ -43,6 +45,8 @@ export type RichEditorProps = {
   "aria-labelledby"?: string;
   /** Take focus once mounted, caret at the end (the field had focus while the editor's code loaded). */
   autoFocus?: boolean;
+  /** Where the form finds the body as it is to be saved (settle.ts). */
+  settleRef?: BodySettleRef;
 };
 
 const VIEW_NAMES: Record<View, string> = { write: "rich text", markdown: "Markdown", preview: "preview" };
@@ -82,6 +86,7 @@ function EditorShell({
   "aria-invalid": invalid,
   "aria-describedby": describedBy,
   autoFocus,
+  settleRef,
   sync,
 }: RichEditorProps & { sync: SyncState }) {
   const [view, setView] = useState<View>("write");
@@ -89,6 +94,7 @@ function EditorShell({
   const [focusMode, setFocusMode] = useState(false);
   const [message, announce] = useLiveRegion();
   const { flush } = useValueSync({ value, onChange, sync, active: view !== "markdown" });
+  useSettle({ settleRef, sync, flush, writing: view !== "markdown", value });
   const { format, canUndo, canRedo } = useFormatState();
   const base = useId();
   const frame = useRef<HTMLDivElement>(null);

@@ -44,7 +44,7 @@ export function UpdateForm({ blog }: { blog: Blog }) {
     user ? unsavedTextKey(user.id, blog._id) : null,
     blog.publishAt,
   );
-  const { form, setErrors, focusFirstInvalid, unsaved } = editor;
+  const { setErrors, focusFirstInvalid, unsaved } = editor;
   const submitting = updateBlog.isPending || updateBlog.isSuccess;
 
   /**
@@ -52,6 +52,8 @@ export function UpdateForm({ blog }: { blog: Blog }) {
    * 'Schedule' makes it go public by itself later, and 'Unschedule' (publishAt: null) leaves a draft.
    */
   const save = async (mode: { draft: boolean } | { publishAt: string | null }) => {
+    const form = await editor.settledForm();
+    if (!form) return;
     const found = updateProblems(form);
     setErrors(found);
     const { category } = form;

@@ -1,4 +1,4 @@
-import { markdownRenderer } from "@shared/markdown";
+import { markdownEngine } from "./engine";
 import type { Break } from "./ir";
 
 /**
@@ -134,7 +134,7 @@ function trimLine(line: Piece[], start: (text: string) => string, end: (text: st
 function linkedRanges(text: string): Array<[number, number]> {
   // Only links with a scheme or an address are made (no bare `example.com`): no colon, no @, no link.
   if (!text.includes(":") && !text.includes("@")) return [];
-  const md = markdownRenderer();
+  const md = markdownEngine().md;
   return (md.linkify.match(text) ?? [])
     .filter((match) => match.schema !== "" && md.validateLink(match.url))
     .map((match) => [match.index, match.lastIndex]);

@@ -1,8 +1,14 @@
 import { $addUpdateTag, $createParagraphNode, $getRoot, HISTORY_MERGE_TAG } from "lexical";
+import { isBlankMarkdown } from "./engine";
 import type { Block } from "./ir";
-import { parseBlocks } from "./parseBlocks";
+import { type ParsedMarkdown, parseBlocks } from "./parseBlocks";
 import { createProvenance, LOAD_TAG, type Provenance } from "./provenance";
 import { $blockToNode } from "./toLexical";
+
+/** What parseBlocks gives for blank text, without the Markdown engine (engine.ts): a new post needs none. */
+function blankText(markdown: string): ParsedMarkdown {
+  return { blocks: [], parsed: [], separators: [markdown], eol: markdown.match(/\r\n|\r|\n/)?.[0] ?? "\n" };
+}
 
 /**
  * Replaces the document with the given Markdown (call inside editor.update) and returns where each
@@ -14,7 +20,7 @@ export function $importMarkdown(markdown: string): Provenance {
   $addUpdateTag(HISTORY_MERGE_TAG);
   const root = $getRoot();
   root.clear();
-  const { blocks, parsed, separators, eol } = parseBlocks(markdown);
+  const { blocks, parsed, separators, eol } = isBlankMarkdown(markdown) ? blankText(markdown) : parseBlocks(markdown);
   const loaded = parsed.map((block, index) => {
     const node = $blockToNode(block);
     root.append(node);

@@ -1,9 +1,11 @@
+export { $createEmbedNode, $isEmbedNode, EmbedNode, type EmbedPayload } from "./EmbedNode";
 export { loadMarkdown, readMarkdown } from "./editorMarkdown";
 export { EDITOR_NODES } from "./editorNodes";
+export { $isEmbedPaste } from "./embedPaste";
 export { $exportMarkdown } from "./exportMarkdown";
 export { $createImageNode, $isImageNode, ImageNode, type ImagePayload } from "./ImageNode";
 export { $importMarkdown } from "./importMarkdown";
-export { $insertMarkdownAtSelection } from "./insertMarkdown";
+export { $insertMarkdownAtSelection, insertMarkdown } from "./insertMarkdown";
 export { $createMarkdownBlockNode, $isMarkdownBlockNode, MarkdownBlockNode } from "./MarkdownBlockNode";
 export { LOAD_TAG, type Provenance } from "./provenance";
 export { trackEdits } from "./trackEdits";

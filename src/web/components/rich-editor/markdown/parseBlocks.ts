@@ -1,5 +1,5 @@
-import { markdownRenderer } from "@shared/markdown";
 import type { Env } from "markdown-it";
+import { markdownEngine } from "./engine";
 import { blockFromTokens } from "./fromTokens";
 import { type Block, shapeOf } from "./ir";
 import { type SourceBlock, type SplitMarkdown, splitBlocks } from "./splitBlocks";
@@ -16,7 +16,7 @@ export type ParsedMarkdown = SplitMarkdown & {
  * link definitions). Any other block is kept as Markdown source.
  */
 export function parseBlocks(markdown: string): ParsedMarkdown {
-  const md = markdownRenderer();
+  const md = markdownEngine().md;
   const env: Env = {};
   const tokens = md.parse(markdown, env);
   const split = splitBlocks(markdown, tokens);
@@ -62,7 +62,7 @@ export function writeBlock(block: Block): string {
 }
 
 function readsAs(markdown: string, block: Block): boolean {
-  const md = markdownRenderer();
+  const md = markdownEngine().md;
   const env: Env = {};
   const { blocks } = splitBlocks(markdown, md.parse(markdown, env));
   if (blocks.length === 0) return block.kind === "paragraph" && block.inlines.length === 0;
@@ -76,7 +76,7 @@ function readsAs(markdown: string, block: Block): boolean {
 export function readApart(before: string, after: string): boolean {
   const first = before.replace(/\r\n?/g, "\n");
   const boundary = first.split("\n").length;
-  const tokens = markdownRenderer().parse(`${first}\n${after.replace(/\r\n?/g, "\n")}`, {});
+  const tokens = markdownEngine().md.parse(`${first}\n${after.replace(/\r\n?/g, "\n")}`, {});
   let starts = false;
   for (const token of tokens) {
     if (token.level !== 0 || !token.map) continue;

@@ -4,9 +4,20 @@ import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext
 import { registerRichText } from "@lexical/rich-text";
 import { editorOnPage } from "@test/web/editorOnPage";
 import { render } from "@testing-library/react";
-import { $getRoot, $isTextNode, COMMAND_PRIORITY_LOW, type LexicalEditor, mergeRegister, PASTE_COMMAND } from "lexical";
+import {
+  $createParagraphNode,
+  $getNodeByKey,
+  $getRoot,
+  $isTextNode,
+  COMMAND_PRIORITY_EDITOR,
+  COMMAND_PRIORITY_LOW,
+  type LexicalEditor,
+  mergeRegister,
+  PASTE_COMMAND,
+} from "lexical";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EDITOR_NODES, loadMarkdown, readMarkdown, trackEdits } from "../markdown";
+import { COPY_PASTED_IMAGES_COMMAND } from "../images/copyCommand";
+import { EDITOR_NODES, type ImageNode, loadMarkdown, readMarkdown, trackEdits } from "../markdown";
 import { type ClipboardFixture, GOOGLE_DOCS, MARKDOWN_TEXT, PROSE_TEXT, WEB_PAGE, WORD } from "./fixtures";
 import { PastePlugin } from "./PastePlugin";
 import { registerPaste } from "./registerPaste";
@@ -167,6 +178,55 @@ describe("pasting rich HTML", () => {
   });
 });
 
+describe("pasted images from elsewhere", () => {
+  /** What the image plugin would be handed to copy: each image's address, read in the paste's update. */
+  function takeCopies(editor: LexicalEditor): string[][] {
+    const requests: string[][] = [];
+    stops.push(
+      editor.registerCommand(
+        COPY_PASTED_IMAGES_COMMAND,
+        (keys) => {
+          requests.push(keys.map((key) => $getNodeByKey<ImageNode>(key)?.getSrc() ?? "(gone)"));
+          return true;
+        },
+        COMMAND_PRIORITY_EDITOR,
+      ),
+    );
+    return requests;
+  }
+
+  it("asks for the Google Docs image to be copied to this site, once, in the paste", () => {
+    const { editor } = setUp();
+    const requests = takeCopies(editor);
+    paste(editor, clipboard(GOOGLE_DOCS));
+    expect(requests).toEqual([[expect.stringMatching(/^https:\/\/lh7-rt\.googleusercontent\.com\/docsz\//u)]]);
+  });
+
+  it("asks for web and data: pictures, never for those already on this site", () => {
+    const { editor } = setUp();
+    const requests = takeCopies(editor);
+    paste(editor, clipboard(WEB_PAGE));
+    expect(requests).toEqual([
+      ["https://cdn.example.net/img/ship-it.jpg", expect.stringMatching(/^data:image\/png;base64,/u)],
+    ]);
+    paste(
+      editor,
+      clipboard({
+        "text/html": `<p>Ours <img src="${window.location.origin}/uploads/a.webp"> and <img src="/uploads/b.webp"></p>`,
+        "text/plain": "Ours and",
+      }),
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it("keeps images from elsewhere as pasted, and leaves data: ones out, when nothing copies them", () => {
+    const { editor, markdown } = setUp();
+    paste(editor, clipboard(WEB_PAGE));
+    expect(markdown()).toContain("https://cdn.example.net/img/ship-it.jpg");
+    expect(markdown()).not.toMatch(/data:|!\[pixel\]/u);
+  });
+});
+
 describe("pasting plain text", () => {
   it("formats text that reads as Markdown", () => {
     const { editor, markdown } = setUp();
@@ -183,6 +243,38 @@ describe("pasting plain text", () => {
       'echo "done"',
       "```",
     ]);
+  });
+
+  it("makes a video's address pasted alone on an empty line its card, stored as the address", () => {
+    const { editor, markdown } = setUp("Watch this:");
+    // The caret on a new, empty line, as after Enter.
+    editor.update(() => $getRoot().append($createParagraphNode()).selectEnd(), { discrete: true });
+    const address = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+    expect(
+      paste(editor, clipboard({ "text/plain": address, "text/html": `<a href="${address}">${address}</a>` })).prevented,
+    ).toBe(true);
+    editor.read(() =>
+      expect(
+        $getRoot()
+          .getChildren()
+          .map((node) => node.getType()),
+      ).toContain("embed"),
+    );
+    expect(markdown()).toBe(`Watch this:\n\n${address}`);
+  });
+
+  it("keeps a video's address pasted inside a sentence a link, not a card", () => {
+    const { editor, markdown } = setUp("Watch");
+    const address = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+    paste(editor, clipboard({ "text/plain": `[this](${address})` }));
+    editor.read(() =>
+      expect(
+        $getRoot()
+          .getChildren()
+          .map((node) => node.getType()),
+      ).not.toContain("embed"),
+    );
+    expect(markdown()).toBe(`Watch[this](${address})`);
   });
 
   it("leaves prose to Lexical, which pastes it as text", () => {

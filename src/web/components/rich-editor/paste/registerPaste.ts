@@ -12,9 +12,10 @@ import {
   PASTE_COMMAND,
   PASTE_TAG,
 } from "lexical";
-import { $insertMarkdownAtSelection } from "../markdown";
+import { $isEmbedPaste, insertMarkdown } from "../markdown";
 import { cleanPastedHtml } from "./cleanPastedHtml";
 import { looksLikeMarkdown } from "./looksLikeMarkdown";
+import { $copyPastedImages, $imagesIn } from "./pastedImages";
 
 const LEXICAL_MIME = "application/x-lexical-editor";
 /** VS Code puts its syntax colouring on the clipboard as HTML; the text is what was copied. */
@@ -23,9 +24,10 @@ const CODE_EDITOR_MIME = "vscode-editor-data";
 type Clipboard = Pick<DataTransfer, "getData" | "types"> & { files?: ArrayLike<File> | null };
 
 /**
- * The editor's paste (see README.md): rich HTML is cleaned and imported, plain text that reads as
- * Markdown is imported as Markdown, and the rest goes Lexical's way (false): its own copies, files
- * (the image plugin's) and plain prose.
+ * The editor's paste (see README.md): rich HTML is cleaned and imported (its pictures from other sites
+ * then copied to this one, by the image plugin), plain text that reads as Markdown is imported as
+ * Markdown, and the rest goes Lexical's way (false): its own copies, files (the image plugin's) and
+ * plain prose.
  */
 export function registerPaste(editor: LexicalEditor): () => void {
   return editor.registerCommand(
@@ -48,6 +50,10 @@ export function registerPaste(editor: LexicalEditor): () => void {
         return handled(editor, event, () => $getSelection()?.insertRawText(text));
       }
 
+      // A video's or a post's address alone on an empty line becomes its card (decision 0127), whatever
+      // HTML came with it (a browser's address bar copies a link too).
+      if (!hasFiles && text !== "" && $isEmbedPaste(text)) return markdownPasted(editor, event, text.trim());
+
       const html = types.includes("text/html") && !types.includes(CODE_EDITOR_MIME) ? data.getData("text/html") : "";
       if (html.trim() !== "") {
         const cleaned = cleanPastedHtml(html);
@@ -57,21 +63,29 @@ export function registerPaste(editor: LexicalEditor): () => void {
         if (hasFiles && !hasText) return false;
         if (hasText || body.querySelector("img, hr")) {
           const markdown = $isRangeSelection(selection) && onlyParagraphs(body) && looksLikeMarkdown(text);
-          if (markdown) return handled(editor, event, () => $insertMarkdownAtSelection(normalizeLines(text)));
+          if (markdown) return markdownPasted(editor, event, text);
           return handled(editor, event, () => {
             const nodes = $generateNodesFromDOM(editor, cleaned);
+            const images = $imagesIn(nodes);
             $insertGeneratedNodes(editor, nodes, $getSelection() ?? selection);
+            // In the same update: the placeholders of images being copied are part of the paste's undo step.
+            $copyPastedImages(editor, images, window.location.origin);
           });
         }
       }
       if (hasFiles) return false;
-      if ($isRangeSelection(selection) && looksLikeMarkdown(text)) {
-        return handled(editor, event, () => $insertMarkdownAtSelection(normalizeLines(text)));
-      }
+      if ($isRangeSelection(selection) && looksLikeMarkdown(text)) return markdownPasted(editor, event, text);
       return false;
     },
     COMMAND_PRIORITY_HIGH,
   );
+}
+
+/** Markdown-looking text, read as a body is read, once the Markdown engine is here (insertMarkdown). */
+function markdownPasted(editor: LexicalEditor, event: Event, text: string): true {
+  event.preventDefault();
+  insertMarkdown(editor, normalizeLines(text), { tag: PASTE_TAG });
+  return true;
 }
 
 function handled(editor: LexicalEditor, event: Event, insert: () => void): true {

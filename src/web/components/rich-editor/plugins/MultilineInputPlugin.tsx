@@ -8,7 +8,7 @@ import {
   COMMAND_PRIORITY_HIGH,
 } from "lexical";
 import { useEffect } from "react";
-import { $insertMarkdownAtSelection } from "../markdown";
+import { insertMarkdown } from "../markdown";
 
 /**
  * Text of several lines arriving in one input event (dictation, a text expander, a password manager's
@@ -30,7 +30,8 @@ export function MultilineInputPlugin() {
           if (!$isRangeSelection(selection) || $findMatchingParent(selection.anchor.getNode(), $isCodeNode))
             return false;
           event.preventDefault();
-          $insertMarkdownAtSelection(text.replace(/\r\n?/gu, "\n"));
+          const markdown = text.replace(/\r\n?/gu, "\n");
+          insertMarkdown(editor, markdown);
           return true;
         },
         COMMAND_PRIORITY_HIGH,

@@ -1,7 +1,8 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
-import { BLUR_COMMAND, CLEAR_HISTORY_COMMAND, COMMAND_PRIORITY_LOW, mergeRegister } from "lexical";
+import { BLUR_COMMAND, CLEAR_HISTORY_COMMAND, COMMAND_PRIORITY_LOW, FOCUS_COMMAND, mergeRegister } from "lexical";
 import { useCallback, useEffect, useRef } from "react";
 import { $exportMarkdown, $importMarkdown, LOAD_TAG, type Provenance, trackEdits } from "../markdown";
+import { isBlankMarkdown, loadMarkdownEngine, markdownEngineReady } from "../markdown/engine";
 
 /** How long typing may pause before the form hears of it (the unsaved-text keeper, the word count). */
 export const SYNC_DELAY_MS = 300;
@@ -29,6 +30,9 @@ type Options = {
  * - in: a `value` that is not what the editor last sent (the form reset after a save, restored
  *   unsaved text, a restored revision) is loaded as a new document, with a fresh undo history.
  * An untouched document gives back the bytes it was loaded from ($exportMarkdown).
+ *
+ * Both ways need the Markdown engine (markdown/engine.ts), which an empty new post opens without: it is
+ * fetched as the writer first focuses or edits the text, and a sync that comes before it waits for it.
  */
 export function useValueSync({ value, onChange, sync, active }: Options): { flush: () => void } {
   const [editor] = useLexicalComposerContext();
@@ -42,6 +46,13 @@ export function useValueSync({ value, onChange, sync, active }: Options): { flus
     timer.current = undefined;
     const provenance = sync.provenance;
     if (!provenance) return;
+    if (!markdownEngineReady()) {
+      // A failed fetch is tried again by the next sync (a pause in typing, a blur) or by the save.
+      void loadMarkdownEngine().then(flush, (error: unknown) =>
+        console.error("The Markdown engine did not load", error),
+      );
+      return;
+    }
     const markdown = editor.read(() => $exportMarkdown(provenance));
     if (markdown === sync.emitted) return;
     sync.emitted = markdown;
@@ -70,18 +81,33 @@ export function useValueSync({ value, onChange, sync, active }: Options): { flus
   // Loading: the first document came with the editor (RichEditor's initial state); later ones here.
   useEffect(() => {
     if (!active || value === sync.emitted) return;
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    editor.update(
-      () => {
-        sync.provenance = $importMarkdown(value);
-      },
-      // Synchronous, so the edit tracker registered next never sees the load itself.
-      { discrete: true },
+    const load = () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      editor.update(
+        () => {
+          sync.provenance = $importMarkdown(value);
+        },
+        // Synchronous, so the edit tracker registered next never sees the load itself.
+        { discrete: true },
+      );
+      sync.emitted = value;
+      track();
+      editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
+    };
+    if (markdownEngineReady() || isBlankMarkdown(value)) {
+      load();
+      return;
+    }
+    // Restored text on a new post's screen, which opened without the engine: read once it is here.
+    let live = true;
+    void loadMarkdownEngine().then(
+      () => live && load(),
+      (error: unknown) => console.error("The Markdown engine did not load", error),
     );
-    sync.emitted = value;
-    track();
-    editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
+    return () => {
+      live = false;
+    };
   }, [editor, sync, value, active, track]);
 
   useEffect(
@@ -93,6 +119,15 @@ export function useValueSync({ value, onChange, sync, active }: Options): { flus
           clearTimeout(timer.current);
           timer.current = setTimeout(flush, SYNC_DELAY_MS);
         }),
+        editor.registerCommand(
+          FOCUS_COMMAND,
+          () => {
+            // The writer is about to write: the engine that reads their words back comes now, not at the first sync.
+            if (!markdownEngineReady()) loadMarkdownEngine().catch(() => undefined);
+            return false;
+          },
+          COMMAND_PRIORITY_LOW,
+        ),
         editor.registerCommand(
           BLUR_COMMAND,
           () => {
