@@ -57,23 +57,12 @@ function otherScreenRoute(path: string, load: Parameters<typeof lazyScreen>[0], 
 /**
  * The blog screens (Add, Update) come with the rich editor's code, fetched side by side with theirs, so
  * their body field is the editor from the first paint (LazyRichEditor's fallback is for a failed load).
- * A screen that opens a body (Update) also brings the Markdown engine that reads it; Add opens empty
- * and fetches it as the writer starts (decision 0125).
  */
-function withRichEditor(
-  load: Parameters<typeof lazyScreen>[0],
-  { opensABody }: { opensABody: boolean },
-): Parameters<typeof lazyScreen>[0] {
+function withRichEditor(load: Parameters<typeof lazyScreen>[0]): Parameters<typeof lazyScreen>[0] {
   return () =>
     Promise.all([
       load(),
       import("../components/rich-editor/LazyRichEditor").then((module) => module.richEditorLoaded),
-      // Never fails the screen: without the engine the body field waits for it, or stays a text area.
-      opensABody
-        ? import("../components/rich-editor/markdown/engine")
-            .then((module) => module.loadMarkdownEngine())
-            .catch(() => undefined)
-        : undefined,
     ]).then(([module]) => module);
 }
 
@@ -195,11 +184,11 @@ export const routes: RouteObject[] = [
         children: [
           otherScreenRoute(
             "/addBlog",
-            withRichEditor(() => import("../features/add-blog/AddBlogPage"), { opensABody: false }),
+            withRichEditor(() => import("../features/add-blog/AddBlogPage")),
           ),
           otherScreenRoute(
             "/update/:id",
-            withRichEditor(() => import("../features/update/UpdatePage"), { opensABody: true }),
+            withRichEditor(() => import("../features/update/UpdatePage")),
           ),
           otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
           otherScreenRoute("/profile", () => import("../features/profile/ProfilePage")),
