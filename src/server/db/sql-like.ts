@@ -1,9 +1,17 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Engine } from "./connect";
 
-/** `%`, `_` and the escape character itself match literally, so a search for "100%" means just that. */
+/**
+ * The text with `%`, `_` and the escape character itself escaped, to match literally, so a search for
+ * "100%" means just that. Every LIKE here names `escape '\\'`: SQLite has no default escape character.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/gu, (ch) => `\\${ch}`);
+}
+
+/** A LIKE pattern for "contains the text", the text taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/gu, (ch) => `\\${ch}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Store } from "../db/connect";
 import { now } from "../db/ids";
 import type { Database } from "../db/schema";
+import { escapeLike } from "../db/sql-like";
 
 /** The site's own blocks are kept under this owner; a writer's under their account id. */
 export const SITE = "";
@@ -89,13 +90,15 @@ export async function blockDomainIn(trx: Kysely<Database>, domain: string): Prom
     .values({ owner_id: SITE, target, kind: "domain", created_at: now() })
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  // Actor ids are URLs: the host sits between "://" and the next "/" or ":" (a port).
+  // Actor ids are URLs: the host sits between "://" and the next "/" or ":" (a port). A "_" in the
+  // domain is a letter, not LIKE's any-character.
+  const host = escapeLike(target);
   const result = await trx
     .deleteFrom("remote_follower")
     .where((eb) =>
       eb.or(
-        [`%://${target}/%`, `%://${target}:%`, `%.${target}/%`, `%.${target}:%`].map((pattern) =>
-          eb(sql`lower(actor_id)`, "like", pattern),
+        [`%://${host}/%`, `%://${host}:%`, `%.${host}/%`, `%.${host}:%`].map((pattern) =>
+          eb(sql`lower(actor_id)`, "like", sql`${pattern} escape '\\'`),
         ),
       ),
     )

@@ -1,20 +1,19 @@
 import type { AdminSubscriber, AdminSubscribers } from "@shared/admin";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema";
+import { containsPattern } from "../../db/sql-like";
 
 export type SubscriberFilter = { status?: AdminSubscriber["status"]; q?: string };
 
 type SubscriberQuery = SelectQueryBuilder<Database, "newsletter_subscriber", object>;
 
-/** `%`, `_` and `\` in what the admin typed match themselves, not any text. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/gu, (c) => `\\${c}`)}%`;
-
 function filtered(db: Kysely<Database>, filter: SubscriberFilter): SubscriberQuery {
   let query: SubscriberQuery = db.selectFrom("newsletter_subscriber");
   if (filter.status) query = query.where("status", "=", filter.status);
   const q = filter.q?.trim();
-  // Addresses are stored lower-cased (normalizeEmail), so the pattern is too.
-  if (q) query = query.where(sql<boolean>`${sql.ref("email")} like ${likePattern(q)} escape '\\'`);
+  // Addresses are stored lower-cased (normalizeEmail), so the pattern is too; `%`, `_` and `\` typed
+  // by the admin match themselves.
+  if (q) query = query.where(sql<boolean>`${sql.ref("email")} like ${containsPattern(q.toLowerCase())} escape '\\'`);
   return query;
 }
 

@@ -4,17 +4,13 @@ import { type Kysely, sql } from "kysely";
 import type { Store } from "../../db/connect";
 import { now } from "../../db/ids";
 import type { Database } from "../../db/schema";
+import { containsPattern } from "../../db/sql-like";
 import { present, userColumns } from "../../staff/accounts";
 import { recordAudit } from "../../staff/audit";
 
 /** One page of the users list at most: the screen searches rather than scrolls through thousands. */
 export const MAX_USERS_PAGE = 100;
 export const DEFAULT_USERS_PAGE = 50;
-
-/** `q` as a LIKE pattern matching anywhere, its own % and _ taken literally. */
-function containing(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
-}
 
 /** Accounts whose email, name or handle contains `q` (any case), newest first. */
 export async function listUsers(
@@ -24,7 +20,7 @@ export async function listUsers(
   let query = db.selectFrom("user").innerJoin("profile", "profile.user_id", "user.id").select(userColumns);
   const q = page.q?.trim();
   if (q) {
-    const pattern = containing(q);
+    const pattern = containsPattern(q.toLowerCase());
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(${eb.ref("user.email")})`, "like", sql`${pattern} escape '\\'`),
