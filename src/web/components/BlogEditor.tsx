@@ -9,7 +9,7 @@ import { CategorySelect } from "./CategorySelect";
 import { FormField } from "./FormField";
 import { ImageUpload } from "./ImageUpload";
 import { LazyRichEditor } from "./rich-editor/LazyRichEditor";
-import { loadMarkdownEngine } from "./rich-editor/markdown/engine";
+import { prefetchMarkdownEngine } from "./rich-editor/markdown/engine";
 import type { BodySettle } from "./rich-editor/settle";
 import { UnsavedTextOffer } from "./UnsavedTextOffer";
 import { useFocusFirstInvalid } from "./useFocusFirstInvalid";
@@ -185,7 +185,7 @@ export function BlogEditor({
       onSubmit={onSubmit}
       // The writer has started: what reads and writes the body's Markdown comes now, not at its first words.
       onFocus={() => {
-        loadMarkdownEngine().catch(() => undefined);
+        prefetchMarkdownEngine();
         onStart?.();
       }}
       className="card flex flex-col gap-4 bg-base-100 p-6 shadow-lg"

@@ -1,8 +1,10 @@
 import { MESSAGES } from "@shared/messages";
 import { Main } from "@web/components/Main";
+import { prefetchMarkdownEngine } from "@web/components/rich-editor/markdown/engine";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
 import { SCREEN_TITLES } from "@web/lib/title";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { useBlogForUpdate } from "./api/getBlogForUpdate";
 import { PreviewLinkSection } from "./PreviewLinkSection";
@@ -13,6 +15,9 @@ export default function UpdatePage() {
   const { id = "" } = useParams();
   const { user } = useAuth();
   const blog = useBlogForUpdate(id);
+  // Every post has a body, and the editor reads it with the Markdown engine (decision 0125): fetched
+  // beside the post, not after it. Not in the route's loader: the screen never waits for it.
+  useEffect(prefetchMarkdownEngine, []);
 
   let content: React.ReactNode;
   if (blog.isPending) {

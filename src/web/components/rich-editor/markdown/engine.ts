@@ -31,6 +31,14 @@ export function loadMarkdownEngine(): Promise<MarkdownEngine> {
   return loading;
 }
 
+/**
+ * Starts fetching the engine ahead of its first use, where one is coming (a body to open, a writer
+ * starting). Never fails: the use itself waits, and a failed fetch is tried again there.
+ */
+export function prefetchMarkdownEngine(): void {
+  if (!engine) loadMarkdownEngine().catch(() => undefined);
+}
+
 /** Whether the engine is here, so that code that must run now (inside an editor update) may use it. */
 export function markdownEngineReady(): boolean {
   return engine !== undefined;

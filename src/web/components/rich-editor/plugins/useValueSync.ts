@@ -2,7 +2,7 @@ import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext
 import { BLUR_COMMAND, CLEAR_HISTORY_COMMAND, COMMAND_PRIORITY_LOW, FOCUS_COMMAND, mergeRegister } from "lexical";
 import { useCallback, useEffect, useRef } from "react";
 import { $exportMarkdown, $importMarkdown, LOAD_TAG, type Provenance, trackEdits } from "../markdown";
-import { isBlankMarkdown, loadMarkdownEngine, markdownEngineReady } from "../markdown/engine";
+import { isBlankMarkdown, loadMarkdownEngine, markdownEngineReady, prefetchMarkdownEngine } from "../markdown/engine";
 
 /** How long typing may pause before the form hears of it (the unsaved-text keeper, the word count). */
 export const SYNC_DELAY_MS = 300;
@@ -123,7 +123,7 @@ export function useValueSync({ value, onChange, sync, active }: Options): { flus
           FOCUS_COMMAND,
           () => {
             // The writer is about to write: the engine that reads their words back comes now, not at the first sync.
-            if (!markdownEngineReady()) loadMarkdownEngine().catch(() => undefined);
+            prefetchMarkdownEngine();
             return false;
           },
           COMMAND_PRIORITY_LOW,
