@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { showAlert, showTimedAlert } from "../lib/alerts";
 import { NavBar } from "./NavBar";
 
-vi.mock("../lib/alerts");
+vi.mock("../lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => vi.clearAllMocks());
 

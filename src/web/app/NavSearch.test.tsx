@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { NavBar } from "./NavBar";
 
-vi.mock("../lib/alerts");
+vi.mock("../lib/alerts", () => import("@test/web/alertsMock"));
 
 const bar = () => screen.getByRole("navigation", { name: "Main" });
 /** The bar stays on screen as it does in the layout, wherever the reader goes. */

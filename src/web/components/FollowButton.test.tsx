@@ -8,7 +8,7 @@ import { showToast } from "@web/lib/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FollowButton } from "./FollowButton";
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 vi.mock("@web/lib/toast");
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { queryKeys } from "@web/lib/queryKeys";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BlogArticle } from "./BlogArticle";
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => {
   vi.clearAllMocks();

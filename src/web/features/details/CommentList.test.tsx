@@ -11,7 +11,7 @@ import type { CommentPages } from "./api/getComments";
 import type { ModeratedComment } from "./api/moderatedComment";
 import { CommentList } from "./CommentList";
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => {
   vi.clearAllMocks();

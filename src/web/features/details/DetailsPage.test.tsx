@@ -7,7 +7,7 @@ import { showAlert } from "@web/lib/alerts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import DetailsPage from "./DetailsPage";
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactSection } from "./ContactSection";
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

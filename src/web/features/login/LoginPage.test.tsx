@@ -6,7 +6,7 @@ import { AuthError } from "@web/lib/auth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import LoginPage from "./LoginPage";
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => vi.clearAllMocks());
 

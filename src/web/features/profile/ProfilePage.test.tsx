@@ -7,7 +7,7 @@ import { showAlert } from "@web/lib/alerts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ProfilePage from "./ProfilePage";
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -7,7 +7,7 @@ import { showTimedAlert } from "@web/lib/alerts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ResetPasswordPage, { INVALID_RESET_LINK, PASSWORDS_DIFFER, RESET_DONE } from "./ResetPasswordPage";
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -10,7 +10,7 @@ import UpdatePage from "./UpdatePage";
 // As the screen's route does (router.tsx): the screen draws once the rich editor's code is here.
 beforeAll(() => richEditorLoaded);
 
-vi.mock("@web/lib/alerts");
+vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 
 afterEach(() => {
   vi.clearAllMocks();
