@@ -14,7 +14,7 @@ const entryPoints = {
   "cli-federation": "src/server/federation/cli-federation.ts",
   "cli-role": "src/server/admin/cli-role.ts",
   "cli-media": "src/server/media/cli-media.ts",
-  "cli-import-posts": "src/server/imports/cli-import-posts.ts",
+  "cli-import-posts": "src/server/cli-import-posts.ts",
 };
 
 await rm("dist/server", { recursive: true, force: true });

@@ -85,6 +85,22 @@ describe("the import graph", () => {
     expect(folderCycles(graph)).toHaveLength(1);
   });
 
+  it("has no folder that imports app.ts: only the entry points beside it compose the whole app", () => {
+    const climbing = sourceFiles(SERVER, false)
+      .filter((file) => folderOf(file) !== ".")
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => {
+            const target = specifier.startsWith("@server/")
+              ? path.join(SERVER, specifier.slice("@server/".length))
+              : path.resolve(path.dirname(file), specifier);
+            return target === path.join(SERVER, "app");
+          })
+          .map((specifier) => `${path.relative(SERVER, file)} → ${specifier}`),
+      );
+    expect(climbing).toEqual([]);
+  });
+
   it("has no import that climbs three folders", () => {
     const climbing = ["src", "test-support", "tools", "scripts", "bench", "e2e"]
       .flatMap((dir) => sourceFiles(path.join(ROOT, dir), true))

@@ -22,10 +22,11 @@ export async function runCli(
     federation: "federation",
     role: "admin",
     media: "media",
-    "import-posts": "imports",
+    // It composes the whole app, so it sits beside main.ts.
+    "import-posts": ".",
   };
   const folder = folders[command] ?? "site-data";
-  const script = path.join(root, `src/server/${folder}/cli-${command}.ts`);
+  const script = path.join(root, "src/server", folder, `cli-${command}.ts`);
   const child = spawn(tsx, ["--tsconfig", path.join(root, "tsconfig.json"), script, ...args], {
     cwd,
     env: { ...process.env, BASE_URL: "http://localhost", LOG_LEVEL: "silent", ...env },

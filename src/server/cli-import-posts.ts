@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { IMPORT_SOURCES, isImportSource } from "@shared/imports";
-import { buildApp } from "../app";
-import { OperatorError } from "../cli/operator-error";
-import { runOperatorCommand } from "../cli/run-command";
-import { connect } from "../db/connect";
-import { prepareDatabase } from "../db/prepare";
-import { describeReport, importFile } from "./import-file";
-import { ImportFormatError } from "./model";
+import { buildApp } from "./app";
+import { OperatorError } from "./cli/operator-error";
+import { runOperatorCommand } from "./cli/run-command";
+import { connect } from "./db/connect";
+import { prepareDatabase } from "./db/prepare";
+import { describeReport, importFile } from "./imports/import-file";
+import { ImportFormatError } from "./imports/model";
 
 const USAGE = `npm run import-posts -- <${IMPORT_SOURCES.join("|")}> <file> [--author EMAIL] [--dry-run]`;
 
@@ -26,6 +26,9 @@ function parseArgs(args: string[]): string[] | undefined {
 }
 
 /**
+ * Beside main.ts, not in imports/: like the server, it composes the whole app (the importer takes its
+ * media store, job queue and egress guard), and only the root may import app.ts.
+ *
  * `npm run import-posts`: imports a WordPress, Ghost, Substack or Medium export from a shell, with the
  * app's configuration, and prints the report. Without --author, posts whose author has no address go
  * to the site's first admin.
