@@ -18,7 +18,7 @@ const noteBody = z
  * Direct moderation, outside the queue: hide and unhide posts and comments (moderators), and let a
  * held comment through or turn it away (moderators and the post's writer). Each is audited.
  */
-export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const hideRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const type of ["blog", "comment"] as const) {
     for (const on of [true, false]) {
       const verb = on ? "hide" : "unhide";

@@ -13,7 +13,7 @@ import { errorResponses, notFound } from "../errors";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { requireModerator } from "../staff/access";
 import { resolveTarget } from "./actions";
-import { moderationRoutes } from "./hide-routes";
+import { hideRoutes } from "./hide-routes";
 import { fileReport, findReport, findTarget, listOpenReports } from "./report-store";
 
 const reportIdParams = z.object({ id: z.string().min(1).max(200) });
@@ -107,5 +107,5 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(moderationRoutes);
+  await app.register(hideRoutes);
 };
