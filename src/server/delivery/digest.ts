@@ -2,9 +2,8 @@ import type { Category } from "@shared/categories";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { JobHandler, JobQueue } from "../jobs/queue";
+import { listHeaders, preferencesUrl, subscriberToken, unsubscribeUrl } from "../mail/reader-links";
 import type { DigestMailContent } from "../mail/templates/digest-mail";
-import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
-import { linkToken } from "../newsletter/tokens";
 import { siteSettings } from "../settings/service";
 import { mailClicksCounted } from "../stats/mail-clicks-setting";
 import { recordDeliveries } from "./deliveries";
@@ -111,7 +110,7 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
       );
       if (posts.length === 0) return;
       const { baseUrl, secret } = deps;
-      const token = linkToken(secret, subscriber.id, subscriber.token);
+      const token = subscriberToken(secret, subscriber.id, subscriber.token);
       const { createDigestMail } = await import("../mail/templates/digest-mail");
       const siteName = await siteSettings(deps.db).title();
       const personalise = await createDigestMail({
@@ -121,13 +120,13 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
         posts: posts.map(({ id: _id, ...post }) => post),
       });
       const mail = personalise({
-        unsubscribeUrl: unsubscribeUrl(baseUrl, token),
+        unsubscribeUrl: unsubscribeUrl(baseUrl, "newsletter", token),
         preferencesUrl: preferencesUrl(baseUrl, token),
       });
       await deps.mailer.send({
         to: subscriber.email,
         ...mail,
-        headers: listUnsubscribeHeaders({ baseUrl, token, siteName, mailto: deps.mailto }),
+        headers: listHeaders("newsletter", { baseUrl, token, siteName, mailto: deps.mailto }),
       });
       await recordDeliveries(
         deps.db,

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError } from "../errors";
+import { unsubscribePageUrl, verifyAccountMailToken } from "../mail/reader-links";
 import { installFormParser } from "../newsletter/form-body";
-import { followerUnsubscribePageUrl, verifyFollowerToken } from "./follower-links";
 
 export { FOLLOWER_MAIL_TEXTS };
 
@@ -13,7 +13,7 @@ const tokenSchema = z.string().trim().min(1).max(300);
 
 /** Turns off the follower mails of the account a token names; false when the token is not ours. */
 export async function stopFollowerMail(app: FastifyInstance, token: string): Promise<boolean> {
-  const userId = verifyFollowerToken(app.config.authSecret, token);
+  const userId = verifyAccountMailToken(app.config.authSecret, "follower", token);
   if (!userId) return false;
   await app.store.db.updateTable("profile").set({ notify_followed: 0 }).where("user_id", "=", userId).execute();
   return true;
@@ -62,6 +62,7 @@ export const followerMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 303: z.null() },
       },
     },
-    async (request, reply) => reply.redirect(followerUnsubscribePageUrl(app.config.baseUrl, request.query.token), 303),
+    async (request, reply) =>
+      reply.redirect(unsubscribePageUrl(app.config.baseUrl, "follower", request.query.token), 303),
   );
 };

@@ -2,13 +2,18 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { JobHandler } from "../jobs/queue";
 import type { Mailer } from "../mail/mailer";
+import {
+  accountMailToken,
+  listHeaders,
+  preferencesUrl,
+  settingsUrl,
+  subscriberToken,
+  unsubscribeUrl,
+} from "../mail/reader-links";
 import type { RecipientLinks } from "../mail/templates/post-mail";
-import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
-import { linkToken } from "../newsletter/tokens";
 import { siteSettings } from "../settings/service";
 import { mailClicksCounted } from "../stats/mail-clicks-setting";
 import { notYetDelivered, recordDeliveries } from "./deliveries";
-import { followerListHeaders, followerSettingsUrl, followerToken, followerUnsubscribeUrl } from "./follower-links";
 import { type PostMailJob, postMailSchema } from "./kinds";
 import { createTemplateCache, findPublishedPost, type PublishedPost } from "./post-content";
 import { takesCategory } from "./recipients";
@@ -46,11 +51,14 @@ async function addressee(
       .where(notYetDelivered(post.id, "newsletter_subscriber.email"))
       .executeTakeFirst();
     if (!subscriber) return undefined;
-    const token = linkToken(secret, subscriber.id, subscriber.token);
+    const token = subscriberToken(secret, subscriber.id, subscriber.token);
     return {
       email: subscriber.email,
-      links: { unsubscribeUrl: unsubscribeUrl(baseUrl, token), preferencesUrl: preferencesUrl(baseUrl, token) },
-      headers: listUnsubscribeHeaders({ baseUrl, token, siteName, mailto: deps.mailto }),
+      links: {
+        unsubscribeUrl: unsubscribeUrl(baseUrl, "newsletter", token),
+        preferencesUrl: preferencesUrl(baseUrl, token),
+      },
+      headers: listHeaders("newsletter", { baseUrl, token, siteName, mailto: deps.mailto }),
     };
   }
   if (!post.writer) return undefined;
@@ -65,11 +73,11 @@ async function addressee(
     .where(notYetDelivered(post.id, "user.email"))
     .executeTakeFirst();
   if (!follower) return undefined;
-  const token = followerToken(secret, follower.id);
+  const token = accountMailToken(secret, "follower", follower.id);
   return {
     email: follower.email,
-    links: { unsubscribeUrl: followerUnsubscribeUrl(baseUrl, token), preferencesUrl: followerSettingsUrl(baseUrl) },
-    headers: followerListHeaders(baseUrl, token, siteName),
+    links: { unsubscribeUrl: unsubscribeUrl(baseUrl, "follower", token), preferencesUrl: settingsUrl(baseUrl) },
+    headers: listHeaders("follower", { baseUrl, token, siteName }),
   };
 }
 

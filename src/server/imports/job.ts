@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { createAccount } from "../auth/accounts";
-import { linkToken } from "../newsletter/tokens";
+import { subscriberToken } from "../mail/reader-links";
 import { siteSettings } from "../settings/service";
 import { ImportFormatError } from "./model";
 import { readSource } from "./readers";
@@ -30,7 +30,7 @@ export function importDeps(app: FastifyInstance): Pick<ImportDeps, "store" | "im
     welcome: async (db, subscriber) => {
       const { baseUrl, authSecret } = app.config;
       const siteName = await siteSettings(db).title();
-      const token = linkToken(authSecret, subscriber.id, subscriber.token);
+      const token = subscriberToken(authSecret, subscriber.id, subscriber.token);
       await app.mailer.enqueue(db, importedWelcomeMail(baseUrl, subscriber.email, token, siteName), {
         dedupeKey: `import-welcome:${subscriber.id}`,
         groupKey: `newsletter:${subscriber.id}`,

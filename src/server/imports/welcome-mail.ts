@@ -1,5 +1,5 @@
+import { listHeaders, preferencesUrl, unsubscribeUrl } from "../mail/reader-links";
 import type { Mail } from "../mail/transport";
-import { listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from "../newsletter/headers";
 
 /**
  * The one mail an imported Substack subscriber gets (decision 0109): where their subscription went, and
@@ -14,9 +14,9 @@ export function importedWelcomeMail(baseUrl: string, to: string, linkToken: stri
       "and your subscription came with it: you do not need to do anything to keep receiving it.",
       "",
       `To choose categories or how often we write, visit ${preferencesUrl(baseUrl, linkToken)}`,
-      `To stop receiving it, open ${unsubscribeUrl(baseUrl, linkToken)}`,
+      `To stop receiving it, open ${unsubscribeUrl(baseUrl, "newsletter", linkToken)}`,
       "",
     ].join("\n"),
-    headers: listUnsubscribeHeaders({ baseUrl, token: linkToken, siteName }),
+    headers: listHeaders("newsletter", { baseUrl, token: linkToken, siteName }),
   };
 }

@@ -11,7 +11,7 @@ import {
 } from "@test/server/mail-form-site";
 import { signUpUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commentMailToken } from "../notifications/comment-mail-links";
+import { accountMailToken } from "../mail/reader-links";
 
 /**
  * The comment mail's unsubscribe link, opened in a browser (decision 0115): the app's page whose button
@@ -33,7 +33,7 @@ describe.each(engines)("comment mail unsubscribe as a form without scripts ($nam
       .where("email", "=", user.email)
       .executeTakeFirstOrThrow();
     await site.t.store.db.updateTable("profile").set({ notify_comments: 1 }).where("user_id", "=", id).execute();
-    return { id, token: commentMailToken(site.t.app.config.authSecret, id) };
+    return { id, token: accountMailToken(site.t.app.config.authSecret, "comments", id) };
   };
   const notifies = async (userId: string) => {
     const profile = await site.t.store.db

@@ -11,7 +11,7 @@ import {
 } from "@test/server/mail-form-site";
 import { signUpUser } from "@test/server/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { followerToken } from "../delivery/follower-links";
+import { accountMailToken } from "../mail/reader-links";
 
 /**
  * The follower mail's unsubscribe link, opened in a browser (decision 0068): a page whose button posts
@@ -32,7 +32,7 @@ describe.each(engines)("follower mail unsubscribe as a form without scripts ($na
       .select("id")
       .where("email", "=", user.email)
       .executeTakeFirstOrThrow();
-    return { id, token: followerToken(site.t.app.config.authSecret, id) };
+    return { id, token: accountMailToken(site.t.app.config.authSecret, "follower", id) };
   };
   const notifies = async (userId: string) => {
     const profile = await site.t.store.db

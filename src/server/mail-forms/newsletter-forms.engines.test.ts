@@ -10,7 +10,7 @@ import {
   startMailFormSite,
 } from "@test/server/mail-form-site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkToken } from "../newsletter/tokens";
+import { subscriberToken } from "../mail/reader-links";
 
 /**
  * The newsletter's pages work without scripts (decision 0068): the server draws real forms, a GET changes
@@ -41,7 +41,7 @@ describe.each(engines)("newsletter pages as forms without scripts ($name)", ({ u
   };
   const linkTokenOf = async (email: string) => {
     const subscriber = await row(email);
-    return linkToken(site.t.app.config.authSecret, subscriber.id, subscriber.token);
+    return subscriberToken(site.t.app.config.authSecret, subscriber.id, subscriber.token);
   };
 
   it("the confirmation page is a form naming the site; opening it confirms nothing", async () => {

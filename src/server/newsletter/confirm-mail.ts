@@ -1,5 +1,5 @@
+import { preferencesUrl } from "../mail/reader-links";
 import type { Mail } from "../mail/transport";
-import { preferencesUrl } from "./headers";
 
 /** The web page that shows a Confirm button; it posts the token to /api/newsletter/confirm. */
 export const CONFIRM_SCREEN_PATH = "/newsletter/confirm";

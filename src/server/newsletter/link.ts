@@ -3,14 +3,14 @@ import { NEWSLETTER_TEXTS, type NewsletterPreferences } from "@shared/newsletter
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { notFound } from "../errors";
+import { tokenId, verifySubscriberToken } from "../mail/reader-links";
 import { findById, type Subscriber } from "./store";
-import { linkTokenId, verifyLinkToken } from "./tokens";
 
 /** The subscriber a link token belongs to; a forged, revoked or unknown token is one 404 with one message. */
 export async function subscriberFromLink(db: Kysely<Database>, secret: string, token: string): Promise<Subscriber> {
-  const id = linkTokenId(token);
+  const id = tokenId(token);
   const subscriber = id ? await findById(db, id) : undefined;
-  if (!subscriber || !verifyLinkToken(secret, token, subscriber.id, subscriber.token)) {
+  if (!subscriber || !verifySubscriberToken(secret, token, subscriber.id, subscriber.token)) {
     throw notFound(NEWSLETTER_TEXTS.badToken);
   }
   return subscriber;

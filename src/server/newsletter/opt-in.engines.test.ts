@@ -3,8 +3,8 @@ import { NEWSLETTER_TEXTS } from "@shared/newsletter";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { startSmtpServer, type TestSmtpServer } from "@test/server/smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriberToken } from "../mail/reader-links";
 import { CONFIRM_TTL_MS, RESEND_AFTER_MS } from "./store";
-import { linkToken } from "./tokens";
 
 const FROM = "Inkwell <no-reply@inkwell.test>";
 const BASE = "http://localhost:3000";
@@ -56,7 +56,7 @@ describe.each(engines)("newsletter double opt-in and unsubscribe ($name)", ({ ur
     t.store.db.selectFrom("newsletter_subscriber").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
   const tokenOf = async (email: string) => {
     const subscriber = await row(email);
-    return linkToken(t.app.config.authSecret, subscriber.id, subscriber.token);
+    return subscriberToken(t.app.config.authSecret, subscriber.id, subscriber.token);
   };
 
   it("mails one confirmation whose link confirms once, and stores categories and frequency", async () => {

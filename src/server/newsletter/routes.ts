@@ -12,13 +12,12 @@ import { messageSchema, newsletterSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError, notFound } from "../errors";
+import { preferencesUrl, subscriberToken } from "../mail/reader-links";
 import { siteSettings } from "../settings/service";
 import { confirmationMail } from "./confirm-mail";
 import { installFormParser } from "./form-body";
-import { preferencesUrl } from "./headers";
 import { subscriberFromLink, toPreferences } from "./link";
 import { confirmSubscription, requestSubscription, unsubscribe, updatePreferences } from "./store";
-import { linkToken } from "./tokens";
 
 export type NewsletterRouteOptions = { now: () => number };
 
@@ -55,7 +54,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
           baseUrl,
           subscriber.email,
           token,
-          linkToken(authSecret, subscriber.id, subscriber.token),
+          subscriberToken(authSecret, subscriber.id, subscriber.token),
           siteName,
         );
         await app.mailer.enqueue(trx, mail, { groupKey: `newsletter:${subscriber.id}` });

@@ -5,14 +5,14 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError } from "../errors";
+import { unsubscribePageUrl, verifyAccountMailToken } from "../mail/reader-links";
 import { installFormParser } from "../newsletter/form-body";
-import { commentMailUnsubscribePageUrl, verifyCommentMailToken } from "./comment-mail-links";
 
 const tokenSchema = z.string().trim().min(1).max(300);
 
 /** Turns off the comment mail of the account a token names; false when the token is not ours. */
 export async function stopCommentMail(app: FastifyInstance, token: string): Promise<boolean> {
-  const userId = verifyCommentMailToken(app.config.authSecret, token);
+  const userId = verifyAccountMailToken(app.config.authSecret, "comments", token);
   if (!userId) return false;
   await app.store.db.updateTable("profile").set({ notify_comments: 0 }).where("user_id", "=", userId).execute();
   return true;
@@ -70,6 +70,6 @@ export const commentMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.redirect(commentMailUnsubscribePageUrl(app.config.baseUrl, request.query.token), 303),
+      reply.redirect(unsubscribePageUrl(app.config.baseUrl, "comments", request.query.token), 303),
   );
 };

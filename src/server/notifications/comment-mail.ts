@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { JobHandler } from "../jobs/queue";
 import type { Mailer } from "../mail/mailer";
+import { accountMailToken, listHeaders, unsubscribeUrl } from "../mail/reader-links";
 import { siteSettings } from "../settings/service";
-import { commentMailListHeaders, commentMailToken, commentMailUnsubscribeUrl } from "./comment-mail-links";
 import {
   type CommentMailJob,
   commentMailDueAt,
@@ -97,7 +97,7 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
         return;
       }
       const siteName = await siteSettings(deps.db).title();
-      const token = commentMailToken(deps.secret, job.recipientId);
+      const token = accountMailToken(deps.secret, "comments", job.recipientId);
       const mail = commentMail({
         siteName,
         siteUrl: `${origin(deps.baseUrl)}/`,
@@ -108,13 +108,13 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
           actorName: row.actor_name,
           body: row.body ?? "",
         })),
-        unsubscribeUrl: commentMailUnsubscribeUrl(deps.baseUrl, token),
+        unsubscribeUrl: unsubscribeUrl(deps.baseUrl, "comments", token),
         settingsUrl: `${origin(deps.baseUrl)}/settings`,
       });
       await deps.mailer.send({
         to: recipient.email,
         ...mail,
-        headers: commentMailListHeaders(deps.baseUrl, token, siteName),
+        headers: listHeaders("comments", { baseUrl: deps.baseUrl, token, siteName }),
       });
       await release(job, ids, deps.now());
     },
