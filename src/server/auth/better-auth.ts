@@ -7,10 +7,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
 import type { Mailer } from "../mail/mailer";
+import { resetPasswordMail } from "../mail/templates/password-reset-mail";
 import { ensureProfile, isSuspended } from "../profiles/store";
 import { siteSettings } from "../settings/service";
 import { googleProviders } from "./google";
-import { RESET_LINK_LIFETIME_SECONDS, resetPasswordMail } from "./password-reset";
+import { RESET_LINK_LIFETIME_SECONDS } from "./password-reset";
 
 export const AUTH_BASE_PATH = "/api/auth";
 

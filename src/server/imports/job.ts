@@ -3,11 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { createAccount } from "../auth/accounts";
 import { subscriberToken } from "../mail/reader-links";
+import { importedWelcomeMail } from "../mail/templates/imported-welcome-mail";
 import { siteSettings } from "../settings/service";
 import { ImportFormatError } from "./model";
 import { readSource } from "./readers";
 import { findRun, presentRun, updateRun } from "./runs";
-import { importedWelcomeMail } from "./welcome-mail";
 import { type ImportDeps, writeImport } from "./write";
 
 export const IMPORT_JOB = "import-posts";

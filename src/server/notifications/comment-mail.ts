@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import type { JobHandler } from "../jobs/queue";
 import type { Mailer } from "../mail/mailer";
 import { accountMailToken, listHeaders, unsubscribeUrl } from "../mail/reader-links";
+import { commentMail } from "../mail/templates/comment-mail";
 import { siteSettings } from "../settings/service";
 import {
   type CommentMailJob,
@@ -13,7 +14,6 @@ import {
   enqueueCommentMail,
   holdCommentMailRow,
 } from "./comment-mail-schedule";
-import { commentMail } from "./comment-mail-template";
 
 export type CommentMailDeps = {
   db: Kysely<Database>;

@@ -1,10 +1,10 @@
 import { Link, Text } from "@react-email/components";
 import { notificationText } from "@shared/notifications";
-import { plainTextMail } from "../mail/templates/mail-footer";
-import { bodyText, linkStyle, MailLayout, mutedText } from "../mail/templates/mail-layout";
-import { CLASS } from "../mail/templates/palette";
-import { renderMailHtml } from "../mail/templates/render-html";
-import { oneLine } from "../mail/transport";
+import { oneLine } from "../transport";
+import { plainTextMail } from "./mail-footer";
+import { bodyText, linkStyle, MailLayout, mutedText } from "./mail-layout";
+import { CLASS } from "./palette";
+import { renderMailHtml } from "./render-html";
 
 export type MailedComment = { type: "comment" | "reply"; actorName: string; body: string };
 

@@ -1,5 +1,5 @@
-import { listHeaders, preferencesUrl, unsubscribeUrl } from "../mail/reader-links";
-import type { Mail } from "../mail/transport";
+import { listHeaders, preferencesUrl, unsubscribeUrl } from "../reader-links";
+import type { Mail } from "../transport";
 
 /**
  * The one mail an imported Substack subscriber gets (decision 0109): where their subscription went, and

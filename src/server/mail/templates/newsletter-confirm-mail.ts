@@ -1,11 +1,10 @@
-import { preferencesUrl } from "../mail/reader-links";
-import type { Mail } from "../mail/transport";
+import { MAIL_LINK_PATHS } from "@shared/mail-links";
+import { preferencesUrl } from "../reader-links";
+import type { Mail } from "../transport";
 
 /** The web page that shows a Confirm button; it posts the token to /api/newsletter/confirm. */
-export const CONFIRM_SCREEN_PATH = "/newsletter/confirm";
-
-export function confirmLink(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/+$/u, "")}${CONFIRM_SCREEN_PATH}?token=${encodeURIComponent(token)}`;
+function confirmLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/u, "")}${MAIL_LINK_PATHS.newsletterConfirm}?token=${encodeURIComponent(token)}`;
 }
 
 /**
