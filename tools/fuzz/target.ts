@@ -67,6 +67,10 @@ export async function startTarget(options: TargetOptions = {}): Promise<Target> 
       options.extend?.(app);
     },
   );
+  // Outside the timed run: in tests the reading pages' renderer compiles the web client's server entry
+  // on its first page (pages/renderer.ts), which on a loaded 2-core machine took longer than the
+  // fuzzer's hang limit and made the first pages asked for look hung.
+  await t.app.inject({ method: "GET", url: "/" });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const port = (t.app.server.address() as AddressInfo).port;
   return {
