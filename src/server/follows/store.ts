@@ -26,8 +26,9 @@ export async function isFollowing(store: Store, followerId: string, authorId: st
 }
 
 /**
- * Readers here and on other servers (ActivityPub followers, issue 23) together. Counted on every read,
- * never cached: follows do not move the data revision the public cache keys on.
+ * Readers here and on other servers (ActivityPub followers, issue 23) together, counted by the query
+ * itself: a follow or an unfollow moves the data revision the public cache keys on (migration 016,
+ * decision 0057), so a cached profile shows the new count at its next read.
  */
 export async function countFollowers(store: Store, authorId: string): Promise<number> {
   const [local, remote] = await Promise.all([
