@@ -16,10 +16,12 @@ import { ensureBuilt } from "../scripts/ensure-built.mjs";
  *   screen's script is the network's part and is printed apart. Budget: 300 ms, median of OPEN_RUNS.
  * - **Typing**: key to paint. A keydown listener notes the event's time; the first task after the
  *   next animation frame is when that frame has been painted, the usual way to read input latency
- *   from a page (the Event Timing API reports only events over 16 ms, in steps of 8). Budget: p95
- *   ≤ 16 ms over TYPED_KEYS keys typed at the end of the post and in its middle.
- * - The same typing in a bare `contenteditable` holding the same text, on the same machine at the
- *   same moment: what the browser alone costs, so that a loaded machine shows as such.
+ *   from a page (the Event Timing API reports only events over 16 ms, in steps of 8). That time holds
+ *   the wait for the display's next frame, up to 16.7 ms at 60 Hz whatever the page does: a five-word
+ *   `contenteditable` measures about 18 ms p95 here. So the budget, p95 ≤ 16 ms over TYPED_KEYS keys
+ *   typed at the end of the post and in its middle, is read as one frame's worth of the page's own
+ *   work: key to paint less that wait (decision 0130). Both are printed, with the five-word editable
+ *   beside them, so that a loaded machine shows as such.
  * - **Script**: every script the Add Blog screen loads, signed in, until the network is idle, gzip as
  *   served. Budget: 250 kB (issue 54). What comes once the writer starts (the Markdown engine and the
  *   form's checks, decision 0125) is printed apart. A size, not a speed, but it is the writer's screen's and this is
@@ -70,24 +72,42 @@ const quantile = (values: number[], q: number) => {
 const median = (values: number[]) => quantile(values, 0.5);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** Records key-to-paint for every keydown from now on, into window.__keyLatencies. */
+/** One key: from its event to its frame painted, and the part of that spent waiting for the frame. */
+type KeyTiming = { toPaint: number; frameWait: number };
+
+/**
+ * Records every keydown from now on into window.__keyTimings. The key's own work is the task that
+ * dispatched it: keydown, beforeinput, input and the editor's microtasks, whose end a microtask queued by
+ * the last input listener marks (the editor's listeners sit below window, so theirs are queued first).
+ * The frame then starts at the next animation frame, and a task posted from that frame runs once it has
+ * been painted. Between the end of the work and the frame's start the main thread is idle, waiting for
+ * the display's clock: a 60 Hz screen makes a key wait up to 16.7 ms however little the page does.
+ */
 async function listenForKeys(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const latencies: number[] = [];
-    (window as unknown as { __keyLatencies: number[] }).__keyLatencies = latencies;
-    const channel = new MessageChannel();
-    const pending: number[] = [];
-    channel.port1.onmessage = () => {
-      const start = pending.shift();
-      if (start !== undefined) latencies.push(performance.now() - start);
-    };
+    const timings: { toPaint: number; frameWait: number }[] = [];
+    (window as unknown as { __keyTimings: typeof timings }).__keyTimings = timings;
+    let current: { start: number; workDone: number } | undefined;
+    // A loop, not a named handler: tsx would wrap a named function in a helper the page lacks.
+    for (const type of ["beforeinput", "input"]) {
+      window.addEventListener(type, () => {
+        const key = current;
+        queueMicrotask(() => {
+          if (key) key.workDone = performance.now();
+        });
+      });
+    }
     window.addEventListener(
       "keydown",
       (event) => {
-        const start = event.timeStamp;
+        const key = { start: event.timeStamp, workDone: performance.now() };
+        current = key;
         requestAnimationFrame(() => {
-          pending.push(start);
-          channel.port2.postMessage(null);
+          const frameStart = performance.now();
+          const frameWait = Math.max(0, frameStart - key.workDone);
+          const afterPaint = new MessageChannel();
+          afterPaint.port1.onmessage = () => timings.push({ toPaint: performance.now() - key.start, frameWait });
+          afterPaint.port2.postMessage(null);
         });
       },
       { capture: true },
@@ -95,7 +115,7 @@ async function listenForKeys(page: Page): Promise<void> {
   });
 }
 
-async function typeKeys(page: Page, keys: number): Promise<number[]> {
+async function typeKeys(page: Page, keys: number): Promise<KeyTiming[]> {
   await listenForKeys(page);
   const text = "and then we rested by the water ";
   for (let index = 0; index < keys; index++) {
@@ -104,7 +124,7 @@ async function typeKeys(page: Page, keys: number): Promise<number[]> {
     await page.waitForTimeout(40);
   }
   await page.waitForTimeout(100);
-  return page.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies);
+  return page.evaluate(() => (window as unknown as { __keyTimings: KeyTiming[] }).__keyTimings);
 }
 
 async function signUp(baseUrl: string): Promise<{ cookie: string; token: string }> {
@@ -271,22 +291,27 @@ async function main(): Promise<void> {
     const inMiddle = await typeKeys(page, TYPED_KEYS);
     const editorKeys = [...atEnd, ...inMiddle];
 
-    const bare = await context.newPage();
-    await bare.setContent(
-      `<div contenteditable="true" style="white-space:pre-wrap">${body.replace(/[<&]/gu, (c) => (c === "<" ? "&lt;" : "&amp;"))}</div>`,
-    );
-    await bare.locator("[contenteditable]").click();
-    await bare.keyboard.press("Control+End");
-    const bareKeys = await typeKeys(bare, TYPED_KEYS);
+    // The same typing where the page does next to nothing: the floor the display's clock sets.
+    const tiny = await context.newPage();
+    await tiny.setContent('<div contenteditable="true">A few words.</div>');
+    await tiny.locator("[contenteditable]").click();
+    await tiny.keyboard.press("Control+End");
+    const tinyKeys = await typeKeys(tiny, TYPED_KEYS);
 
     const row = (label: string, values: number[]) =>
-      `${label.padEnd(22)} p50 ${ms(median(values)).padStart(8)}  p95 ${ms(quantile(values, 0.95)).padStart(8)}  max ${ms(Math.max(...values)).padStart(8)}  (${values.length} keys)`;
-    console.log("\nKey to paint:");
-    console.log(row("editor, at the end", atEnd));
-    console.log(row("editor, in the middle", inMiddle));
-    console.log(row("bare contenteditable", bareKeys));
-    const p95 = quantile(editorKeys, 0.95);
-    console.log(`\nTyping: p95 ${ms(p95)} (budget ${KEY_BUDGET_MS} ms)`);
+      `${label.padEnd(24)} p50 ${ms(median(values)).padStart(8)}  p95 ${ms(quantile(values, 0.95)).padStart(8)}  max ${ms(Math.max(...values)).padStart(8)}  (${values.length} keys)`;
+    const toPaint = (timings: KeyTiming[]) => timings.map((timing) => timing.toPaint);
+    const work = (timings: KeyTiming[]) => timings.map((timing) => timing.toPaint - timing.frameWait);
+    console.log("\nKey to paint, as the writer sees it:");
+    console.log(row("editor, at the end", toPaint(atEnd)));
+    console.log(row("editor, in the middle", toPaint(inMiddle)));
+    console.log(row("a five-word editable", toPaint(tinyKeys)));
+    console.log("Key to paint less the wait for the display's next frame (the page's own work):");
+    console.log(row("editor, at the end", work(atEnd)));
+    console.log(row("editor, in the middle", work(inMiddle)));
+    console.log(row("a five-word editable", work(tinyKeys)));
+    const p95 = quantile(work(editorKeys), 0.95);
+    console.log(`\nTyping: p95 ${ms(p95)} of work per key, within one frame's ${KEY_BUDGET_MS} ms (budget)`);
     if (p95 > KEY_BUDGET_MS) missed++;
   } finally {
     await browser?.close();

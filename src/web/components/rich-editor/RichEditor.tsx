@@ -209,7 +209,7 @@ function EditorShell({
                         Tell your story…
                       </p>
                     }
-                    className="markdown-body textarea block h-auto w-full px-4 py-3 text-base [&>:first-child]:mt-0!"
+                    className="rich-editor-area markdown-body textarea block h-auto w-full px-4 py-3 text-base [&>:first-child]:mt-0!"
                     style={{ minHeight: focusMode ? "70vh" : `${rows * 1.8 + 1.5}rem` }}
                   />
                 }
