@@ -209,6 +209,20 @@ export const blogQuerySchema = z.object({
 });
 export type BlogQuery = z.infer<typeof blogQuerySchema>;
 
+/**
+ * The list's filters, the one list of them (issue 57): the search engines narrow by them, and a list's
+ * total is counted and cached per combination of them. A new filter is a field above and a key here.
+ */
+export const BLOG_FILTER_KEYS = ["search", "category", "exclude", "author", "tag"] as const satisfies ReadonlyArray<
+  keyof BlogQuery
+>;
+export type BlogFilter = Pick<BlogQuery, (typeof BLOG_FILTER_KEYS)[number]>;
+
+/** The filters of a list query, without its sort, page or view. */
+export function blogFilterOf(query: BlogQuery): BlogFilter {
+  return Object.fromEntries(BLOG_FILTER_KEYS.map((key) => [key, query[key]])) as BlogFilter;
+}
+
 /** One of the writer's own blogs in GET /api/myBlogs, with how many readers its mail reached. */
 export const myBlogSchema = blogSchema.extend({ sentTo: z.number().int() });
 export type MyBlog = z.infer<typeof myBlogSchema>;

@@ -9,12 +9,8 @@ export const STATS_MESSAGES = {
   notReadingPage: "Only reading pages are counted.",
 } as const;
 
-/** The pages whose views count: home, /Blogs, a post at either address, /Features, writers, tags, search. */
-const READING_PAGE = /^\/(?:|blogs|features|search|viewdetails\/[^/]+|tag\/[^/]+|@[^/]+|@[^/]+\/[^/]+)\/?$/iu;
-
-export function isReadingPage(path: string): boolean {
-  return READING_PAGE.test(path);
-}
+/** The pages whose views count live with the other reading-page addresses. */
+export { isReadingPage } from "./reading-pages";
 
 /** `YYYY-MM-DD` of a moment, in UTC: the day a hit counts on and a salt lives for. */
 export function statsDay(at: number): string {

@@ -1,3 +1,4 @@
+import { isAuthorPath, isPostPath, isSeriesPath } from "@shared/reading-pages";
 import type { RenderRequest, RenderResult } from "@shared/rendering";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
@@ -5,7 +6,7 @@ import { matchRoutes, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { serializeHydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
-import { AppRoutes, isAuthorPath, isPostPath, isSeriesPath, preloadScreen, ROUTE_IDS, routes } from "./app/router";
+import { AppRoutes, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { siteNames } from "./lib/title";
 import {

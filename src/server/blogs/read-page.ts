@@ -1,4 +1,4 @@
-import type { BlogQuery } from "@shared/schemas";
+import { type BlogQuery, blogFilterOf } from "@shared/schemas";
 import type { Store } from "../db/connect";
 import type { PublicCache } from "../http/public-cache";
 import type { BlogPresenter } from "./present";
@@ -17,13 +17,7 @@ export async function readBlogPage(
   revision: string,
 ) {
   const page = await listBlogPage(store, query);
-  const filter = {
-    search: query.search,
-    category: query.category,
-    exclude: query.exclude,
-    author: query.author,
-    tag: query.tag,
-  };
+  const filter = blogFilterOf(query);
   const total =
     query.count === "none" ? undefined : (page.knownTotal ?? (await countBlogsOnce(store, cache, filter, revision)));
   const blogs = query.view === "card" ? await present.cards(page.rows) : await present.blogs(page.rows);

@@ -1,4 +1,4 @@
-import type { BlogQuery } from "@shared/schemas";
+import type { BlogFilter, BlogQuery } from "@shared/schemas";
 import type { SearchSyntax } from "@shared/search-syntax";
 import type { BlogRow } from "../db/schema";
 
@@ -22,7 +22,8 @@ export type TextSearch = {
   page: (syntax: SearchSyntax, want: number, skip: number) => Promise<RawHit[]>;
 };
 
-export type BlogFilter = Pick<BlogQuery, "search" | "category" | "exclude" | "author" | "tag">;
+/** The list filters an engine narrows by: `@shared/schemas`' one list of them. */
+export type { BlogFilter };
 
 /** Where a newest-first page starts: after the row with this publication time and id. */
 export type RecentPosition = readonly [createdAt: string, id: string];

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { postAddressOf } from "@shared/reading-pages";
 import { statsDay } from "@shared/stats";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
@@ -250,11 +251,10 @@ async function resolvePosts(
 ): Promise<Map<string, { id: string; authorEmail: string | null }>> {
   const found = new Map<string, { id: string; authorEmail: string | null }>();
   for (const path of paths) {
-    const details = /^\/viewdetails\/([^/]+)\/?$/iu.exec(path);
-    const readable = /^\/@([^/]+)\/([^/]+)\/?$/u.exec(path);
-    const id = details?.[1] ? decoded(details[1]) : undefined;
-    const handle = readable?.[1] ? decoded(readable[1]) : undefined;
-    const slug = readable?.[2] ? decoded(readable[2]) : undefined;
+    const address = postAddressOf(path);
+    const id = address && "id" in address ? decoded(address.id) : undefined;
+    const handle = address && "handle" in address ? decoded(address.handle) : undefined;
+    const slug = address && "slug" in address ? decoded(address.slug) : undefined;
     let row: { id: string; authorEmail: string | null } | undefined;
     if (id) {
       row = await db

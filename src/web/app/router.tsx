@@ -1,3 +1,4 @@
+import { isAuthorPath, isPostPath, isSeriesPath, READING_PAGES } from "@shared/reading-pages";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import { RequireAuth } from "../components/RequireAuth";
 import { RequireModerator } from "../components/RequireModerator";
@@ -72,11 +73,6 @@ const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPa
 const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"));
 const AdminScreen = lazyScreen(withEveryScreenStyles(() => import("../features/admin/AdminPage")));
 
-/** Whether a one-segment path names a writer: `/@handle`. */
-export const isAuthorPath = (pathname: string) => /^\/@[^/]+\/?$/u.test(pathname);
-/** Whether a two-segment path names a post at its readable address: `/@handle/slug`. */
-export const isPostPath = (pathname: string) => /^\/@[^/]+\/[^/]+\/?$/u.test(pathname);
-
 function AuthorOrNotFound() {
   const { pathname } = useLocation();
   return isAuthorPath(pathname) ? <AuthorScreen /> : <NotFoundScreen />;
@@ -94,15 +90,12 @@ function PostOrNotFound() {
 function postRoute(): RouteObject {
   return {
     id: ROUTE_IDS.post,
-    path: "/:handle/:slug",
+    path: READING_PAGES.post.route,
     element: <PostOrNotFound />,
     // Only the screen this path draws: the other one's chunk would be a request and a task for nothing.
     handle: { screenFor: (pathname: string) => (isPostPath(pathname) ? PostScreen : NotFoundScreen) },
   };
 }
-
-/** Whether a three-segment path names a series' page: `/@handle/series/slug`. */
-export const isSeriesPath = (pathname: string) => /^\/@[^/]+\/series\/[^/]+\/?$/u.test(pathname);
 
 function SeriesOrNotFound() {
   const { pathname } = useLocation();
@@ -113,7 +106,7 @@ function SeriesOrNotFound() {
 function seriesRoute(): RouteObject {
   return {
     id: ROUTE_IDS.series,
-    path: "/:handle/series/:slug",
+    path: READING_PAGES.series.route,
     element: <SeriesOrNotFound />,
     handle: { screenFor: (pathname: string) => (isSeriesPath(pathname) ? SeriesScreen : NotFoundScreen) },
   };
@@ -126,7 +119,7 @@ function seriesRoute(): RouteObject {
 function authorRoute(): RouteObject {
   return {
     id: ROUTE_IDS.author,
-    path: "/:handle",
+    path: READING_PAGES.author.route,
     element: <AuthorOrNotFound />,
     handle: { screenFor: (pathname: string) => (isAuthorPath(pathname) ? AuthorScreen : NotFoundScreen) },
   };
@@ -138,16 +131,16 @@ export const routes: RouteObject[] = [
     id: "layout",
     element: <Layout />,
     children: [
-      screenRoute("/", () => import("../features/home/HomePage"), ROUTE_IDS.home),
+      screenRoute(READING_PAGES.home.route, () => import("../features/home/HomePage"), ROUTE_IDS.home),
       otherScreenRoute("/login", () => import("../features/login/LoginPage")),
       otherScreenRoute("/signup", () => import("../features/signup/SignUpPage")),
-      screenRoute("/Blogs", () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
-      screenRoute("/viewDetails/:id", () => import("../features/details/DetailsPage"), ROUTE_IDS.details),
-      screenRoute("/Features", () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
+      screenRoute(READING_PAGES.blogs.route, () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
+      screenRoute(READING_PAGES.details.route, () => import("../features/details/DetailsPage"), ROUTE_IDS.details),
+      screenRoute(READING_PAGES.features.route, () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
       // Full-text search over published posts (issue 21); the bar's search field sends readers here.
-      screenRoute("/search", () => import("../features/search/SearchPage"), ROUTE_IDS.search),
+      screenRoute(READING_PAGES.search.route, () => import("../features/search/SearchPage"), ROUTE_IDS.search),
       screenRoute("/preview/:token", () => import("../features/preview/PreviewPage"), ROUTE_IDS.preview),
-      screenRoute("/tag/:slug", () => import("../features/tag/TagPage"), ROUTE_IDS.tag),
+      screenRoute(READING_PAGES.tag.route, () => import("../features/tag/TagPage"), ROUTE_IDS.tag),
       // Getting back into an account (issue 12).
       otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
       otherScreenRoute(

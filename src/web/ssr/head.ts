@@ -1,39 +1,7 @@
 import { escapeHtml, jsonForScript } from "@shared/escape";
 import { PREVIEW_SIZE, SITE_PREVIEW_PATH } from "@shared/previews";
+import { absoluteUrl, type PageMeta } from "../lib/page-meta";
 import type { SiteNames } from "../lib/title";
-
-/** Everything a page says about itself in `<head>`; each reading screen builds its own (see features/*\/meta.ts). */
-export type PageMeta = {
-  /** The full tab title, e.g. `All Blogs · Inkwell`. */
-  title: string;
-  description: string;
-  /** Canonical path and query on the public origin. */
-  path: string;
-  /** The page's picture for structured data; site-relative or absolute. */
-  image?: string;
-  /** Its 1200×630 link preview (site-relative); the site's own card when absent. */
-  preview?: string;
-  type?: "website" | "article" | "profile";
-  /** Feeds of this page's own (a writer's), announced beside the site's. */
-  feeds?: Array<{ title: string; rss: string; json: string }>;
-  /** Structured data (schema.org) for search engines. */
-  jsonLd?: Record<string, unknown>[];
-  /** Pages that should not be indexed (the 404 page, one-off searches). */
-  noindex?: boolean;
-};
-
-/** An absolute URL on the public origin; absolute URLs stay as they are. */
-export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${baseUrl}/`).href;
-}
-
-/** Meta descriptions are read as one line of about 160 characters. */
-export function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/gu, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
-}
 
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

@@ -1,3 +1,4 @@
+import { outcomeOf, UNSUBSCRIBE_OUTCOMES } from "@shared/mail-links";
 import { ROUTE_IDS } from "../app/router";
 import { loadAuthor } from "../features/author/server-data";
 import { loadBlogs } from "../features/blogs/server-data";
@@ -11,9 +12,18 @@ import { loadResetPassword } from "../features/reset-password/server-data";
 import { loadSearch } from "../features/search/server-data";
 import { loadSeries } from "../features/series/server-data";
 import { loadTag } from "../features/tag/server-data";
-import { loadUnsubscribePage, type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "./loader";
+import { type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "../lib/screen-loader";
 
-export type { PageContext, PreparedPage } from "./loader";
+export type { PageContext, PreparedPage } from "../lib/screen-loader";
+
+/**
+ * The unsubscribe pages mails link to (the follower mail's, the comment mail's; decisions 0068, 0115):
+ * nothing to fetch, a bad link is a 400 page, and no cache keeps a page that carries a personal token.
+ */
+export const loadUnsubscribePage: ScreenLoader = async ({ url, site }) => {
+  const status = outcomeOf(url.searchParams, UNSUBSCRIBE_OUTCOMES) === "bad-link" ? 400 : 200;
+  return { ...shellPage(url, site), status, noStore: true };
+};
 
 /**
  * Each screen drawn with data on the server, by route id, and the step beside it (its server-data.ts)

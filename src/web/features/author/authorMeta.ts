@@ -1,6 +1,6 @@
 import type { AuthorProfile } from "@shared/profile";
+import { absoluteUrl, type PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import { absoluteUrl, type PageMeta } from "@web/ssr/head";
 
 export const authorScreenTitle = (profile: AuthorProfile | null | undefined) =>
   profile ? `${profile.name} (@${profile.handle})` : "Writer not found";

@@ -1,11 +1,11 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
+import { isAuthorPath } from "@shared/reading-pages";
 import type { BlogPages } from "@web/api/blogListPages";
 import { authorQuery } from "@web/api/getAuthor";
-import { isAuthorPath } from "@web/app/router";
 import { pageFromParams } from "@web/lib/pageParam";
+import type { ScreenLoader } from "@web/lib/screen-loader";
+import { storeQuery } from "@web/lib/screen-loader";
 import { documentTitle } from "@web/lib/title";
-import type { ScreenLoader } from "@web/ssr/loader";
-import { storeQuery } from "@web/ssr/loader";
 import { authorPostsList, authorPostsQuery } from "./api/getAuthorPosts";
 import { authorMeta, authorScreenTitle } from "./authorMeta";
 

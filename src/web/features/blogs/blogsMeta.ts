@@ -1,5 +1,5 @@
+import type { PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import type { PageMeta } from "@web/ssr/head";
 import type { BlogFilters } from "./api/getBlogPages";
 import { listQueryString } from "./filterParams";
 

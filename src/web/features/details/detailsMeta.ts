@@ -1,7 +1,7 @@
 import { blogPreviewPath } from "@shared/previews";
 import type { Blog } from "@shared/schemas";
+import { absoluteUrl, type PageMeta, summarize } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import { absoluteUrl, type PageMeta, summarize } from "@web/ssr/head";
 import { detailsTitle } from "./detailsTitle";
 
 /**

@@ -1,10 +1,10 @@
+import { isPostPath } from "@shared/reading-pages";
 import type { Blog } from "@shared/schemas";
 import { ID_PATTERN } from "@shared/schemas";
 import { authorQuery } from "@web/api/getAuthor";
-import { isPostPath } from "@web/app/router";
 import { queryKeys } from "@web/lib/queryKeys";
-import type { LoaderResult, PageContext, ScreenLoader } from "@web/ssr/loader";
-import { storeQuery } from "@web/ssr/loader";
+import type { LoaderResult, PageContext, ScreenLoader } from "@web/lib/screen-loader";
+import { storeQuery } from "@web/lib/screen-loader";
 import { type CommentPages, commentsQuery } from "./api/getComments";
 import { moreBlogsListQuery, moreBlogsQuery } from "./api/getMoreBlogs";
 import { postAtQuery } from "./api/getPostAt";

@@ -1,5 +1,5 @@
+import type { PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import type { PageMeta } from "@web/ssr/head";
 
 export const FEATURES_SCREEN_TITLE = "Top 10 Blogs by Word Count";
 

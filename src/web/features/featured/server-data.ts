@@ -1,5 +1,5 @@
-import type { ScreenLoader } from "@web/ssr/loader";
-import { storeQuery } from "@web/ssr/loader";
+import type { ScreenLoader } from "@web/lib/screen-loader";
+import { storeQuery } from "@web/lib/screen-loader";
 import { TOP_BLOGS_QUERY, topBlogsQuery } from "./api/getTopBlogs";
 import { featuresMeta } from "./featuresMeta";
 

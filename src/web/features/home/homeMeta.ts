@@ -1,5 +1,5 @@
+import type { PageMeta } from "@web/lib/page-meta";
 import { homeTitle, type SiteNames } from "@web/lib/title";
-import type { PageMeta } from "@web/ssr/head";
 import { HERO_SLIDES } from "./heroSlides";
 
 /** Home's head: the site's own description and a schema.org WebSite with its title search. */

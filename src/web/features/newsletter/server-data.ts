@@ -1,6 +1,6 @@
 import { CONFIRM_OUTCOMES, outcomeOf, PREFERENCES_OUTCOMES } from "@shared/mail-links";
-import type { ScreenLoader } from "@web/ssr/loader";
-import { shellPage } from "@web/ssr/loader";
+import type { ScreenLoader } from "@web/lib/screen-loader";
+import { shellPage } from "@web/lib/screen-loader";
 import { newsletterPreferencesQuery } from "./api/getNewsletterPreferences";
 
 // Pages mails link to (decision 0068), drawn whole: the status says how the link or the form post it came

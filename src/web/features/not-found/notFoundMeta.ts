@@ -1,5 +1,5 @@
+import type { PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import type { PageMeta } from "@web/ssr/head";
 
 export const NOT_FOUND_SCREEN_TITLE = "Page Not Found";
 

@@ -1,6 +1,6 @@
 import type { Blog } from "@shared/schemas";
+import type { PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import type { PageMeta } from "@web/ssr/head";
 
 /** The tab's name for a preview: says it is one, so a shared tab is not mistaken for the post. */
 export const previewTitle = (blog: Blog | null | undefined) => (blog ? `Preview: ${blog.title}` : undefined);

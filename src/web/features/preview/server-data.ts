@@ -1,4 +1,4 @@
-import type { ScreenLoader } from "@web/ssr/loader";
+import type { ScreenLoader } from "@web/lib/screen-loader";
 import { previewQuery } from "./api/getPreview";
 import { previewMeta } from "./previewMeta";
 

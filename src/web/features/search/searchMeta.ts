@@ -1,5 +1,5 @@
+import type { PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import type { PageMeta } from "@web/ssr/head";
 import { type SearchRequest, searchPath } from "./searchParams";
 
 export const SEARCH_SCREEN_TITLE = "Search";

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE, type SearchPage } from "@shared/search-schemas";
-import type { ScreenLoader } from "@web/ssr/loader";
+import type { ScreenLoader } from "@web/lib/screen-loader";
 import { type SearchPages, searchPostsQuery } from "./api/searchPosts";
 import { searchMeta } from "./searchMeta";
 import { searchFromParams, searchPath } from "./searchParams";

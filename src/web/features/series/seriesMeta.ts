@@ -1,6 +1,6 @@
 import type { Series } from "@shared/series-schemas";
+import type { PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import type { PageMeta } from "@web/ssr/head";
 
 /** The series' title names the screen (`Kyoto in Winter · Inkwell`); an unknown one is the 404 page. */
 export const seriesScreenTitle = (series: Series | null | undefined) => (series ? series.title : "Page Not Found");

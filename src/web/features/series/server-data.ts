@@ -1,5 +1,5 @@
-import { isSeriesPath } from "@web/app/router";
-import type { ScreenLoader } from "@web/ssr/loader";
+import { isSeriesPath } from "@shared/reading-pages";
+import type { ScreenLoader } from "@web/lib/screen-loader";
 import { seriesQuery } from "./api/getSeries";
 import { seriesMeta } from "./seriesMeta";
 

@@ -1,8 +1,8 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import type { BlogPages } from "@web/api/blogListPages";
 import { pageFromParams } from "@web/lib/pageParam";
-import type { ScreenLoader } from "@web/ssr/loader";
-import { storeQuery } from "@web/ssr/loader";
+import type { ScreenLoader } from "@web/lib/screen-loader";
+import { storeQuery } from "@web/lib/screen-loader";
 import { tagQuery } from "./api/getTag";
 import { tagPostsList, tagPostsQuery } from "./api/getTagPosts";
 import { tagMeta } from "./tagMeta";

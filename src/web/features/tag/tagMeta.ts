@@ -1,7 +1,7 @@
 import type { TagCount } from "@shared/tag-schemas";
 import { tagPath } from "@shared/tags";
+import type { PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
-import type { PageMeta } from "@web/ssr/head";
 
 /**
  * `#Name`, the screen's name in its tab title (`#Web Dev · Inkwell`) and heading; an unknown tag is the

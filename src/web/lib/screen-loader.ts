@@ -1,12 +1,17 @@
-import { outcomeOf, UNSUBSCRIBE_OUTCOMES } from "@shared/mail-links";
 import type { ReadingSource } from "@shared/rendering";
 import type { BlogQuery } from "@shared/schemas";
 import type { QueryClient } from "@tanstack/react-query";
-import { type SiteNames, shellTitle } from "../lib/title";
-import type { PageMeta } from "./head";
+import type { PageMeta } from "./page-meta";
+import { type SiteNames, shellTitle } from "./title";
+
+/*
+ * The contract between a screen's server data step (its `server-data.ts`, beside the screen) and the
+ * server's page step (ssr/pages.ts), below both so that the features never import the layer above them
+ * (issue 57). Types and two plain helpers: nothing here runs in the browser.
+ */
 
 /**
- * What a screen's server data step (its `server-data.ts`, beside the screen) answers: the page with its
+ * What a screen's server data step answers: the page with its
  * status and head, a redirect, or "not found", which the registry (ssr/pages.ts) draws as the 404 page
  * so that no screen has to reach into the not-found feature (features do not import each other).
  */
@@ -31,7 +36,7 @@ export type PageContext = {
 
 /**
  * Fetches what a screen shows into the query cache, under the keys its hooks read, and says how the
- * page answers. Server-only: only ssr/pages.ts imports these, so none reaches the browser's bundle.
+ * page answers. Server-only: only ssr/pages.ts imports the loaders, so none reaches the browser's bundle.
  */
 export type ScreenLoader = (context: PageContext) => Promise<LoaderResult>;
 
@@ -54,12 +59,3 @@ export function shellPage(url: URL, site: SiteNames): PreparedPage & { kind: "pa
     },
   };
 }
-
-/**
- * The unsubscribe pages mails link to (the follower mail's, the comment mail's; decisions 0068, 0115):
- * nothing to fetch, a bad link is a 400 page, and no cache keeps a page that carries a personal token.
- */
-export const loadUnsubscribePage: ScreenLoader = async ({ url, site }) => {
-  const status = outcomeOf(url.searchParams, UNSUBSCRIBE_OUTCOMES) === "bad-link" ? 400 : 200;
-  return { ...shellPage(url, site), status, noStore: true };
-};
