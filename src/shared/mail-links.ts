@@ -15,6 +15,16 @@ export const MAIL_LINK_PATHS = {
   resetPassword: "/reset-password",
 } as const;
 
+/**
+ * Where each reader mail's one-click unsubscribe (RFC 8058) posts, under `/api`: the mails' headers, the
+ * server's routes and the pages' buttons all read it here. A GET there leads a person to the mail's page.
+ */
+export const UNSUBSCRIBE_API_PATHS = {
+  newsletter: "/newsletter/unsubscribe",
+  follower: "/follows/unsubscribe",
+  comments: "/notifications/unsubscribe",
+} as const;
+
 /** The query parameter carrying what a form post did. */
 export const OUTCOME_PARAM = "outcome";
 

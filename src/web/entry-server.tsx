@@ -66,9 +66,9 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.notFound]: "features/not-found/NotFoundPage.tsx",
   [ROUTE_IDS.preview]: "features/preview/PreviewPage.tsx",
   [ROUTE_IDS.newsletterConfirm]: "features/newsletter/ConfirmSubscriptionPage.tsx",
-  [ROUTE_IDS.newsletterPreferences]: "features/newsletter/NewsletterPreferencesPage.tsx",
-  [ROUTE_IDS.followerUnsubscribe]: "features/follower-mail/FollowerUnsubscribePage.tsx",
-  [ROUTE_IDS.commentMailUnsubscribe]: "features/comment-mail/CommentMailUnsubscribePage.tsx",
+  [ROUTE_IDS.newsletterPreferences]: "features/reader-mail/NewsletterPreferencesPage.tsx",
+  [ROUTE_IDS.followerUnsubscribe]: "features/reader-mail/UnsubscribePage.tsx",
+  [ROUTE_IDS.commentMailUnsubscribe]: "features/reader-mail/UnsubscribePage.tsx",
   [ROUTE_IDS.resetPassword]: "features/reset-password/ResetPasswordPage.tsx",
 };
 

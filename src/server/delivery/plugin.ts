@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { PostLifecycle } from "../blogs/lifecycle";
 import { digestHandler, digestMailHandler, scheduleNextDigest } from "./digest";
 import { postFanoutHandler } from "./fanout";
-import { followerMailRoutes } from "./follower-mail-routes";
 import { DIGEST, DIGEST_MAIL, POST_FANOUT, POST_MAIL } from "./kinds";
 import { postLifecycle } from "./lifecycle";
 import { type DeliveryDeps, postMailHandler } from "./post-mail";
@@ -37,6 +36,5 @@ export async function installDelivery(app: FastifyInstance, deps: { now: () => n
   app.jobs.register(DIGEST_MAIL, digestMailHandler(delivery));
   // Before the worker starts (its own onReady hook came first, but it only looks after ready).
   app.addHook("onReady", async () => scheduleNextDigest(app.store.db, app.jobs, deps.now()));
-  await app.register(followerMailRoutes, { prefix: "/api" });
   return postLifecycle(app.jobs);
 }

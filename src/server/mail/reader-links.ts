@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { MAIL_LINK_PATHS } from "@shared/mail-links";
+import { MAIL_LINK_PATHS, UNSUBSCRIBE_API_PATHS } from "@shared/mail-links";
 import { oneLine } from "./transport";
 
 /**
@@ -21,13 +21,6 @@ const KEY_LABELS: Record<ReaderMail, string> = {
   newsletter: "inkwell newsletter links v1",
   follower: "inkwell follower mail links v1",
   comments: "inkwell comment mail links v1",
-};
-
-/** Where each mail's one-click unsubscribe posts (a plain GET there leads to its page). */
-const UNSUBSCRIBE_API: Record<ReaderMail, string> = {
-  newsletter: "/api/newsletter/unsubscribe",
-  follower: "/api/follows/unsubscribe",
-  comments: "/api/notifications/unsubscribe",
 };
 
 /** The list each mail belongs to, as List-Id names it: a phrase after the site's title, and a sub-host. */
@@ -84,7 +77,7 @@ const withToken = (token: string) => `?token=${encodeURIComponent(token)}`;
 
 /** Where a mail's one-click unsubscribe (RFC 8058) posts to. */
 export function unsubscribeUrl(baseUrl: string, mail: ReaderMail, token: string): string {
-  return `${origin(baseUrl)}${UNSUBSCRIBE_API[mail]}${withToken(token)}`;
+  return `${origin(baseUrl)}/api${UNSUBSCRIBE_API_PATHS[mail]}${withToken(token)}`;
 }
 
 /** The page a browser opening an account mail's unsubscribe link lands on: one button that stops it. */

@@ -1,27 +1,16 @@
 import { honeypotSchema, isHoneypotFilled } from "@shared/honeypot";
 import { MESSAGES } from "@shared/messages";
-import {
-  confirmRequestSchema,
-  NEWSLETTER_TEXTS,
-  newsletterTokenSchema,
-  preferencesSchema,
-  preferencesUpdateSchema,
-  subscribeAnswerSchema,
-} from "@shared/newsletter";
+import { confirmRequestSchema, NEWSLETTER_TEXTS, subscribeAnswerSchema } from "@shared/newsletter";
 import { messageSchema, newsletterSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponses, HttpError, notFound } from "../errors";
-import { preferencesUrl, subscriberToken } from "../mail/reader-links";
+import { installFormParser } from "../http/form-body";
+import { subscriberToken } from "../mail/reader-links";
 import { confirmationMail } from "../mail/templates/newsletter-confirm-mail";
 import { siteSettings } from "../settings/service";
-import { installFormParser } from "./form-body";
-import { subscriberFromLink, toPreferences } from "./link";
-import { confirmSubscription, requestSubscription, unsubscribe, updatePreferences } from "./store";
+import { confirmSubscription, requestSubscription } from "./store";
 
 export type NewsletterRouteOptions = { now: () => number };
-
-const tokenQuery = z.object({ token: newsletterTokenSchema });
 
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = async (app, { now }) => {
   installFormParser(app);
@@ -82,79 +71,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
       if (outcome === "unknown") throw notFound(NEWSLETTER_TEXTS.confirmNotFound);
       if (outcome === "expired") throw new HttpError(400, NEWSLETTER_TEXTS.confirmExpired, "EXPIRED");
       return { message: NEWSLETTER_TEXTS.confirmed };
-    },
-  );
-
-  app.post(
-    "/newsletter/unsubscribe",
-    {
-      schema: {
-        tags: ["newsletter"],
-        summary: "Unsubscribe (RFC 8058 one-click, or the preferences page)",
-        description:
-          "Mail clients post `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe URL, token in the query, with no cookie or Origin; the page posts JSON `{token}`. The token is the only credential.",
-        querystring: z.object({ token: newsletterTokenSchema.optional() }),
-        body: z
-          .object({ token: newsletterTokenSchema.optional(), "List-Unsubscribe": z.string().optional() })
-          .optional(),
-        response: { 200: messageSchema, ...errorResponses(400, 404, 413) },
-      },
-    },
-    async (request) => {
-      const token = request.query.token ?? request.body?.token;
-      if (!token) throw new HttpError(400, NEWSLETTER_TEXTS.badToken, "BAD_REQUEST");
-      const subscriber = await subscriberFromLink(app.store.db, app.config.authSecret, token);
-      await unsubscribe(app.store.db, subscriber.id);
-      return { message: NEWSLETTER_TEXTS.unsubscribed };
-    },
-  );
-
-  app.get(
-    "/newsletter/unsubscribe",
-    {
-      schema: {
-        tags: ["newsletter"],
-        summary: "A browser opening the List-Unsubscribe URL: sent on to the preferences page",
-        description: "A GET changes nothing (RFC 8058: link scanners fetch it); the page offers the button.",
-        querystring: tokenQuery,
-      },
-    },
-    async (request, reply) => reply.redirect(preferencesUrl(app.config.baseUrl, request.query.token), 303),
-  );
-
-  app.get(
-    "/newsletter/preferences",
-    {
-      schema: {
-        tags: ["newsletter"],
-        summary: "A subscriber's status, categories and frequency, by their link token",
-        querystring: tokenQuery,
-        response: { 200: preferencesSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const subscriber = await subscriberFromLink(app.store.db, app.config.authSecret, request.query.token);
-      // The token is personal; no shared cache may keep the answer.
-      reply.header("cache-control", "no-store");
-      return toPreferences(subscriber);
-    },
-  );
-
-  app.put(
-    "/newsletter/preferences",
-    {
-      schema: {
-        tags: ["newsletter"],
-        summary: "Change categories (empty: all) and frequency",
-        body: preferencesUpdateSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 404, 413) },
-      },
-    },
-    async (request) => {
-      const { token, categories, frequency } = request.body;
-      const subscriber = await subscriberFromLink(app.store.db, app.config.authSecret, token);
-      await updatePreferences(app.store.db, subscriber.id, { categories, frequency });
-      return { message: NEWSLETTER_TEXTS.preferencesSaved };
     },
   );
 };

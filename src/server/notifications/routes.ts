@@ -11,7 +11,6 @@ import { errorResponses } from "../errors";
 import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { commentMailHandler } from "./comment-mail";
-import { commentMailRoutes } from "./comment-mail-routes";
 import { COMMENT_MAIL } from "./comment-mail-schedule";
 import { countUnread, listNotifications, markRead, toNotification } from "./store";
 
@@ -34,8 +33,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
       now,
     }),
   );
-  await app.register(commentMailRoutes);
-
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", PRIVATE_CACHE_CONTROL);
   });

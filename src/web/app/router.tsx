@@ -156,19 +156,19 @@ export const routes: RouteObject[] = [
       ),
       otherScreenRoute(
         "/newsletter/preferences",
-        () => import("../features/newsletter/NewsletterPreferencesPage"),
+        () => import("../features/reader-mail/NewsletterPreferencesPage"),
         ROUTE_IDS.newsletterPreferences,
       ),
       // A follower mail's unsubscribe link, opened in a browser (decision 0068).
       otherScreenRoute(
         "/follows/unsubscribe",
-        () => import("../features/follower-mail/FollowerUnsubscribePage"),
+        () => import("../features/reader-mail/UnsubscribePage"),
         ROUTE_IDS.followerUnsubscribe,
       ),
       // A comment mail's unsubscribe link, opened in a browser (decision 0115); outside the signed-in /notifications.
       otherScreenRoute(
         "/notifications/unsubscribe",
-        () => import("../features/comment-mail/CommentMailUnsubscribePage"),
+        () => import("../features/reader-mail/UnsubscribePage"),
         ROUTE_IDS.commentMailUnsubscribe,
       ),
       {

@@ -1,13 +1,13 @@
-import { outcomeOf, UNSUBSCRIBE_OUTCOMES } from "@shared/mail-links";
 import { ROUTE_IDS } from "../app/router";
 import { loadAuthor } from "../features/author/server-data";
 import { loadBlogs } from "../features/blogs/server-data";
 import { loadDetails, loadPost } from "../features/details/server-data";
 import { loadFeatures } from "../features/featured/server-data";
 import { loadHome } from "../features/home/server-data";
-import { loadConfirmSubscription, loadNewsletterPreferences } from "../features/newsletter/server-data";
+import { loadConfirmSubscription } from "../features/newsletter/server-data";
 import { notFoundMeta } from "../features/not-found/notFoundMeta";
 import { loadPreview } from "../features/preview/server-data";
+import { loadNewsletterPreferences, loadUnsubscribePage } from "../features/reader-mail/server-data";
 import { loadResetPassword } from "../features/reset-password/server-data";
 import { loadSearch } from "../features/search/server-data";
 import { loadSeries } from "../features/series/server-data";
@@ -15,15 +15,6 @@ import { loadTag } from "../features/tag/server-data";
 import { type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "../lib/screen-loader";
 
 export type { PageContext, PreparedPage } from "../lib/screen-loader";
-
-/**
- * The unsubscribe pages mails link to (the follower mail's, the comment mail's; decisions 0068, 0115):
- * nothing to fetch, a bad link is a 400 page, and no cache keeps a page that carries a personal token.
- */
-export const loadUnsubscribePage: ScreenLoader = async ({ url, site }) => {
-  const status = outcomeOf(url.searchParams, UNSUBSCRIBE_OUTCOMES) === "bad-link" ? 400 : 200;
-  return { ...shellPage(url, site), status, noStore: true };
-};
 
 /**
  * Each screen drawn with data on the server, by route id, and the step beside it (its server-data.ts)

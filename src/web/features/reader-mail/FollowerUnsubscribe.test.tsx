@@ -5,7 +5,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import FollowerUnsubscribePage from "./FollowerUnsubscribePage";
+import UnsubscribePage from "./UnsubscribePage";
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function open(at = "/follows/unsubscribe?token=user.mac", site?: typeof FIELD_NOTES) {
-  return openMailLinkPage(<FollowerUnsubscribePage />, { path: "/follows/unsubscribe", at, site });
+  return openMailLinkPage(<UnsubscribePage />, { path: "/follows/unsubscribe", at, site });
 }
 
 const stopButton = () => screen.getByRole("button", { name: "Stop these mails" });

@@ -5,7 +5,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MISSING_TOKEN } from "@web/components/MailLinkFrame";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import CommentMailUnsubscribePage from "./CommentMailUnsubscribePage";
+import UnsubscribePage from "./UnsubscribePage";
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function open(at = "/notifications/unsubscribe?token=user.mac") {
-  return openMailLinkPage(<CommentMailUnsubscribePage />, { path: "/notifications/unsubscribe", at });
+  return openMailLinkPage(<UnsubscribePage />, { path: "/notifications/unsubscribe", at });
 }
 
 const stopButton = () => screen.getByRole("button", { name: "Stop comment mail" });

@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_API_PATHS } from "@shared/mail-links";
 import type { NewsletterPreferences } from "@shared/newsletter";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
@@ -5,7 +6,7 @@ import { queryKeys } from "@web/lib/queryKeys";
 
 /** POST /api/newsletter/unsubscribe with JSON `{token}`, as the preferences page sends it; answers `{message}`. */
 export function unsubscribeNewsletter(token: string): Promise<{ message: string }> {
-  return api<{ message: string }>("/newsletter/unsubscribe", { method: "POST", body: { token } });
+  return api<{ message: string }>(UNSUBSCRIBE_API_PATHS.newsletter, { method: "POST", body: { token } });
 }
 
 /** Marks the loaded preferences unsubscribed, so the page stops offering what no longer applies. */

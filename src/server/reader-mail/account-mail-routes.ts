@@ -1,0 +1,67 @@
+import { outcomePath } from "@shared/mail-links";
+import { messageSchema } from "@shared/schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses, HttpError } from "../errors";
+import { type AccountMail, unsubscribePageUrl } from "../mail/reader-links";
+import { ACCOUNT_MAILS, stopAccountMail } from "./account-mail";
+
+const tokenSchema = z.string().trim().min(1).max(300);
+
+const wantsHtml = (accept: string | undefined) => (accept ?? "").includes("text/html");
+
+/**
+ * The account mails' unsubscribe under /api (RFC 8058; decisions 0068, 0107, 0115), one pair per row of
+ * ACCOUNT_MAILS: the mail provider's one-click POST, whose only credential is the token in the query
+ * (no cookie, no Origin), and a GET (a person, or a link scanner) that changes nothing and leads to the
+ * page whose button posts the change as a form.
+ *
+ * The comment mail's POST also answers a browser (Accept: text/html) with 303 to its page and the
+ * outcome: the page decision 0107 drew posted there, and may still be open in a tab.
+ */
+export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [kind, mail] of Object.entries(ACCOUNT_MAILS) as Array<
+    [AccountMail, (typeof ACCOUNT_MAILS)[AccountMail]]
+  >) {
+    const answersBrowsers = kind === "comments";
+    app.post(
+      mail.apiPath,
+      {
+        schema: {
+          tags: [mail.tag],
+          summary: mail.summary,
+          description: mail.description,
+          querystring: z.object({ token: tokenSchema.optional() }),
+          body: z.object({ "List-Unsubscribe": z.string().optional(), token: tokenSchema.optional() }).optional(),
+          response: { 200: messageSchema, ...(answersBrowsers ? { 303: z.null() } : {}), ...errorResponses(400, 413) },
+        },
+      },
+      async (request, reply) => {
+        const token = request.query.token ?? request.body?.token;
+        const stopped = token !== undefined && (await stopAccountMail(app, kind, token));
+        if (answersBrowsers && wantsHtml(request.headers.accept)) {
+          return reply
+            .header("cache-control", "no-store")
+            .redirect(outcomePath(mail.pagePath, stopped ? "stopped" : "bad-link"), 303);
+        }
+        if (!stopped) throw new HttpError(400, mail.texts.badToken, "BAD_REQUEST");
+        return reply.send({ message: mail.texts.stopped });
+      },
+    );
+
+    app.get(
+      mail.apiPath,
+      {
+        schema: {
+          tags: [mail.tag],
+          summary: `A browser opening a ${kind === "follower" ? "follower" : "comment"} mail's List-Unsubscribe URL: sent on to the unsubscribe page`,
+          description:
+            "A GET changes nothing (RFC 8058: link scanners fetch it); the page's button posts the change as a form.",
+          querystring: z.object({ token: tokenSchema.optional() }),
+          response: { 303: z.null() },
+        },
+      },
+      async (request, reply) => reply.redirect(unsubscribePageUrl(app.config.baseUrl, kind, request.query.token), 303),
+    );
+  }
+};
