@@ -29,3 +29,15 @@ export function publishedOnly<TB extends keyof Database, O>(
 export function isDraftOnly(column = "blog.visibility"): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} = ${sql.lit(VISIBILITY.draft)}`;
 }
+
+/**
+ * What a published post goes out with, whether by mail or to the fediverse: spread into their selects so
+ * the two describe a post alike.
+ */
+export const PUBLISHED_POST_COLUMNS = [
+  "blog.id as id",
+  "blog.title as title",
+  "blog.image as image",
+  "blog.category as category",
+  "blog.short_desc as shortDesc",
+] as const;

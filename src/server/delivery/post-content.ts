@@ -1,7 +1,7 @@
 import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
 import type { Kysely } from "kysely";
-import { publishedOnly } from "../db/published";
+import { PUBLISHED_POST_COLUMNS, publishedOnly } from "../db/published";
 import type { Database } from "../db/schema";
 import type { PostMailContent, RecipientLinks, RenderedMail } from "../mail/templates/post-mail";
 import { clickUrl } from "../stats/click-links";
@@ -30,11 +30,7 @@ function publishedPosts(db: Kysely<Database>) {
       .leftJoin("user", "user.email", "blog.author_email")
       .leftJoin("profile", "profile.user_id", "user.id")
       .select([
-        "blog.id as id",
-        "blog.title as title",
-        "blog.image as image",
-        "blog.category as category",
-        "blog.short_desc as shortDesc",
+        ...PUBLISHED_POST_COLUMNS,
         "blog.slug as slug",
         "blog.created_at as createdAt",
         "blog.updated_at as updatedAt",

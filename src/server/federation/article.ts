@@ -6,7 +6,7 @@ import { postPath } from "@shared/slug";
 import { type Tag, tagPath } from "@shared/tags";
 import { absoluteImage } from "@shared/url";
 import type { Kysely } from "kysely";
-import { publishedOnly } from "../db/published";
+import { PUBLISHED_POST_COLUMNS, publishedOnly } from "../db/published";
 import type { Database } from "../db/schema";
 import { offSiteHtml } from "../post-html/off-site";
 import { tagsByBlog } from "../tags/store";
@@ -27,11 +27,7 @@ function federatedPosts(db: Kysely<Database>) {
       // A writer who left the fediverse has no Articles there either.
       .where("profile.federated", "=", 1)
       .select([
-        "blog.id as id",
-        "blog.title as title",
-        "blog.image as image",
-        "blog.category as category",
-        "blog.short_desc as shortDesc",
+        ...PUBLISHED_POST_COLUMNS,
         "blog.long_desc as longDesc",
         "blog.slug as slug",
         "blog.created_at as createdAt",

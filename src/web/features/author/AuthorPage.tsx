@@ -4,11 +4,10 @@ import { formatCount } from "@shared/numbers";
 import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
 import { FollowButton } from "@web/components/FollowButton";
-import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { MorePostsNav } from "@web/components/MorePostsNav";
 import { PostSummary } from "@web/components/PostSummary";
-import { Spinner } from "@web/components/Spinner";
+import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -44,14 +43,11 @@ export default function AuthorPage() {
   const blogs = posts.data?.pages.flatMap((one) => one.blogs) ?? [];
   return (
     <Main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
-      {!profile && author.isPending && <Spinner label="Loading the writer's page" />}
-      {!profile && author.isError && (
-        <LoadError
-          message="This writer's page could not be loaded."
-          onRetry={() => void author.refetch()}
-          retrying={author.isFetching}
-        />
-      )}
+      <QueryStatus
+        query={author}
+        loading="Loading the writer's page"
+        failed="This writer's page could not be loaded."
+      />
       {profile && (
         <header className="mb-10 flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
           <Avatar src={profile.image} name={profile.name} size={112} />
@@ -75,14 +71,7 @@ export default function AuthorPage() {
           <h2 id="author-posts" className="mb-4 text-2xl font-bold">
             Posts
           </h2>
-          {posts.isPending && <Spinner label="Loading posts" />}
-          {posts.isError && !posts.data && (
-            <LoadError
-              message="Posts could not be loaded."
-              onRetry={() => void posts.refetch()}
-              retrying={posts.isFetching}
-            />
-          )}
+          <QueryStatus query={posts} loading="Loading posts" failed="Posts could not be loaded." />
           {posts.data && blogs.length === 0 && <p className="text-base-content/80">No posts yet.</p>}
           <ul className="flex flex-col gap-4">
             {blogs.map((blog) => (

@@ -1,9 +1,9 @@
 import type { Blog } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
-import { Byline } from "@web/components/Byline";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { DraftBadge } from "@web/components/DraftBadge";
 import { PostBody } from "@web/components/PostBody";
+import { PostIntro } from "@web/components/PostIntro";
 import { ReportButton } from "@web/components/ReportButton";
 import { TagList } from "@web/components/TagList";
 import { useAuth } from "@web/lib/auth";
@@ -30,12 +30,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
           <FediverseReactions blog={blog} />
         </div>
-        <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{blog.title}</h1>
-        <Byline blog={blog} />
-        <p className="text-lg leading-relaxed text-base-content/80">{blog.shortDesc}</p>
-        <p className="text-sm">
-          <span className="font-semibold">Category:</span> {blog.category}
-        </p>
+        <PostIntro blog={blog} />
         <TagList tags={blog.tags} />
         <SeriesNav series={blog.series} />
         <ShareLinks blog={blog} />

@@ -6,6 +6,7 @@ import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { usePostComment } from "./api/postComment";
+import { commentAuthor, nonBlankComment } from "./commentText";
 
 /** SPEC §2 comment box: visitors are asked to log in, authors are refused, everyone else may write. */
 export function CommentForm({ blog }: { blog: Blog }) {
@@ -31,27 +32,14 @@ function CommentBox({ blog }: { blog: Blog }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const comment = text.trim();
     if (!user) {
       await showAlert({ icon: "warning", title: "Login Required", text: "You need to be logged in to post comments." });
       return;
     }
-    if (comment === "") {
-      await showAlert({ icon: "warning", title: MESSAGES.emptyCommentTitle, text: MESSAGES.emptyComment });
-      // Once the dialog is gone the message stays with the box, and focus goes back to it.
-      setError(MESSAGES.emptyComment);
-      fieldRef.current?.focus();
-      return;
-    }
-    setError("");
+    const comment = await nonBlankComment(text, setError, fieldRef);
+    if (comment === undefined) return;
     try {
-      await postComment.mutateAsync({
-        blogId: blog._id,
-        comment,
-        username: user.displayName,
-        userPhoto: user.photoURL ?? "",
-        email: user.email,
-      });
+      await postComment.mutateAsync({ blogId: blog._id, comment, ...commentAuthor(user) });
       setText("");
       void showTimedAlert("success", "Comment Posted", undefined, SHORT_ALERT_MS);
     } catch (error) {

@@ -1,6 +1,5 @@
 import { COMMENT_DELETED, REPLY_MESSAGES } from "@shared/comment-threads";
 import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
 import { canModerate } from "@shared/moderation";
 import type { Comment } from "@shared/schemas";
 import { useMyRole } from "@web/api/getMyRole";
@@ -19,6 +18,7 @@ import { useEditComment } from "./api/editComment";
 import type { ModeratedComment } from "./api/moderatedComment";
 import { usePostComment } from "./api/postComment";
 import { useUnhideComment } from "./api/unhideComment";
+import { commentAuthor, nonBlankComment } from "./commentText";
 
 export const EDIT_COMMENT_FAILED = "Failed to update the comment. Try again later.";
 export const DELETE_COMMENT_FAILED = "Failed to delete the comment. Try again later.";
@@ -177,24 +177,11 @@ function ReplyForm({ comment, name, onDone }: { comment: Comment; name: string; 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reply = text.trim();
     if (!user) return;
-    if (reply === "") {
-      await showAlert({ icon: "warning", title: MESSAGES.emptyCommentTitle, text: MESSAGES.emptyComment });
-      setError(MESSAGES.emptyComment);
-      fieldRef.current?.focus();
-      return;
-    }
-    setError("");
+    const reply = await nonBlankComment(text, setError, fieldRef);
+    if (reply === undefined) return;
     try {
-      await post.mutateAsync({
-        blogId: comment.blogId,
-        parentId: comment._id,
-        comment: reply,
-        username: user.displayName,
-        userPhoto: user.photoURL ?? "",
-        email: user.email,
-      });
+      await post.mutateAsync({ blogId: comment.blogId, parentId: comment._id, comment: reply, ...commentAuthor(user) });
       onDone();
       void showTimedAlert("success", "Reply Posted", undefined, SHORT_ALERT_MS);
     } catch (error) {
@@ -239,6 +226,11 @@ function ModerationActions({
   const approve = useApproveComment(comment.blogId);
   const unhide = useUnhideComment(comment.blogId);
   const siteModerator = canModerate(role);
+  const moderate = (action: typeof approve | typeof unhide, success: string, failure: string) =>
+    action.mutate(comment._id, {
+      onSuccess: () => void showToast("success", success),
+      onError: (error) => void showToast("error", error.message || failure),
+    });
   return (
     <>
       {comment.held && (postWriter || siteModerator) && (
@@ -248,12 +240,7 @@ function ModerationActions({
           aria-label={`Approve comment by ${name}`}
           disabled={approve.isPending}
           aria-busy={approve.isPending}
-          onClick={() =>
-            approve.mutate(comment._id, {
-              onSuccess: () => void showToast("success", "Comment approved."),
-              onError: (error) => void showToast("error", error.message || "Failed to approve the comment."),
-            })
-          }
+          onClick={() => moderate(approve, "Comment approved.", "Failed to approve the comment.")}
         >
           Approve
         </button>
@@ -264,12 +251,7 @@ function ModerationActions({
           className="btn btn-outline btn-xs mt-2"
           aria-label={`Unhide comment by ${name}`}
           disabled={unhide.isPending}
-          onClick={() =>
-            unhide.mutate(comment._id, {
-              onSuccess: () => void showToast("success", "The comment is visible again."),
-              onError: (error) => void showToast("error", error.message || "Failed to unhide the comment."),
-            })
-          }
+          onClick={() => moderate(unhide, "The comment is visible again.", "Failed to unhide the comment.")}
         >
           Unhide
         </button>
@@ -299,14 +281,8 @@ function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void })
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = text.trim();
-    if (trimmed === "") {
-      await showAlert({ icon: "warning", title: MESSAGES.emptyCommentTitle, text: MESSAGES.emptyComment });
-      setError(MESSAGES.emptyComment);
-      fieldRef.current?.focus();
-      return;
-    }
-    setError("");
+    const trimmed = await nonBlankComment(text, setError, fieldRef);
+    if (trimmed === undefined) return;
     try {
       await edit.mutateAsync({ id: comment._id, comment: trimmed });
       onDone();

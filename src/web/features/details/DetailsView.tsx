@@ -1,4 +1,3 @@
-import { MESSAGES } from "@shared/messages";
 import { canModerate } from "@shared/moderation";
 import { useMyRole } from "@web/api/getMyRole";
 import { HydrateLater } from "@web/components/HydrateLater";
@@ -10,10 +9,10 @@ import { showAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { Suspense, useEffect } from "react";
-import { Link } from "react-router";
 import { useComments } from "./api/getComments";
 import { useViewerBlog } from "./api/getViewerBlog";
 import { BlogArticle } from "./BlogArticle";
+import { BlogNotFound } from "./BlogNotFound";
 import { CommentForm } from "./CommentForm";
 import { CommentList } from "./CommentList";
 import { detailsTitle } from "./detailsTitle";
@@ -50,14 +49,7 @@ export function DetailsView({ id }: { id: string }) {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-10">
           {blog.isPending && <Spinner label="Loading blog" />}
-          {missing && (
-            <div className="rounded-box border border-base-300 p-12 text-center">
-              <h1 className="text-2xl font-bold">{MESSAGES.blogNotFound}</h1>
-              <Link to="/Blogs" className="btn btn-primary mt-6">
-                Browse all blogs
-              </Link>
-            </div>
-          )}
+          {missing && <BlogNotFound />}
           {blog.isError && (
             <LoadError
               message="Failed to load data. Please try again later."

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
@@ -6,8 +5,9 @@ import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { queryKeys } from "@web/lib/queryKeys";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { usePostAt } from "./api/getPostAt";
+import { BlogNotFound } from "./BlogNotFound";
 import { DetailsView } from "./DetailsView";
 import { detailsTitle } from "./detailsTitle";
 
@@ -54,12 +54,5 @@ export default function PostPage() {
 /** SPEC's missing-blog message, as /viewDetails/{id} shows it for an unknown id. */
 function PostNotFound() {
   useDocumentTitle(detailsTitle(null));
-  return (
-    <div className="rounded-box border border-base-300 p-12 text-center">
-      <h1 className="text-2xl font-bold">{MESSAGES.blogNotFound}</h1>
-      <Link to="/Blogs" className="btn btn-primary mt-6">
-        Browse all blogs
-      </Link>
-    </div>
-  );
+  return <BlogNotFound />;
 }

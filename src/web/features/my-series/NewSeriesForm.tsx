@@ -1,15 +1,16 @@
-import { MAX_SERIES_DESCRIPTION_LENGTH, MAX_SERIES_TITLE_LENGTH } from "@shared/series";
-import { FormField } from "@web/components/FormField";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useCreateSeries } from "./api/createSeries";
+import { type SeriesDraft, SeriesFields } from "./SeriesFields";
 import { type SeriesFieldErrors, seriesFieldErrors } from "./seriesErrors";
+
+const EMPTY: SeriesDraft = { title: "", description: "" };
+const LABELS = { title: "Title", description: "Description", descriptionRows: 3 };
 
 /** Starts an empty series; its posts are added on its card below. */
 export function NewSeriesForm({ userId }: { userId: string }) {
   const id = useId();
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
+  const [draft, setDraft] = useState<SeriesDraft>(EMPTY);
   const [errors, setErrors] = useState<SeriesFieldErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
   const create = useCreateSeries(userId);
@@ -18,9 +19,9 @@ export function NewSeriesForm({ userId }: { userId: string }) {
     event.preventDefault();
     setErrors({});
     try {
+      const { title, description } = draft;
       await create.mutateAsync({ title, ...(description.trim() ? { description } : {}) });
-      setTitle("");
-      setDescription("");
+      setDraft(EMPTY);
       void showToast("success", "Series created.");
     } catch (error) {
       const found = seriesFieldErrors(error);
@@ -36,36 +37,7 @@ export function NewSeriesForm({ userId }: { userId: string }) {
         New series
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        {errors.form && (
-          <p role="alert" className="text-error">
-            {errors.form}
-          </p>
-        )}
-        <FormField id={`${id}-title`} label="Title" error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              ref={titleRef}
-              className="input w-full"
-              required
-              maxLength={MAX_SERIES_TITLE_LENGTH}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-description`} label="Description" error={errors.description}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="textarea w-full"
-              rows={3}
-              maxLength={MAX_SERIES_DESCRIPTION_LENGTH}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          )}
-        </FormField>
+        <SeriesFields id={id} labels={LABELS} errors={errors} draft={draft} onDraft={setDraft} titleRef={titleRef} />
         <div>
           <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
             Create series

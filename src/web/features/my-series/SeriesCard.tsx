@@ -1,12 +1,11 @@
-import { MAX_SERIES_DESCRIPTION_LENGTH, MAX_SERIES_TITLE_LENGTH } from "@shared/series";
 import type { OwnSeries, SeriesUpdate } from "@shared/series-schemas";
-import { FormField } from "@web/components/FormField";
 import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useDeleteSeries } from "./api/deleteSeries";
 import { useUpdateSeries } from "./api/updateSeries";
+import { type SeriesDraft, SeriesFields } from "./SeriesFields";
 import { type SeriesFieldErrors, seriesFieldErrors } from "./seriesErrors";
 
 export type PostChoice = { _id: string; title: string };
@@ -18,6 +17,8 @@ const STATUS_LABELS: Record<OwnSeries["posts"][number]["status"], string> = {
   hidden: "Hidden",
 };
 
+const LABELS = { title: "Series title", description: "Series description", descriptionRows: 2 };
+
 type Direction = "up" | "down";
 
 /** One series: its details, its posts in order, and the controls that change them. */
@@ -25,8 +26,7 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
   const id = useId();
   const update = useUpdateSeries(userId);
   const remove = useDeleteSeries(userId);
-  const [title, setTitle] = useState(series.title);
-  const [description, setDescription] = useState(series.description);
+  const [draft, setDraft] = useState<SeriesDraft>({ title: series.title, description: series.description });
   const [errors, setErrors] = useState<SeriesFieldErrors>({});
   const [adding, setAdding] = useState("");
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -61,7 +61,7 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
     event.preventDefault();
     setErrors({});
     try {
-      await update.mutateAsync({ id: series.id, update: { title, description, posts: postIds } });
+      await update.mutateAsync({ id: series.id, update: { ...draft, posts: postIds } });
       void showToast("success", "Series saved.");
     } catch (error) {
       const found = seriesFieldErrors(error);
@@ -130,35 +130,7 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
         </h2>
 
         <form noValidate onSubmit={(event) => void saveDetails(event)} className="flex flex-col gap-3">
-          {errors.form && (
-            <p role="alert" className="text-error">
-              {errors.form}
-            </p>
-          )}
-          <FormField id={`${id}-title`} label="Series title" error={errors.title}>
-            {(control) => (
-              <input
-                {...control}
-                className="input w-full"
-                required
-                maxLength={MAX_SERIES_TITLE_LENGTH}
-                value={title}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-description`} label="Series description" error={errors.description}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="textarea w-full"
-                rows={2}
-                maxLength={MAX_SERIES_DESCRIPTION_LENGTH}
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-            )}
-          </FormField>
+          <SeriesFields id={id} labels={LABELS} errors={errors} draft={draft} onDraft={setDraft} />
           <div>
             <button type="submit" className="btn btn-sm btn-outline" disabled={busy}>
               Save title and description

@@ -1,12 +1,12 @@
 import { PREVIEW_MESSAGES } from "@shared/preview-link";
 import type { Blog } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
-import { Byline } from "@web/components/Byline";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { PageNotFound } from "@web/components/PageNotFound";
 import { PostBody } from "@web/components/PostBody";
+import { PostIntro } from "@web/components/PostIntro";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useEffect } from "react";
@@ -62,12 +62,7 @@ function PreviewArticle({ blog }: { blog: Blog }) {
             <CategoryBadge category={blog.category} />
             <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
           </div>
-          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{blog.title}</h1>
-          <Byline blog={blog} />
-          <p className="text-lg leading-relaxed text-base-content/80">{blog.shortDesc}</p>
-          <p className="text-sm">
-            <span className="font-semibold">Category:</span> {blog.category}
-          </p>
+          <PostIntro blog={blog} />
           <div className="divider my-0" />
           <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />
           <p className="border-t border-base-300 pt-5">

@@ -20,6 +20,40 @@ const ALIASES_HINT = `One per line, up to ${MAX_ALIASES}, as @user@host or https
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
+type ProfileChange = { movedTo: string } | { alsoKnownAs: string[] };
+
+/** Both forms check, save and report the same way; only the field and the words differ. */
+function useProfileChange(userId: string) {
+  const [error, setError] = useState<string>();
+  const save = useUpdateWriterProfile(userId);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const submit = async (
+    event: FormEvent<HTMLFormElement>,
+    change: ProfileChange,
+    success: string,
+    fallback: string,
+  ) => {
+    event.preventDefault();
+    const parsed = writerProfileUpdateSchema.safeParse(change);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      focusFirstInvalid();
+      return;
+    }
+    setError(undefined);
+    try {
+      await save.mutateAsync(parsed.data);
+      void showToast("success", success);
+    } catch (failure) {
+      setError(messageOf(failure, fallback));
+      focusFirstInvalid();
+    }
+  };
+
+  return { error, save, formRef, submit };
+}
+
 /** Settings' "Moving to another server": where the writer went (movedTo) and where they came from (alsoKnownAs). */
 export function MovingAccount({ userId }: { userId: string }) {
   const me = useMe(userId);
@@ -35,27 +69,10 @@ export function MovingAccount({ userId }: { userId: string }) {
 
 function MovedToForm({ me, userId }: { me: Me; userId: string }) {
   const [movedTo, setMovedTo] = useState("");
-  const [error, setError] = useState<string>();
-  const save = useUpdateWriterProfile(userId);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { error, save, formRef, submit } = useProfileChange(userId);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = writerProfileUpdateSchema.safeParse({ movedTo });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusFirstInvalid();
-      return;
-    }
-    setError(undefined);
-    try {
-      await save.mutateAsync(parsed.data);
-      void showToast("success", "Moved: your followers elsewhere are being told.");
-    } catch (failure) {
-      setError(messageOf(failure, "Could not save the move."));
-      focusFirstInvalid();
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { movedTo }, "Moved: your followers elsewhere are being told.", "Could not save the move.");
 
   const cancel = async () => {
     try {
@@ -111,30 +128,14 @@ function MovedToForm({ me, userId }: { me: Me; userId: string }) {
 
 function AliasesForm({ me, userId }: { me: Me; userId: string }) {
   const [aliases, setAliases] = useState(me.alsoKnownAs.join("\n"));
-  const [error, setError] = useState<string>();
-  const save = useUpdateWriterProfile(userId);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { error, save, formRef, submit } = useProfileChange(userId);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const lines = aliases
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean);
-    const parsed = writerProfileUpdateSchema.safeParse({ alsoKnownAs: lines });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusFirstInvalid();
-      return;
-    }
-    setError(undefined);
-    try {
-      await save.mutateAsync(parsed.data);
-      void showToast("success", "Accounts you moved from saved.");
-    } catch (failure) {
-      setError(messageOf(failure, "Could not save those accounts."));
-      focusFirstInvalid();
-    }
+    return submit(event, { alsoKnownAs: lines }, "Accounts you moved from saved.", "Could not save those accounts.");
   };
 
   return (

@@ -1,12 +1,11 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
 import { formatCount } from "@shared/numbers";
 import { tagPath } from "@shared/tags";
-import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { MorePostsNav } from "@web/components/MorePostsNav";
 import { PageNotFound } from "@web/components/PageNotFound";
 import { PostSummary } from "@web/components/PostSummary";
-import { Spinner } from "@web/components/Spinner";
+import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { pageFromParams } from "@web/lib/pageParam";
 import { useParams, useSearchParams } from "react-router";
@@ -29,14 +28,7 @@ export default function TagPage() {
   const here = tagPath(slug);
   return (
     <Main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
-      {!found && tag.isPending && <Spinner label="Loading the tag" />}
-      {!found && tag.isError && (
-        <LoadError
-          message="This tag could not be loaded."
-          onRetry={() => void tag.refetch()}
-          retrying={tag.isFetching}
-        />
-      )}
+      <QueryStatus query={tag} loading="Loading the tag" failed="This tag could not be loaded." />
       {found && (
         <>
           <header className="mb-8">
@@ -49,14 +41,7 @@ export default function TagPage() {
             </p>
           </header>
           <section aria-label={`Posts tagged ${found.name}`}>
-            {posts.isPending && <Spinner label="Loading posts" />}
-            {posts.isError && !posts.data && (
-              <LoadError
-                message="Posts could not be loaded."
-                onRetry={() => void posts.refetch()}
-                retrying={posts.isFetching}
-              />
-            )}
+            <QueryStatus query={posts} loading="Loading posts" failed="Posts could not be loaded." />
             {posts.data && blogs.length === 0 && <p className="text-base-content/80">No posts on this page.</p>}
             <ul className="flex flex-col gap-4">
               {blogs.map((blog) => (

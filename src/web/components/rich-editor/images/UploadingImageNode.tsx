@@ -1,24 +1,17 @@
-import {
-  $applyNodeReplacement,
-  DecoratorNode,
-  type DOMExportOutput,
-  type LexicalNode,
-  type LexicalUpdateJSON,
-  type NodeKey,
-  type SerializedLexicalNode,
-  type Spread,
-} from "lexical";
+import { $applyNodeReplacement, type DOMExportOutput, type LexicalNode, type NodeKey } from "lexical";
 import type { JSX } from "react";
+import { CardNode, type SerializedCardNode } from "../markdown/CardNode";
 import type { ImagePayload } from "../markdown/ImageNode";
 import { UploadingImage } from "./UploadingImage";
 
 /** A pasted image being copied to this site: the image as pasted, put back if the copy fails. */
 export type CopiedImage = Required<ImagePayload>;
 
-export type SerializedUploadingImageNode = Spread<
-  { uploadId: string; name: string; original?: CopiedImage },
-  SerializedLexicalNode
->;
+export type SerializedUploadingImageNode = SerializedCardNode<{
+  uploadId: string;
+  name: string;
+  original?: CopiedImage;
+}>;
 
 /**
  * Where an image being uploaded will go: a block showing the local preview and the progress. It is
@@ -30,7 +23,7 @@ export type SerializedUploadingImageNode = Spread<
  * `original`: it lands with the site's URL and the same alt text and caption, and a failed copy puts it
  * back as it was. Such a placeholder is inline when the image was inside a line of text.
  */
-export class UploadingImageNode extends DecoratorNode<JSX.Element> {
+export class UploadingImageNode extends CardNode<SerializedUploadingImageNode> {
   __uploadId: string;
   __name: string;
   __original: CopiedImage | null;
@@ -56,10 +49,6 @@ export class UploadingImageNode extends DecoratorNode<JSX.Element> {
     this.__original = original;
   }
 
-  override updateFromJSON(serialized: LexicalUpdateJSON<SerializedUploadingImageNode>): this {
-    return super.updateFromJSON(serialized);
-  }
-
   override exportJSON(): SerializedUploadingImageNode {
     return {
       ...super.exportJSON(),
@@ -73,14 +62,8 @@ export class UploadingImageNode extends DecoratorNode<JSX.Element> {
     return { element: null };
   }
 
-  override createDOM(): HTMLElement {
-    const element = document.createElement(this.isInline() ? "span" : "div");
-    element.className = "inkwell-image-uploading";
-    return element;
-  }
-
-  override updateDOM(): boolean {
-    return false;
+  protected override cardClass(): string {
+    return "inkwell-image-uploading";
   }
 
   override isInline(): boolean {

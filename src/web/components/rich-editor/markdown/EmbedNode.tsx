@@ -1,16 +1,12 @@
 import {
   $applyNodeReplacement,
-  $getNodeByKey,
-  DecoratorNode,
   type DOMExportOutput,
   type LexicalEditor,
   type LexicalNode,
-  type LexicalUpdateJSON,
   type NodeKey,
-  type SerializedLexicalNode,
-  type Spread,
 } from "lexical";
 import type { JSX } from "react";
+import { CardNode, type SerializedCardNode } from "./CardNode";
 import { EmbedCard } from "./EmbedCard";
 import { $paragraphNode } from "./inlineNodes";
 import type { EmbedSummary, Inline, Paragraph } from "./ir";
@@ -22,7 +18,7 @@ export type EmbedPayload = {
   inlines: Inline[];
 };
 
-export type SerializedEmbedNode = Spread<EmbedPayload, SerializedLexicalNode>;
+export type SerializedEmbedNode = SerializedCardNode<EmbedPayload>;
 
 /**
  * A link that stands alone on its line and that readers get as a click-to-load embed card (decision
@@ -32,7 +28,7 @@ export type SerializedEmbedNode = Spread<EmbedPayload, SerializedLexicalNode>;
  * that recognised it. Nothing is loaded from the provider here. No emphasis can be in such a paragraph
  * (the renderer's test allows only the link), so there is no spelling hint to keep.
  */
-export class EmbedNode extends DecoratorNode<JSX.Element> {
+export class EmbedNode extends CardNode<SerializedEmbedNode> {
   __summary: EmbedSummary;
   __inlines: Inline[];
 
@@ -54,10 +50,6 @@ export class EmbedNode extends DecoratorNode<JSX.Element> {
     this.__inlines = payload?.inlines ?? [];
   }
 
-  override updateFromJSON(serialized: LexicalUpdateJSON<SerializedEmbedNode>): this {
-    return super.updateFromJSON(serialized);
-  }
-
   override exportJSON(): SerializedEmbedNode {
     return { ...super.exportJSON(), summary: this.__summary, inlines: this.__inlines };
   }
@@ -72,18 +64,8 @@ export class EmbedNode extends DecoratorNode<JSX.Element> {
     return { element: paragraph };
   }
 
-  override createDOM(): HTMLElement {
-    const element = document.createElement("div");
-    element.className = "inkwell-embed";
-    return element;
-  }
-
-  override updateDOM(): boolean {
-    return false;
-  }
-
-  override isInline(): false {
-    return false;
+  protected override cardClass(): string {
+    return "inkwell-embed";
   }
 
   /** The link's text: a bare link's words count (decision 0123), and a plain-text copy gives the address. */
@@ -110,13 +92,8 @@ export class EmbedNode extends DecoratorNode<JSX.Element> {
   }
 
   override decorate(editor: LexicalEditor): JSX.Element {
-    const key = this.__key;
-    const showAsLink = () =>
-      editor.update(() => {
-        const node = $getNodeByKey(key);
-        if ($isEmbedNode(node)) node.$showAsLink();
-      });
-    return <EmbedCard nodeKey={key} summary={this.__summary} onShowAsLink={showAsLink} />;
+    const showAsLink = () => this.changeInEditor(editor, (node) => node.$showAsLink());
+    return <EmbedCard nodeKey={this.__key} summary={this.__summary} onShowAsLink={showAsLink} />;
   }
 }
 

@@ -1,16 +1,13 @@
 import {
   $applyNodeReplacement,
-  DecoratorNode,
   type DOMConversionMap,
   type DOMExportOutput,
   type LexicalNode,
-  type LexicalUpdateJSON,
   type NodeKey,
-  type SerializedLexicalNode,
-  type Spread,
 } from "lexical";
 import type { JSX } from "react";
 import { ImageCard as ImageFigure } from "../images/ImageCard";
+import { CardNode, type SerializedCardNode } from "./CardNode";
 
 export type ImagePayload = {
   src: string;
@@ -21,13 +18,10 @@ export type ImagePayload = {
   inline?: boolean;
 };
 
-export type SerializedImageNode = Spread<
-  { src: string; alt: string; caption: string; inline: boolean },
-  SerializedLexicalNode
->;
+export type SerializedImageNode = SerializedCardNode<{ src: string; alt: string; caption: string; inline: boolean }>;
 
 /** An image: a block of its own (a figure) when it stood alone in its paragraph, else inside the text. */
-export class ImageNode extends DecoratorNode<JSX.Element> {
+export class ImageNode extends CardNode<SerializedImageNode> {
   __src: string;
   __alt: string;
   __caption: string;
@@ -70,10 +64,6 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     this.__inline = payload.inline ?? false;
   }
 
-  override updateFromJSON(serialized: LexicalUpdateJSON<SerializedImageNode>): this {
-    return super.updateFromJSON(serialized);
-  }
-
   override exportJSON(): SerializedImageNode {
     return {
       ...super.exportJSON(),
@@ -92,10 +82,8 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     return { element: img };
   }
 
-  override createDOM(): HTMLElement {
-    const element = document.createElement(this.__inline ? "span" : "div");
-    element.className = this.__inline ? "inkwell-image-inline" : "inkwell-image";
-    return element;
+  protected override cardClass(): string {
+    return this.__inline ? "inkwell-image-inline" : "inkwell-image";
   }
 
   override updateDOM(previous: ImageNode): boolean {

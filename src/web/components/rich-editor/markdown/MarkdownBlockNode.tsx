@@ -1,25 +1,21 @@
 import {
   $applyNodeReplacement,
-  $getNodeByKey,
-  DecoratorNode,
   type DOMExportOutput,
   type LexicalEditor,
   type LexicalNode,
-  type LexicalUpdateJSON,
   type NodeKey,
-  type SerializedLexicalNode,
-  type Spread,
 } from "lexical";
 import type { JSX } from "react";
+import { CardNode, type SerializedCardNode } from "./CardNode";
 import { MarkdownBlockCard } from "./MarkdownBlockCard";
 
-export type SerializedMarkdownBlockNode = Spread<{ source: string }, SerializedLexicalNode>;
+export type SerializedMarkdownBlockNode = SerializedCardNode<{ source: string }>;
 
 /**
  * Markdown the editor keeps as source text: it is shown and edited as Markdown, and saved exactly as
  * it reads. Nothing inside it is interpreted by the editor, so nothing inside it can be damaged.
  */
-export class MarkdownBlockNode extends DecoratorNode<JSX.Element> {
+export class MarkdownBlockNode extends CardNode<SerializedMarkdownBlockNode> {
   __source: string;
 
   static override getType(): string {
@@ -39,10 +35,6 @@ export class MarkdownBlockNode extends DecoratorNode<JSX.Element> {
     this.__source = source;
   }
 
-  override updateFromJSON(serialized: LexicalUpdateJSON<SerializedMarkdownBlockNode>): this {
-    return super.updateFromJSON(serialized);
-  }
-
   override exportJSON(): SerializedMarkdownBlockNode {
     return { ...super.exportJSON(), source: this.__source };
   }
@@ -53,18 +45,8 @@ export class MarkdownBlockNode extends DecoratorNode<JSX.Element> {
     return { element: pre };
   }
 
-  override createDOM(): HTMLElement {
-    const element = document.createElement("div");
-    element.className = "inkwell-markdown-block";
-    return element;
-  }
-
-  override updateDOM(): boolean {
-    return false;
-  }
-
-  override isInline(): false {
-    return false;
+  protected override cardClass(): string {
+    return "inkwell-markdown-block";
   }
 
   override getTextContent(): string {
@@ -82,12 +64,7 @@ export class MarkdownBlockNode extends DecoratorNode<JSX.Element> {
   }
 
   override decorate(editor: LexicalEditor): JSX.Element {
-    const key = this.__key;
-    const onChange = (source: string) =>
-      editor.update(() => {
-        const node = $getNodeByKey(key);
-        if ($isMarkdownBlockNode(node)) node.setSource(source);
-      });
+    const onChange = (source: string) => this.changeInEditor(editor, (node) => node.setSource(source));
     return <MarkdownBlockCard source={this.__source} onChange={onChange} />;
   }
 }

@@ -1,0 +1,14 @@
+import { MESSAGES } from "@shared/messages";
+import { Link } from "react-router";
+
+/** SPEC's missing-blog message, whether the id or the readable address found nothing. */
+export function BlogNotFound() {
+  return (
+    <div className="rounded-box border border-base-300 p-12 text-center">
+      <h1 className="text-2xl font-bold">{MESSAGES.blogNotFound}</h1>
+      <Link to="/Blogs" className="btn btn-primary mt-6">
+        Browse all blogs
+      </Link>
+    </div>
+  );
+}
