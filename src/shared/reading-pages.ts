@@ -7,27 +7,32 @@
  * `route` is React Router's path, which matches case-insensitively; `pattern` matches a request's path.
  * No zod and nothing else imported: the beacon ships in every page's app chunk.
  */
+/** A reading page: its route, the pattern its request paths match, and whether its views are counted. */
+function page<Route extends string>(route: Route, pattern: RegExp, counted = true) {
+  return { route, pattern, counted };
+}
+
 export const READING_PAGES = {
-  home: { route: "/", pattern: /^\/\/?$/u, counted: true },
-  blogs: { route: "/Blogs", pattern: /^\/blogs\/?$/iu, counted: true },
-  details: { route: "/viewDetails/:id", pattern: /^\/viewdetails\/([^/]+)\/?$/iu, counted: true },
-  features: { route: "/Features", pattern: /^\/features\/?$/iu, counted: true },
-  search: { route: "/search", pattern: /^\/search\/?$/iu, counted: true },
-  tag: { route: "/tag/:slug", pattern: /^\/tag\/[^/]+\/?$/iu, counted: true },
+  home: page("/", /^\/\/?$/u),
+  blogs: page("/Blogs", /^\/blogs\/?$/iu),
+  details: page("/viewDetails/:id", /^\/viewdetails\/([^/]+)\/?$/iu),
+  features: page("/Features", /^\/features\/?$/iu),
+  search: page("/search", /^\/search\/?$/iu),
+  tag: page("/tag/:slug", /^\/tag\/[^/]+\/?$/iu),
   /** `/@handle`: React Router's segment takes every one-segment path the others leave. */
-  author: { route: "/:handle", pattern: /^\/@[^/]+\/?$/u, counted: true },
+  author: page("/:handle", /^\/@[^/]+\/?$/u),
   /** `/@handle/slug`, a post at its readable address (decision 0034). */
-  post: { route: "/:handle/:slug", pattern: /^\/@([^/]+)\/([^/]+)\/?$/u, counted: true },
-  /** `/@handle/series/slug`, a writer's series (issue 43). */
-  series: { route: "/:handle/series/:slug", pattern: /^\/@[^/]+\/series\/[^/]+\/?$/u, counted: false },
-} as const;
+  post: page("/:handle/:slug", /^\/@([^/]+)\/([^/]+)\/?$/u),
+  /** `/@handle/series/slug`, a writer's series (issue 43): not counted in the stats. */
+  series: page("/:handle/series/:slug", /^\/@[^/]+\/series\/[^/]+\/?$/u, false),
+};
 
 export type ReadingPage = keyof typeof READING_PAGES;
 
-const COUNTED = Object.values(READING_PAGES).filter((page) => page.counted);
+const COUNTED = Object.values(READING_PAGES).filter((kind) => kind.counted);
 
 /** Whether `pathname` is a reading page of this kind. */
-export const isPageOf = (page: ReadingPage, pathname: string): boolean => READING_PAGES[page].pattern.test(pathname);
+export const isPageOf = (kind: ReadingPage, pathname: string): boolean => READING_PAGES[kind].pattern.test(pathname);
 
 /** Whether a one-segment path names a writer: `/@handle`. */
 export const isAuthorPath = (pathname: string) => isPageOf("author", pathname);
@@ -38,7 +43,7 @@ export const isSeriesPath = (pathname: string) => isPageOf("series", pathname);
 
 /** The pages whose views count: home, /Blogs, a post at either address, /Features, writers, tags, search. */
 export function isReadingPage(pathname: string): boolean {
-  return COUNTED.some((page) => page.pattern.test(pathname));
+  return COUNTED.some((kind) => kind.pattern.test(pathname));
 }
 
 /** Which post a path shows, as its address names it (segments still percent-encoded); none for other pages. */

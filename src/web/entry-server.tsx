@@ -1,10 +1,11 @@
+import { jsonForScript } from "@shared/escape";
 import { isAuthorPath, isPostPath, isSeriesPath } from "@shared/reading-pages";
 import type { RenderRequest, RenderResult } from "@shared/rendering";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { matchRoutes, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
-import { serializeHydrationState } from "./app/hydrationState";
+import type { HydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { AppRoutes, preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
@@ -18,6 +19,14 @@ import {
 } from "./ssr/document";
 import { renderHead, siteHeadTags } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
+
+/**
+ * Serialised for an inline JSON script, so no text inside can close the script element. Here rather
+ * than beside the reader in app/, so that the browser's start never carries the escaper.
+ */
+function serializeHydrationState(state: HydrationState): string {
+  return jsonForScript(state);
+}
 
 /**
  * The web client's server entry. Vite builds it into dist/ssr; the server loads that bundle at run time

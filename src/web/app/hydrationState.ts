@@ -1,4 +1,3 @@
-import { jsonForScript } from "@shared/escape";
 import { HYDRATION_STATE_ID, type SiteIdentity } from "@shared/rendering";
 import type { DehydratedState } from "@tanstack/react-query";
 
@@ -15,11 +14,6 @@ export type HydrationState = {
   /** The site's name as the server drew it, so the browser's titles match (lib/siteIdentity.tsx). */
   site?: SiteIdentity;
 };
-
-/** Serialised for an inline JSON script, so no text inside can close the script element. */
-export function serializeHydrationState(state: HydrationState): string {
-  return jsonForScript(state);
-}
 
 export function readHydrationState(): HydrationState | null {
   const element = document.getElementById(HYDRATION_STATE_ID);

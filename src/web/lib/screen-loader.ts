@@ -2,7 +2,8 @@ import type { ReadingSource } from "@shared/rendering";
 import type { BlogQuery } from "@shared/schemas";
 import type { QueryClient } from "@tanstack/react-query";
 import type { PageMeta } from "./page-meta";
-import { type SiteNames, shellTitle } from "./title";
+import { shellTitle } from "./screenTitles";
+import type { SiteNames } from "./title";
 
 /*
  * The contract between a screen's server data step (its `server-data.ts`, beside the screen) and the

@@ -9,7 +9,7 @@ import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import type { BlogForm, BlogFormErrors } from "@web/lib/blogFormProblems";
 import { scheduledForText } from "@web/lib/schedule";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { unsavedTextKey } from "@web/lib/unsavedText";
 import { useCreateBlog } from "./api/createBlog";
 

@@ -1,7 +1,7 @@
 import { AuthEmailField, AuthOutcome, AuthPanel, AuthSubmit } from "@web/components/AuthPanel";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useRequestPasswordReset } from "./api/requestPasswordReset";

@@ -8,7 +8,7 @@ import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 

@@ -4,7 +4,7 @@ import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { Link } from "react-router";
 import { useMyBlogPages } from "./api/getMyBlogs";
 import { MyBlogRow } from "./MyBlogRow";

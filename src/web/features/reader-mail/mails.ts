@@ -1,6 +1,6 @@
 import { FOLLOWER_MAIL_TEXTS, MAIL_LINK_PATHS, UNSUBSCRIBE_API_PATHS } from "@shared/mail-links";
 import { COMMENT_MAIL_TEXTS } from "@shared/notifications";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 
 /**
  * The mails an account can stop from their own page, one row each, as the server's

@@ -1,7 +1,7 @@
 import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { CommentMails } from "./CommentMails";
 import { DownloadMyData } from "./DownloadMyData";
 import { Fediverse } from "./Fediverse";

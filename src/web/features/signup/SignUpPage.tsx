@@ -10,7 +10,7 @@ import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
 import { showTimedAlert } from "@web/lib/alerts";
 import { AuthError, useAuth } from "@web/lib/auth";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { hasSignUpProblems, type SignUpForm, type SignUpProblems, signUpProblems } from "./signUpProblems";

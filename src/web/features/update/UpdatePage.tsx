@@ -3,7 +3,7 @@ import { Main } from "@web/components/Main";
 import { prefetchMarkdownEngine } from "@web/components/rich-editor/markdown/engine";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { useBlogForUpdate } from "./api/getBlogForUpdate";

@@ -3,7 +3,7 @@ import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { SCREEN_TITLES } from "@web/lib/title";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { Link } from "react-router";
 import { WishlistCard } from "./WishlistCard";
 
