@@ -32,7 +32,7 @@ import { installDelivery } from "./delivery/plugin";
 import { installEgress } from "./egress/plugin";
 import { installErrorHandler } from "./error-handler";
 import { blockRoutes } from "./federation/block-routes";
-import { installFederation } from "./federation/mount";
+import { installFederation } from "./federation/plugin";
 import { followRoutes } from "./follows/routes";
 import { healthRoutes } from "./health/routes";
 import { installJsonParser } from "./http/body-depth";
