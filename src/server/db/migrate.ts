@@ -30,6 +30,7 @@ import * as imports from "./migrations/027_imports";
 import * as movingAccounts from "./migrations/028_moving_accounts";
 import * as statsWeeks from "./migrations/029_stats_weeks";
 import * as commentMailSent from "./migrations/030_comment_mail_sent";
+import * as settingsRevision from "./migrations/031_settings_revision";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   "028_moving_accounts": movingAccounts,
   "029_stats_weeks": statsWeeks,
   "030_comment_mail_sent": commentMailSent,
+  "031_settings_revision": settingsRevision,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

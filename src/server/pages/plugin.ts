@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
-import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
+import { PRIVATE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "../http/public-cache";
 import { importedPostRedirect, isWordPressPostLink } from "../imports/redirects";
 import { siteSettings } from "../settings/service";
 import { allowEmbedFrames, allowInlineScripts } from "./csp";
@@ -20,6 +20,22 @@ import { installStaticFiles } from "./static-files";
 /** A request made by a signed-in browser carries better-auth's session cookie (prefixed on https). */
 function hasSessionCookie(request: FastifyRequest): boolean {
   return /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/u.test(request.headers.cookie ?? "");
+}
+
+/**
+ * What anonymous readers' browsers and shared caches (a CDN) are told of a kept page (decision 0133): the
+ * browser asks again every time and gets a 304 while the page stands; a shared cache may answer for 30 s
+ * and for 30 s more while it asks again, and for a day when the site is down.
+ */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400";
+
+type RenderedPage = Awaited<ReturnType<PageRenderer["render"]>>;
+
+/** Thrown out of the page cache's producer for a page it must not keep, which is then sent as drawn. */
+class NotEveryonesPage extends Error {
+  constructor(readonly page: RenderedPage) {
+    super("not everyone's page");
+  }
 }
 
 /** Streams a document written piece by piece, so a 50,000-URL sitemap is never one string in memory. */
@@ -63,37 +79,87 @@ export async function installPages(app: FastifyInstance): Promise<void> {
 
   const settings = siteSettings(app.store.db);
 
+  /** The page at the request's address, drawn for its reader (signed out without a session cookie). */
+  async function render(request: FastifyRequest): Promise<RenderedPage> {
+    const site = siteIdentity(await settings.get());
+    return (await renderer()).render({
+      url: request.url,
+      baseUrl: app.config.baseUrl,
+      signedOut: !hasSessionCookie(request),
+      source,
+      ...(site ? { site } : {}),
+    });
+  }
+
+  /** Sends a page drawn for this request alone; `cacheControl` for a page no cache may keep as everyone's. */
+  async function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { result, scriptHashes }: RenderedPage,
+    cacheControl: string,
+  ) {
+    if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+    // An imported post's old address: only where the site itself has nothing (decision 0110).
+    if (result.status === 404) {
+      const moved = await importedPostRedirect(app, request.url);
+      if (moved) return reply.redirect(moved, 301);
+    }
+    allowInlineScripts(reply, scriptHashes);
+    allowEmbedFrames(reply, result.html);
+    return (
+      reply
+        .status(result.status)
+        .header("cache-control", result.noStore ? PRIVATE_CACHE_CONTROL : cacheControl)
+        // The page is drawn signed out when there is no session cookie, so shared caches must tell them apart.
+        .header("vary", "Cookie")
+        .type("text/html; charset=utf-8")
+        .send(result.html)
+    );
+  }
+
+  /**
+   * An anonymous reader's page from the page cache (decision 0133): the public cache keeps it as ready
+   * bytes, compressed once, under its address while the data revision stands, answers 304 to its ETag,
+   * and serves it stale while the database is out of reach. A page that is not everyone's 200 (a
+   * redirect, a 404, a page that carries a personal token) is drawn and sent as before, never kept.
+   */
+  async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      return await app.publicCache.serve(request, reply, request.raw.url ?? request.url, async () => {
+        // A miss draws with the settings as stored now: this instance's copy may be older than the
+        // write (through another instance) that moved the revision this page is kept under.
+        settings.invalidate();
+        const page = await render(request);
+        const { result } = page;
+        if (result.kind !== "page" || result.status !== 200 || result.noStore) throw new NotEveryonesPage(page);
+        allowInlineScripts(reply, page.scriptHashes);
+        allowEmbedFrames(reply, result.html);
+        const policy = reply.getHeader("content-security-policy");
+        return {
+          body: result.html,
+          shared: true,
+          headers: {
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": PAGE_CACHE_CONTROL,
+            ...(typeof policy === "string" ? { "content-security-policy": policy } : {}),
+          },
+        };
+      });
+    } catch (error) {
+      if (error instanceof NotEveryonesPage) return sendRendered(request, reply, error.page, "no-cache");
+      throw error;
+    }
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     try {
       if (isWordPressPostLink(request.url)) {
         const moved = await importedPostRedirect(app, request.url);
         if (moved) return reply.redirect(moved, 301);
       }
-      const site = siteIdentity(await settings.get());
-      const { result, scriptHashes } = await (await renderer()).render({
-        url: request.url,
-        baseUrl: app.config.baseUrl,
-        signedOut: !hasSessionCookie(request),
-        source,
-        ...(site ? { site } : {}),
-      });
-      if (result.kind === "redirect") return reply.redirect(result.location, result.status);
-      // An imported post's old address: only where the site itself has nothing (decision 0110).
-      if (result.status === 404) {
-        const moved = await importedPostRedirect(app, request.url);
-        if (moved) return reply.redirect(moved, 301);
-      }
-      allowInlineScripts(reply, scriptHashes);
-      allowEmbedFrames(reply, result.html);
-      return (
-        reply
-          .status(result.status)
-          .header("cache-control", result.noStore ? PRIVATE_CACHE_CONTROL : "no-cache")
-          // The page is drawn signed out when there is no session cookie, so shared caches must tell them apart.
-          .header("vary", "Cookie")
-          .type("text/html; charset=utf-8")
-          .send(result.html)
-      );
+      if (!hasSessionCookie(request)) return await sendAnonymousPage(request, reply);
+      // A signed-in reader's page shows their name and menu: theirs alone, checked every time.
+      return await sendRendered(request, reply, await render(request), REVALIDATE_CACHE_CONTROL);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         return reply
