@@ -38,6 +38,12 @@ class NotEveryonesPage extends Error {
   }
 }
 
+/** The page's Content-Security-Policy: its own inline scripts, by hash, and its embed cards' frames. */
+function allowWhatItRuns(reply: FastifyReply, html: string, scriptHashes: string[]): void {
+  allowInlineScripts(reply, scriptHashes);
+  allowEmbedFrames(reply, html);
+}
+
 /** Streams a document written piece by piece, so a 50,000-URL sitemap is never one string in memory. */
 const streamed = (parts: AsyncGenerator<string>) => Readable.from(parts);
 
@@ -104,8 +110,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
       const moved = await importedPostRedirect(app, request.url);
       if (moved) return reply.redirect(moved, 301);
     }
-    allowInlineScripts(reply, scriptHashes);
-    allowEmbedFrames(reply, result.html);
+    allowWhatItRuns(reply, result.html, scriptHashes);
     return (
       reply
         .status(result.status)
@@ -132,8 +137,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
         const page = await render(request);
         const { result } = page;
         if (result.kind !== "page" || result.status !== 200 || result.noStore) throw new NotEveryonesPage(page);
-        allowInlineScripts(reply, page.scriptHashes);
-        allowEmbedFrames(reply, result.html);
+        allowWhatItRuns(reply, result.html, page.scriptHashes);
         const policy = reply.getHeader("content-security-policy");
         return {
           body: result.html,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { errorResponses, HttpError } from "../errors";
 import { type AccountMail, unsubscribePageUrl } from "../mail/reader-links";
 import { ACCOUNT_MAILS, stopAccountMail } from "./account-mail";
+import { seeOther } from "./see-other";
 
 const tokenSchema = z.string().trim().min(1).max(300);
 
@@ -15,15 +16,12 @@ const wantsHtml = (accept: string | undefined) => (accept ?? "").includes("text/
  * ACCOUNT_MAILS: the mail provider's one-click POST, whose only credential is the token in the query
  * (no cookie, no Origin), and a GET (a person, or a link scanner) that changes nothing and leads to the
  * page whose button posts the change as a form.
- *
- * The comment mail's POST also answers a browser (Accept: text/html) with 303 to its page and the
- * outcome: the page decision 0107 drew posted there, and may still be open in a tab.
+ * A row that `answersBrowsers` sends a browser's form post on to its page with the outcome.
  */
 export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [kind, mail] of Object.entries(ACCOUNT_MAILS) as Array<
     [AccountMail, (typeof ACCOUNT_MAILS)[AccountMail]]
   >) {
-    const answersBrowsers = kind === "comments";
     app.post(
       mail.apiPath,
       {
@@ -33,16 +31,18 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
           description: mail.description,
           querystring: z.object({ token: tokenSchema.optional() }),
           body: z.object({ "List-Unsubscribe": z.string().optional(), token: tokenSchema.optional() }).optional(),
-          response: { 200: messageSchema, ...(answersBrowsers ? { 303: z.null() } : {}), ...errorResponses(400, 413) },
+          response: {
+            200: messageSchema,
+            ...(mail.answersBrowsers ? { 303: z.null() } : {}),
+            ...errorResponses(400, 413),
+          },
         },
       },
       async (request, reply) => {
         const token = request.query.token ?? request.body?.token;
         const stopped = token !== undefined && (await stopAccountMail(app, kind, token));
-        if (answersBrowsers && wantsHtml(request.headers.accept)) {
-          return reply
-            .header("cache-control", "no-store")
-            .redirect(outcomePath(mail.pagePath, stopped ? "stopped" : "bad-link"), 303);
+        if (mail.answersBrowsers && wantsHtml(request.headers.accept)) {
+          return seeOther(reply, outcomePath(mail.pagePath, stopped ? "stopped" : "bad-link"));
         }
         if (!stopped) throw new HttpError(400, mail.texts.badToken, "BAD_REQUEST");
         return reply.send({ message: mail.texts.stopped });
@@ -54,7 +54,7 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: [mail.tag],
-          summary: `A browser opening a ${kind === "follower" ? "follower" : "comment"} mail's List-Unsubscribe URL: sent on to the unsubscribe page`,
+          summary: `A browser opening ${mail.name}'s List-Unsubscribe URL: sent on to the unsubscribe page`,
           description:
             "A GET changes nothing (RFC 8058: link scanners fetch it); the page's button posts the change as a form.",
           querystring: z.object({ token: tokenSchema.optional() }),

@@ -18,6 +18,13 @@ export const ACCOUNT_MAILS: Record<
     pagePath: string;
     column: keyof Pick<ProfileTable, "notify_followed" | "notify_comments">;
     texts: { stopped: string; badToken: string };
+    /**
+     * A browser's form post (Accept: text/html) to the one-click address is sent on to the page with the
+     * outcome: the comment mail's first page (decision 0107) posted there, and may still be open in a tab.
+     */
+    answersBrowsers: boolean;
+    /** What the mail is called in the API's documentation ("a follower mail"). */
+    name: string;
     /** Where the API's documentation files it. */
     tag: string;
     summary: string;
@@ -29,6 +36,8 @@ export const ACCOUNT_MAILS: Record<
     pagePath: MAIL_LINK_PATHS.followerUnsubscribe,
     column: "notify_followed",
     texts: FOLLOWER_MAIL_TEXTS,
+    answersBrowsers: false,
+    name: "a follower mail",
     tag: "follows",
     summary: "Stop mail about new posts of followed writers (RFC 8058 one-click)",
     description:
@@ -39,6 +48,8 @@ export const ACCOUNT_MAILS: Record<
     pagePath: MAIL_LINK_PATHS.commentMailUnsubscribe,
     column: "notify_comments",
     texts: COMMENT_MAIL_TEXTS,
+    answersBrowsers: true,
+    name: "a comment mail",
     tag: "notifications",
     summary: "Stop mail about comments and replies (RFC 8058 one-click)",
     description:
