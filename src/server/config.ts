@@ -46,6 +46,17 @@ const envSchema = z.object({
   UNSUBSCRIBE_MAILTO: z
     .union([z.literal(""), z.email("must be a plain address like unsubscribe@example.com")])
     .optional(),
+  // The page and public-answer cache's share of each instance's memory, in MB (http/public-cache.ts).
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
+  // Where the site asks a CDN in front to purge kept pages by tag after a write (cdn-purge/); unset, none.
+  CDN_PURGE_URL: z
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/u, error: "must be an http(s) URL like https://purge.example.com/hook" }),
+    ])
+    .optional(),
+  // Sent as `Authorization: Bearer …` with each purge; unset, none.
+  CDN_PURGE_TOKEN: z.string().optional(),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   // Behind a balancer that polls readiness, at least its interval (compose.yaml: Caddy's 5 s).
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -119,6 +130,16 @@ export type Config = {
    * queued by this instance starts at once.
    */
   jobPollIntervalMs: number;
+  /**
+   * The bytes each instance's public cache (anonymous pages, feeds, public API answers) may hold with
+   * their compressed copies; beyond it the least recently read go (decision 0133).
+   */
+  pageCacheMaxBytes: number;
+  /**
+   * A CDN's purge endpoint and its bearer token: after each write the site POSTs the cache tags it
+   * touched (`{"tags": […]}`) there, through the outbound guard (cdn-purge/, decision 0134). Unset, none.
+   */
+  cdnPurge?: { url: string; token: string | undefined } | undefined;
   /** On SIGTERM, how long readiness answers 503 while the instance still serves, before it stops accepting. */
   shutdownDelayMs: number;
   /**
@@ -228,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO || undefined,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+    pageCacheMaxBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    cdnPurge: e.CDN_PURGE_URL ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN || undefined } : undefined,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     egress: { refusePrivate: production, allow: outboundAllow },
     federationInboxRateLimit: e.FEDERATION_INBOX_RATE_LIMIT,

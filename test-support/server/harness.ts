@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: undefined,
     mail: undefined,
     jobPollIntervalMs: 5000,
+    pageCacheMaxBytes: 48 * 1024 * 1024,
     shutdownDelayMs: 0,
     egress: { refusePrivate: false, allow: { hosts: [], ranges: [] } },
     federationInboxRateLimit: 100_000,

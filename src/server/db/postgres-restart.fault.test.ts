@@ -150,6 +150,45 @@ describe.skipIf(!privatePostgresAvailable)("a private PostgreSQL failing under a
     });
   });
 
+  it("serves an anonymous reader the page it kept, stale, while the server is stopped or frozen", async () => {
+    const title = `Read through the outage ${randomBytes(3).toString("hex")}`;
+    const id = await postBlog(t.app, writer.token, { title });
+    const path = `/viewDetails/${id}`;
+    let kept = await t.app.inject({ url: path });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toContain(title);
+    const expectKept = async (bound: number) => {
+      const { response, ms } = await timed({ url: path }, bound);
+      expect(response.statusCode).toBe(200);
+      // The very page that was true when kept: the same bytes, so it shows nothing the store never held.
+      expect(response.body).toBe(kept.body);
+      expect(response.headers.etag).toBe(kept.headers.etag);
+      expect(ms).toBeLessThan(bound);
+    };
+
+    await db.stop({ mode: "fast" });
+    await expectKept(ANSWER_BOUND_MS);
+    // A page never kept cannot be drawn: the plain 503 page, not a page missing its data.
+    const { response: unkept } = await timed({ url: `/Blogs?search=${randomBytes(6).toString("hex")}` });
+    expect(unkept.statusCode).toBe(503);
+    // Signed in, a page is drawn for its reader each time: never someone else's kept copy.
+    const { response: signedIn } = await timed({ url: path, headers: { cookie: writer.cookie } });
+    expect(signedIn.statusCode).toBe(503);
+    await db.start();
+    await expectServing();
+
+    await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ url: fresh() })));
+    // Kept again at the revision now standing, whatever moved it while the server was away.
+    kept = await t.app.inject({ url: path });
+    db.freeze();
+    try {
+      await expectKept(FROZEN_BOUND_MS);
+    } finally {
+      db.thaw();
+    }
+    await expectServing();
+  });
+
   it("loses no acknowledged write when the server crashes mid-traffic, and never answers 500", async () => {
     const acknowledged: string[] = [];
     const statuses = new Set<number>();

@@ -246,7 +246,8 @@ export function createPublicCache(
     if (shared) {
       const anonymous = entry.headers["cache-control"] ?? PUBLIC_CACHE_CONTROL;
       reply.header("cache-control", personal(request) ? REVALIDATE_CACHE_CONTROL : anonymous);
-      reply.header("vary", VARY);
+      // An answer that names its own (a page, a feed) knows what it is drawn by; the API's may read a token.
+      reply.header("vary", entry.headers.vary ?? VARY);
     } else {
       reply.header("cache-control", PRIVATE_CACHE_CONTROL);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { notFound } from "../errors";
+import { cacheTagHeaders } from "../http/cache-tags";
 import { authorByHandle } from "../profiles/store";
 import { siteSettings } from "../settings/service";
 import { findTag } from "../tags/store";
@@ -19,11 +20,10 @@ const FORMATS = {
 type FeedFile = keyof typeof FORMATS;
 
 /**
- * A feed is made once per data revision (its posts, their writers) and site settings (its title and
- * description) and kept with its compressed copies by the public cache, so the readers that poll it
- * cost a look-up, and one that sends back its ETag gets a 304. Settings are not part of the data
- * revision, so they are part of the key: a title saved on another instance shows once this one's
- * settings copy expires, without waiting for the next post.
+ * A feed is made once per data revision (its posts, their writers, and the site's settings, which give
+ * its title and description: a save moves the revision too, migration 031) and kept with its compressed
+ * copies by the public cache under its URL, so the readers that poll it cost a look-up, often before
+ * routing (the front door), and one that sends back its ETag gets a 304.
  */
 async function sendFeed(
   app: FastifyInstance,
@@ -33,13 +33,16 @@ async function sendFeed(
   scope: FeedScope,
 ) {
   const format = FORMATS[file];
-  const site = await siteSettings(app.store.db).get();
-  // Keyed by URL like every public answer (so the cache's entry limit bounds what odd URLs can keep),
-  // and by the settings the feed was written with.
-  const key = `${request.url}\u0000${site.title}\u0000${site.description}`;
-  return app.publicCache.serve(request, reply, key, async () => ({
-    body: await format.render(app, scope, site),
-    headers: { "content-type": format.type, "cache-control": FEED_CACHE },
+  return app.publicCache.serve(request, reply, request.raw.url ?? request.url, async (revision) => ({
+    body: await format.render(app, scope, await siteSettings(app.store.db).atRevision(revision)),
+    headers: {
+      "content-type": format.type,
+      "cache-control": FEED_CACHE,
+      // The same feed for everyone who asks, signed in or not.
+      vary: "Accept-Encoding",
+      // Purged with any post's change: a feed lists the newest, and each entry carries the post whole.
+      ...cacheTagHeaders([], true),
+    },
     shared: true,
   }));
 }

@@ -1,6 +1,6 @@
 import { type App, buildApp } from "@server/app";
 import { REVISION_REUSE_MS } from "@server/http/public-cache";
-import { PAGE_CACHE_CONTROL } from "@server/pages/plugin";
+import { PAGE_CACHE_CONTROL, PAGE_VARY } from "@server/pages/plugin";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp, testConfig } from "@test/server/harness";
 import { addBlogs } from "@test/server/page-content";
@@ -115,5 +115,51 @@ describe.each(engines)("the page cache ($name)", ({ url }) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("names the posts a kept page shows in Surrogate-Key and Cache-Tag, so a CDN can purge by post", async () => {
+    const id = await postBlog(t.app, writer.token, { title: "Tagged for purging" });
+    later();
+    const details = await page(t.app, `/viewDetails/${id}`);
+    expect(details.statusCode).toBe(200);
+    const keys = String(details.headers["surrogate-key"]).split(" ");
+    expect(keys).toEqual(expect.arrayContaining(["site", `post-${id}`]));
+    expect(String(details.headers["cache-tag"]).split(",")).toEqual(keys);
+
+    const list = await page(t.app, "/Blogs");
+    const listKeys = String(list.headers["surrogate-key"]).split(" ");
+    // A list names itself one, since a post published anywhere may join it, and each post it shows.
+    expect(listKeys).toEqual(expect.arrayContaining(["site", "posts", `post-${id}`]));
+    // The least Vary that is still right: pages are drawn by the session cookie, never a token.
+    expect(list.headers.vary).toBe(PAGE_VARY);
+  });
+
+  it("keeps the sitemap and the feeds like pages: an ETag, a 304, tags, and no Vary on who asks", async () => {
+    for (const path of ["/sitemap.xml", "/rss.xml", "/feed.json"]) {
+      const first = await page(t.app, path);
+      expect(first.statusCode, path).toBe(200);
+      expect(first.headers.vary, path).toBe("Accept-Encoding");
+      expect(String(first.headers["surrogate-key"]), path).toBe("site posts");
+      const etag = String(first.headers.etag);
+      expect((await page(t.app, path)).headers.etag, path).toBe(etag);
+      expect((await page(t.app, path, { "if-none-match": etag })).statusCode, path).toBe(304);
+    }
+  });
+
+  it("interleaves signed-in and anonymous readers on the same addresses without either seeing the other's page", async () => {
+    const paths = ["/", "/Blogs", "/Features", "/search?q=kept"];
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) {
+        const anonymous = await page(t.app, path);
+        const signedIn = await page(t.app, path, { cookie: writer.cookie });
+        expect(anonymous.statusCode, path).toBe(200);
+        expect(anonymous.body, path).toContain('"auth":"signed-out"');
+        expect(signedIn.statusCode, path).toBe(200);
+        expect(signedIn.body, path).not.toContain('"auth":"signed-out"');
+        expect(signedIn.headers.etag, path).toBeUndefined();
+        expect(signedIn.headers["surrogate-key"], path).toBeUndefined();
+        expect(signedIn.headers["cache-control"], path).toBe("private, no-cache");
+      }
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
+import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
+import { cacheTagHeaders } from "../http/cache-tags";
 import { PRIVATE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "../http/public-cache";
 import { importedPostRedirect, isWordPressPostLink } from "../imports/redirects";
 import { siteSettings } from "../settings/service";
@@ -12,6 +13,7 @@ import { serverErrorPage, unavailablePage } from "./error-page";
 import { FEED_CACHE, feedRoutes } from "./feed-routes";
 import { builtEntryPaths, loadBuiltRenderer, loadViteRenderer, type PageRenderer } from "./renderer";
 import { robotsTxt } from "./robots";
+import { notingShownPosts } from "./shown-posts";
 import { siteIdentity, webManifest } from "./site-identity";
 import { sitemapDocument, sitemapIndex, sitemapPageCount } from "./sitemap";
 import { readingSource } from "./source";
@@ -29,6 +31,12 @@ function hasSessionCookie(request: FastifyRequest): boolean {
  */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400";
 
+/**
+ * The least Vary a kept page needs: it is drawn signed in or out by the session cookie alone (never by
+ * an Authorization header, which only the API reads), and compressed by Accept-Encoding.
+ */
+export const PAGE_VARY = "Cookie, Accept-Encoding";
+
 type RenderedPage = Awaited<ReturnType<PageRenderer["render"]>>;
 
 /** Thrown out of the page cache's producer for a page it must not keep, which is then sent as drawn. */
@@ -44,8 +52,12 @@ function allowWhatItRuns(reply: FastifyReply, html: string, scriptHashes: string
   allowEmbedFrames(reply, html);
 }
 
-/** Streams a document written piece by piece, so a 50,000-URL sitemap is never one string in memory. */
-const streamed = (parts: AsyncGenerator<string>) => Readable.from(parts);
+/** A document written piece by piece (a sitemap of up to 50,000 URLs), joined once to be kept. */
+async function joined(parts: AsyncGenerator<string>): Promise<string> {
+  const pieces: string[] = [];
+  for await (const piece of parts) pieces.push(piece);
+  return pieces.join("");
+}
 
 const isApiPath = (pathname: string) => /^\/api(?:\/|$)/iu.test(pathname);
 
@@ -86,13 +98,13 @@ export async function installPages(app: FastifyInstance): Promise<void> {
   const settings = siteSettings(app.store.db);
 
   /** The page at the request's address, drawn for its reader (signed out without a session cookie). */
-  async function render(request: FastifyRequest): Promise<RenderedPage> {
-    const site = siteIdentity(await settings.get());
+  async function render(request: FastifyRequest, from = source, stored?: SiteSettings): Promise<RenderedPage> {
+    const site = siteIdentity(stored ?? (await settings.get()));
     return (await renderer()).render({
       url: request.url,
       baseUrl: app.config.baseUrl,
       signedOut: !hasSessionCookie(request),
-      source,
+      source: from,
       ...(site ? { site } : {}),
     });
   }
@@ -116,7 +128,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
         .status(result.status)
         .header("cache-control", result.noStore ? PRIVATE_CACHE_CONTROL : cacheControl)
         // The page is drawn signed out when there is no session cookie, so shared caches must tell them apart.
-        .header("vary", "Cookie")
+        .header("vary", PAGE_VARY)
         .type("text/html; charset=utf-8")
         .send(result.html)
     );
@@ -130,11 +142,11 @@ export async function installPages(app: FastifyInstance): Promise<void> {
    */
   async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply) {
     try {
-      return await app.publicCache.serve(request, reply, request.raw.url ?? request.url, async () => {
-        // A miss draws with the settings as stored now: this instance's copy may be older than the
-        // write (through another instance) that moved the revision this page is kept under.
-        settings.invalidate();
-        const page = await render(request);
+      return await app.publicCache.serve(request, reply, request.raw.url ?? request.url, async (revision) => {
+        // The settings of the revision the page is kept under: this instance's 5-second copy may be
+        // older than the save (through another instance) that moved it.
+        const noting = notingShownPosts(source);
+        const page = await render(request, noting.source, await settings.atRevision(revision));
         const { result } = page;
         if (result.kind !== "page" || result.status !== 200 || result.noStore) throw new NotEveryonesPage(page);
         allowWhatItRuns(reply, result.html, page.scriptHashes);
@@ -145,6 +157,8 @@ export async function installPages(app: FastifyInstance): Promise<void> {
           headers: {
             "content-type": "text/html; charset=utf-8",
             "cache-control": PAGE_CACHE_CONTROL,
+            vary: PAGE_VARY,
+            ...cacheTagHeaders(noting.shown.ids, noting.shown.lists),
             ...(typeof policy === "string" ? { "content-security-policy": policy } : {}),
           },
         };
@@ -191,20 +205,36 @@ export async function installPages(app: FastifyInstance): Promise<void> {
       .send(webManifest(await settings.get())),
   );
 
-  app.get("/sitemap.xml", async (_request, reply) => {
-    const pages = await sitemapPageCount(app);
-    reply.header("cache-control", FEED_CACHE).type("application/xml; charset=utf-8");
-    return pages === 1 ? reply.send(streamed(sitemapDocument(app, 1))) : reply.send(sitemapIndex(app, pages));
-  });
+  /**
+   * A sitemap document, kept by the public cache like a feed (made once per data revision, ETag and 304,
+   * compressed once): crawlers fetch every page of it, and at 50,000 URLs a page is seconds of reads.
+   */
+  const sendSitemap = (request: FastifyRequest, reply: FastifyReply, write: () => Promise<string>) =>
+    app.publicCache.serve(request, reply, request.raw.url ?? request.url, async () => {
+      return {
+        body: await write(),
+        headers: {
+          "content-type": "application/xml; charset=utf-8",
+          "cache-control": FEED_CACHE,
+          vary: "Accept-Encoding",
+          ...cacheTagHeaders([], true),
+        },
+        shared: true,
+      };
+    });
+
+  app.get("/sitemap.xml", (request, reply) =>
+    sendSitemap(request, reply, async () => {
+      const pages = await sitemapPageCount(app);
+      return pages === 1 ? joined(sitemapDocument(app, 1)) : sitemapIndex(app, pages);
+    }),
+  );
 
   app.get<{ Params: { page: string } }>("/sitemap-:page(^\\d+).xml", async (request, reply) => {
     const page = Number(request.params.page);
     const pages = await sitemapPageCount(app);
     if (!Number.isInteger(page) || page < 1 || page > pages || pages === 1) return sendPage(request, reply);
-    return reply
-      .header("cache-control", FEED_CACHE)
-      .type("application/xml; charset=utf-8")
-      .send(streamed(sitemapDocument(app, page)));
+    return sendSitemap(request, reply, () => joined(sitemapDocument(app, page)));
   });
 
   app.get("/robots.txt", async (_request, reply) =>

@@ -18,9 +18,16 @@ export type SiteSettingsService = {
   mailSenderName: () => Promise<string | null>;
   /** Call after a save (once committed), so this instance's next read sees it. */
   invalidate: () => void;
+  /**
+   * The settings as they stand at this data revision, which every save moves (migration 031): read
+   * once per revision, however old this instance's copy, so a page kept under a revision shows the
+   * settings of that revision even when another instance saved them a moment ago.
+   */
+  atRevision: (revision: string) => Promise<SiteSettings>;
 };
 
-type Cached = { at: number; settings: SiteSettings; titleSaved: boolean };
+/** `revision`: the data revision the copy is known to be current at, when a caller said. */
+type Cached = { at: number; settings: SiteSettings; titleSaved: boolean; revision?: string };
 
 function createService(db: Kysely<Database>, clock: () => number): SiteSettingsService {
   let cached: Cached | undefined;
@@ -47,6 +54,11 @@ function createService(db: Kysely<Database>, clock: () => number): SiteSettingsS
     }
     return loading;
   };
+  const invalidate = () => {
+    generation++;
+    cached = undefined;
+    loading = undefined;
+  };
   return {
     get: async () => (await load()).settings,
     title: async () => (await load()).settings.title,
@@ -54,10 +66,14 @@ function createService(db: Kysely<Database>, clock: () => number): SiteSettingsS
       const { settings, titleSaved } = await load();
       return titleSaved ? settings.title : null;
     },
-    invalidate: () => {
-      generation++;
-      cached = undefined;
-      loading = undefined;
+    invalidate,
+    atRevision: async (revision) => {
+      if (cached?.revision === revision) return cached.settings;
+      invalidate();
+      const fresh = await load();
+      // Read after the revision was, so it is at least that current; a save since moves the revision.
+      fresh.revision = revision;
+      return fresh.settings;
     },
   };
 }
