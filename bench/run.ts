@@ -1,9 +1,7 @@
-import { type ChildProcess, fork } from "node:child_process";
-import http from "node:http";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import type { ChildProcess } from "node:child_process";
+import { closeAgent, forkChild, get, loadPair, missSamples, round, startRawServer, stopChildren } from "./compare";
 import { COMMON_TERM, RARE_TERM, SEARCH_TERM } from "./dataset";
-import { type Captured, captureKey, NONCE_PARAM } from "./raw-server";
+import { type Captured, captureKey } from "./raw-server";
 import { type FanoutTimes, FOLLOWERS, PAGE_SIZE, type ServerReady, type ServerRequest } from "./server";
 import { closeWriteAgent, measureWrites, WRITE_SAMPLES, WRITE_SCENARIOS } from "./writes";
 
@@ -23,7 +21,6 @@ import { closeWriteAgent, measureWrites, WRITE_SAMPLES, WRITE_SCENARIOS } from "
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BLOGS = Number(process.env.BENCH_BLOGS ?? 20_000);
 const REFERENCE_BLOGS = 1000;
-const WARMUP_SECONDS = 1;
 const CONNECTIONS = 10;
 /** Sequential requests (each a cache miss, by a nonce) for the single-connection median. */
 const LATENCY_SAMPLES = 25;
@@ -122,102 +119,11 @@ function fanoutTimes(child: ChildProcess): Promise<FanoutTimes> {
   });
 }
 
-function forkChild<T>(script: string, env: Record<string, string> = {}): Promise<{ ready: T; child: ChildProcess }> {
-  // fork() reuses this process's flags, so the child runs TypeScript through tsx as well.
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
-  return new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve({ ready: message as T, child }));
-    child.once("exit", (code) => reject(new Error(`${script} exited early (${code})`)));
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/** One GET over a kept-alive connection: the answer as sent, and how long it took. */
-function get(port: number, path: string, acceptEncoding?: string): Promise<{ captured: Captured; ms: number }> {
-  const started = performance.now();
-  const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path, agent, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const rawHeaders: string[] = [];
-          for (let i = 0; i < response.rawHeaders.length; i += 2) {
-            const name = response.rawHeaders[i] as string;
-            // Per-connection and per-moment headers: the raw server sends its own.
-            if (/^(date|connection|keep-alive|transfer-encoding|x-request-id)$/iu.test(name)) continue;
-            rawHeaders.push(name, response.rawHeaders[i + 1] as string);
-          }
-          const body = Buffer.concat(chunks);
-          resolve({
-            captured: { status: response.statusCode ?? 0, rawHeaders, body: body.toString("base64") },
-            ms: performance.now() - started,
-          });
-        });
-      })
-      .on("error", reject);
-  });
-}
-
 /** Median of sequential requests on one connection, each made a cache miss by a nonce. */
 async function singleConnectionMedian(port: number, path: string, acceptEncoding?: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < LATENCY_SAMPLES + 3; i++) {
-    const { ms } = await get(
-      port,
-      `${path}&${NONCE_PARAM}=${process.pid}-${Date.now()}-${i}`.replace(/^([^?]*)&/u, "$1?"),
-      acceptEncoding,
-    );
-    if (i >= 3) times.push(ms);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
+  const times = await missSamples(port, path, LATENCY_SAMPLES, acceptEncoding);
+  return times[Math.floor(times.length / 2)]?.ms as number;
 }
-
-const failures = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
-
-/** Each measurement is cut into this many slices, app and raw server taking turns slice by slice. */
-const ROUNDS = 5;
-
-type Load = { perSecond: number; p50: number; p99: number; failed: number };
-
-/**
- * The app and the raw server under the same load, in turns of SECONDS / ROUNDS each: on a machine shared
- * with other work the load swings within seconds, and short alternating slices let both see the same
- * swings (one long run each compared whatever happened to be running at the time).
- */
-async function loadPair(appPort: number, rawPort: number, path: string, acceptEncoding?: string) {
-  const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
-  const run = (port: number, duration: number) =>
-    autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections: CONNECTIONS, duration });
-  // Unmeasured warm-up: the first requests pay for JIT compilation and a cold page cache.
-  await run(appPort, WARMUP_SECONDS);
-  await run(rawPort, WARMUP_SECONDS);
-  const slices: [autocannon.Result[], autocannon.Result[]] = [[], []];
-  for (let round = 0; round < ROUNDS; round++) {
-    slices[0].push(await run(appPort, SECONDS / ROUNDS));
-    slices[1].push(await run(rawPort, SECONDS / ROUNDS));
-  }
-  const summary = (results: autocannon.Result[]): Load => {
-    const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
-    return {
-      perSecond:
-        results.reduce((sum, result) => sum + result.requests.total, 0) /
-        results.reduce((sum, result) => sum + result.duration, 0),
-      p50: p50s[Math.floor(p50s.length / 2)] as number,
-      p99: Math.max(...results.map((result) => result.latency.p99)),
-      failed: results.reduce((sum, result) => sum + failures(result), 0),
-    };
-  };
-  return { app: summary(slices[0]), raw: summary(slices[1]) };
-}
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 async function main(): Promise<number> {
   const children: ChildProcess[] = [];
@@ -240,12 +146,9 @@ async function main(): Promise<number> {
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
       captured[captureKey(path, acceptEncoding)] = answer;
     }
-    const raw = await forkChild<{ port: number }>("./raw-server.ts");
+    const raw = await startRawServer(captured);
     children.push(raw.child);
-    raw.child.send(captured);
-    const rawPort = await new Promise<number>((resolve) =>
-      raw.child.once("message", (message) => resolve((message as { port: number }).port)),
-    );
+    const rawPort = raw.port;
 
     const rows = [];
     let missed = 0;
@@ -256,7 +159,11 @@ async function main(): Promise<number> {
     };
     for (const [index, scenario] of SCENARIOS.entries()) {
       const path = paths[index] as string;
-      const { app: appResult, raw: rawResult } = await loadPair(ready.port, rawPort, path, scenario.acceptEncoding);
+      const { app: appResult, raw: rawResult } = await loadPair(ready.port, rawPort, path, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        acceptEncoding: scenario.acceptEncoding,
+      });
       const single = await singleConnectionMedian(ready.port, path, scenario.acceptEncoding);
       const referenceSingle = scenario.scales
         ? await singleConnectionMedian(reference.ready.port, scenario.path(reference.ready))
@@ -347,19 +254,9 @@ async function main(): Promise<number> {
     console.log(missed === 0 ? "\nAll budgets met." : `\n${missed} budget(s) missed.`);
     return missed === 0 ? 0 : 1;
   } finally {
-    agent.destroy();
+    closeAgent();
     closeWriteAgent();
-    // Each child removes its database on the way out; wait for that before this process exits.
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once("exit", () => resolve());
-            if (child.connected) child.send("stop" satisfies ServerRequest);
-          }),
-      ),
-    );
+    await stopChildren(children);
   }
 }
 

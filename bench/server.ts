@@ -48,21 +48,30 @@ export const FOLLOWERS = 2000;
 const FANOUT_PASSES = 11;
 
 /** What the driver asks of a server process. */
-export type ServerRequest = "stop" | "fanout";
+export type ServerRequest = "stop" | "fanout" | "memory";
 /** The answer to "fanout": the median time of one pass over the sample writer's followers. */
 export type FanoutTimes = { fanoutMs: number; followers: number };
+/** The answer to "memory": the process's resident set size, in bytes. */
+export type MemoryUsage = { rss: number };
 
 /**
  * The benchmarked app in its own process (forked by run.ts), so the load generator does not compete
  * with it for one event loop. Builds a temp SQLite file (or a fresh schema on BENCH_DATABASE_URL's
  * PostgreSQL), fills it in batches, listens on loopback, and removes everything when told to stop.
+ * BENCH_STATIC_DIR: the built client (e.g. dist/web), so pages are drawn by the built server entry beside
+ * it (pages/renderer.ts) as in production; without it they would be compiled by Vite on demand.
  */
 async function serve(count: number): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   const dir = postgresUrl ? undefined : mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
   const url = postgresUrl ?? path.join(dir as string, "bench.db");
   const schema = postgresUrl ? `bench_${randomBytes(5).toString("hex")}` : undefined;
-  const config = testConfig({ databaseUrl: url, rateLimitMax: 1_000_000_000, logLevel: "silent" });
+  const config = testConfig({
+    databaseUrl: url,
+    rateLimitMax: 1_000_000_000,
+    logLevel: "silent",
+    ...(process.env.BENCH_STATIC_DIR ? { staticDir: process.env.BENCH_STATIC_DIR } : {}),
+  });
   // However this process ends, the temp SQLite file goes with it.
   if (dir) process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const store = await connect(url, schema ? { schema } : {});
@@ -159,6 +168,7 @@ async function serve(count: number): Promise<void> {
     process.on("message", (message: ServerRequest) => {
       if (message === "fanout")
         void measureFanout(store, benchUserId(SAMPLE_AUTHOR)).then((times) => process.send?.(times));
+      else if (message === "memory") process.send?.({ rss: process.memoryUsage().rss } satisfies MemoryUsage);
       else void stop();
     });
     process.once("disconnect", () => void stop());
@@ -275,7 +285,10 @@ async function measureFanout(store: Store, authorId: string): Promise<FanoutTime
   return { fanoutMs: times[Math.floor(times.length / 2)] as number, followers };
 }
 
-serve(Number(process.env.BENCH_BLOGS ?? 20_000)).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Only as the forked server: the driver imports this module's constants, and must not build a library of its own.
+if (process.send) {
+  serve(Number(process.env.BENCH_BLOGS ?? 20_000)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
