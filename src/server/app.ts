@@ -19,6 +19,7 @@ import { authorRoutes } from "./authors/routes";
 import { type BlogPresenter, blogPresenter } from "./blogs/present";
 import { blogRoutes } from "./blogs/routes";
 import { installScheduledPublishing } from "./blogs/schedule";
+import { installCdnPurge } from "./cdn-purge/plugin";
 import { commentRoutes } from "./comments/routes";
 import type { Config } from "./config";
 import { contactRoutes } from "./contact/routes";
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   installRouteTable(app);
   app.decorate("config", config);
   app.decorate("store", store);
-  app.decorate("publicCache", createPublicCache(store, { now }));
+  app.decorate("publicCache", createPublicCache(store, { now, maxBytes: config.pageCacheMaxBytes }));
   app.decorate("present", blogPresenter(store, config.baseUrl));
   app.decorate("media", createMediaStore(config));
   // Before anything that can make a request: federation, sign-in with OpenID Connect, imports.
@@ -213,6 +214,8 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   app.decorate("postLifecycle", composeLifecycles(mail, federation.postLifecycle));
   installScheduledPublishing(app, { now });
   installStats(app, { now });
+  // After the jobs and the egress guard: sends the cache tags writes touched to a CDN in front.
+  installCdnPurge(app, { now });
   // Before the routes, so its hook (learning the answers it may give) reaches every one of them.
   installFrontDoor(app, {
     cache: app.publicCache,

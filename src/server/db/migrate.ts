@@ -31,6 +31,7 @@ import * as movingAccounts from "./migrations/028_moving_accounts";
 import * as statsWeeks from "./migrations/029_stats_weeks";
 import * as commentMailSent from "./migrations/030_comment_mail_sent";
 import * as settingsRevision from "./migrations/031_settings_revision";
+import * as cachePurge from "./migrations/032_cache_purge";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   "029_stats_weeks": statsWeeks,
   "030_comment_mail_sent": commentMailSent,
   "031_settings_revision": settingsRevision,
+  "032_cache_purge": cachePurge,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** A column the database fills with its default when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -431,6 +431,15 @@ export interface SeriesPostTable {
   position: number;
 }
 
+/**
+ * A cache tag a committed write touched (migration 032's triggers write them), waiting for an instance's
+ * drain to queue its CDN purge (cdn-purge/). PostgreSQL hands the bigserial id back as a string.
+ */
+export interface CachePurgeTable {
+  id: Generated<number | string>;
+  tag: string;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_preview_link: BlogPreviewLinkTable;
@@ -470,6 +479,7 @@ export interface Database {
   import_redirect: ImportRedirectTable;
   series: SeriesTable;
   series_post: SeriesPostTable;
+  cache_purge: CachePurgeTable;
 }
 
 export type BlogRow = Selectable<BlogTable>;
