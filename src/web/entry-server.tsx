@@ -107,7 +107,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const markup =
     (leaf?.route.id && READING_SCREENS.has(leaf.route.id)) || mailLinkScreen || outsiderAtAdmin ? "page" : "shell";
   // The screen's code is loaded once per process and kept; with it the screen renders without suspending.
-  if (markup === "page") await preloadScreen(url.pathname);
+  if (markup === "page") await preloadScreen(url.pathname, matches);
   // Private screens decide for themselves once the session is known; the rest can be drawn for visitors now.
   const isPrivate = matches.some((match) => match.route.id === ROUTE_IDS.protected);
   const auth = request.signedOut && !isPrivate ? "signed-out" : "loading";

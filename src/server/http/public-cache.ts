@@ -46,6 +46,13 @@ export const PUBLIC_CACHE_MAX_BYTES = 48 * 1024 * 1024;
  * the answer anyway. Signed-in readers and every read after a write through this instance still read it fresh.
  */
 export const REVISION_REUSE_MS = 200;
+/**
+ * Once the revision read is this old, the next answer the front door gives also starts reading it
+ * again, in the background, so under steady load it is renewed before it runs out. Otherwise, every
+ * REVISION_REUSE_MS, every request in flight (hundreds, on one popular post) would miss the front door
+ * at once and queue behind the full route and its own read of the revision.
+ */
+const REVISION_RENEW_MS = REVISION_REUSE_MS * 0.75;
 
 export type PublicAnswer = {
   /** The body (JSON unless `headers` names another content-type), serialized once per revision. */
@@ -191,9 +198,27 @@ export function createPublicCache(
     if (writes === writesBefore) lastRead = { value, at };
     return value;
   };
+  // The read in flight that anonymous requests share; a local write drops it, so a read begun before
+  // the write is never the one a request after it waits for.
+  let sharedRead: Promise<string> | undefined;
+  const sharedRevision = (): Promise<string> => {
+    if (sharedRead) return sharedRead;
+    const read = freshRevision().finally(() => {
+      if (sharedRead === read) sharedRead = undefined;
+    });
+    sharedRead = read;
+    return read;
+  };
   const revisionFor = (request: FastifyRequest): string | Promise<string> => {
-    if (lastRead && !personal(request) && now() - lastRead.at < REVISION_REUSE_MS) return lastRead.value;
-    return freshRevision();
+    if (personal(request)) return freshRevision();
+    if (lastRead && now() - lastRead.at < REVISION_REUSE_MS) return lastRead.value;
+    return sharedRevision();
+  };
+  /** Renews the revision read in the background while the kept one still answers (REVISION_RENEW_MS). */
+  const renewSoon = (readAt: number) => {
+    if (sharedRead || now() - readAt < REVISION_RENEW_MS) return;
+    // A failed read leaves the last one to run out; the next request then reads and meets the error.
+    sharedRevision().catch(() => undefined);
   };
 
   /** Drops the answers read least recently until the rest fit the budget. */
@@ -275,6 +300,7 @@ export function createPublicCache(
       if (!entry || entry.revision !== lastRead.value) return undefined;
       const wire = entry.wire[encodingFor(raw, entry.body.length) ?? ""];
       if (wire) {
+        renewSoon(lastRead.at);
         // Read again, as in serve(): the answers read most stay longest.
         answers.delete(key);
         answers.set(key, entry);
@@ -304,6 +330,7 @@ export function createPublicCache(
     wrote() {
       writes += 1;
       lastRead = undefined;
+      sharedRead = undefined;
     },
     async serve(request, reply, key, produce) {
       // An answer kept under another key (a feed's names its settings too) is never asked for by URL,

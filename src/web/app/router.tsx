@@ -224,8 +224,11 @@ type ScreenHandle = { screen?: LazyScreen; screenFor?: (pathname: string) => Laz
  * Loads the code of the screen matching `pathname` before rendering, so the server draws it whole and a
  * server-rendered page hydrates at once instead of suspending while its chunk loads.
  */
-export async function preloadScreen(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function preloadScreen(
+  pathname: string,
+  // The server has matched the path already: React Router ranks every route afresh on each match.
+  matches = matchRoutes(routes, pathname) ?? [],
+): Promise<void> {
   await Promise.all(
     matches.flatMap(({ route }) => {
       const handle = route.handle as ScreenHandle | undefined;
