@@ -93,16 +93,27 @@ export const withNonce = (path: string, index: number) =>
  * `samples` sequential requests on one connection, each made a cache miss by a nonce, after three
  * unmeasured ones: each one's time and status, fastest first.
  */
+/** A metric's duration from the answer's Server-Timing header (`name;dur=12.3`), when it names one. */
+export function serverTiming(answer: Captured, metric: string): number | undefined {
+  for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+    if (answer.rawHeaders[i]?.toLowerCase() !== "server-timing") continue;
+    const found = new RegExp(`(?:^|,)\\s*${metric};(?:[^,]*;)?dur=([\\d.]+)`, "u").exec(answer.rawHeaders[i + 1] ?? "");
+    if (found?.[1]) return Number(found[1]);
+  }
+  return undefined;
+}
+
 export async function missSamples(
   port: number,
   path: string,
   samples: number,
   acceptEncoding?: string,
-): Promise<Array<{ ms: number; status: number }>> {
-  const times: Array<{ ms: number; status: number }> = [];
+): Promise<Array<{ ms: number; status: number; renderMs?: number }>> {
+  const times: Array<{ ms: number; status: number; renderMs?: number }> = [];
   for (let i = 0; i < samples + 3; i++) {
     const { captured, ms } = await get(port, withNonce(path, i), acceptEncoding);
-    if (i >= 3) times.push({ ms, status: captured.status });
+    const renderMs = serverTiming(captured, "render");
+    if (i >= 3) times.push({ ms, status: captured.status, ...(renderMs === undefined ? {} : { renderMs }) });
   }
   return times.sort((a, b) => a.ms - b.ms);
 }

@@ -36,7 +36,9 @@ import type { MemoryUsage, ServerReady, ServerRequest } from "./server";
  * 2. One popular post: SPIKE_CONNECTIONS connections on the details page; its p99 latency, failures, and
  *    the app process's resident memory, sampled each second, must stay within their budgets.
  * 3. Cold renders: home and the details page drawn afresh (each request a new URL by a nonce, so a new
- *    cache key), one at a time; the median must be within COLD_BUDGET_MS.
+ *    cache key), one at a time; the median of the render's own time (the Server-Timing `render` the
+ *    app sends with a page it drew: the page's data and its drawing) must be within COLD_BUDGET_MS. The
+ *    whole request's times are printed beside it.
  *
  * The generated posts have no slug, so the readable address (`/@handle/slug`) of the sample post does
  * not exist here; its details address draws the same screen.
@@ -269,19 +271,22 @@ async function main(): Promise<number> {
       const samples = await missSamples(ready.port, url, COLD_SAMPLES, BROWSER_ENCODINGS);
       const statuses = samples.filter((one) => one.status !== 200).length;
       check(`cold ${page.name}: ${statuses} of ${COLD_SAMPLES} renders answered other than 200 == 0`, statuses === 0);
+      // The goal is the render's own time, as the server reports it (Server-Timing `render`: the page's
+      // data and its drawing); the whole request adds routing, compression and the loopback round trip.
       const times = samples.map((one) => one.ms);
-      const median = percentile(times, 0.5);
+      const renders = samples.map((one) => one.renderMs ?? Number.NaN).sort((a, b) => a - b);
+      const median = percentile(renders, 0.5);
       const ok = check(
-        `cold ${page.name}: median ${round(median)} ms <= ${COLD_BUDGET_MS} ms`,
+        `cold ${page.name}: render median ${round(median)} ms <= ${COLD_BUDGET_MS} ms`,
         median <= COLD_BUDGET_MS,
       );
       coldRows.push({
         page: page.name,
-        "median ms": round(median),
-        "p90 ms": round(percentile(times, 0.9)),
+        "render median ms": round(median),
+        "render p90 ms": round(percentile(renders, 0.9)),
         [`<= ${COLD_BUDGET_MS} ms`]: mark(ok),
-        "min ms": round(times[0] as number),
-        "max ms": round(times[times.length - 1] as number),
+        "request median ms": round(percentile(times, 0.5)),
+        "request p90 ms": round(percentile(times, 0.9)),
       });
     }
 

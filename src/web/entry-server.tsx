@@ -7,7 +7,7 @@ import { matchRoutes, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import type { HydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
-import { AppRoutes, preloadScreen, ROUTE_IDS, routes } from "./app/router";
+import { preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { siteNames } from "./lib/title";
 import {
@@ -19,6 +19,7 @@ import {
 } from "./ssr/document";
 import { renderHead, siteHeadTags } from "./ssr/head";
 import { preparePage } from "./ssr/pages";
+import { ServerRoutes } from "./ssr/ServerRoutes";
 
 /**
  * Serialised for an inline JSON script, so no text inside can close the script element. Here rather
@@ -115,7 +116,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const rendered = renderToString(
     <AppProviders queryClient={client} initialAuth={auth} site={request.site}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
-        {markup === "page" ? <AppRoutes /> : <ShellFallback />}
+        {markup === "page" ? <ServerRoutes matches={matches} /> : <ShellFallback />}
       </StaticRouter>
     </AppProviders>,
   );

@@ -29,7 +29,7 @@ export async function findPublicAuthor(
   const { author } = found;
   const federated = author.federated !== 0;
   const [postCount, followerCount, remoteFollowers] = await Promise.all([
-    cache.revision().then((revision) => countBlogsOnce(store, cache, { author: author.email }, revision)),
+    cache.recentRevision().then((revision) => countBlogsOnce(store, cache, { author: author.email }, revision)),
     countFollowers(store, author.userId),
     federated ? listRemoteFollowers(store, author.userId, AUTHOR_PAGE_REMOTE_FOLLOWERS) : [],
   ]);

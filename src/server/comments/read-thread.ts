@@ -18,7 +18,7 @@ export async function readCommentThread(
   const page = await listCommentPage(store, blogId, { limit: MAX_COMMENTS_PAGE, offset: 0 });
   // A thread of one page is its own count, and needs no data revision read to memoize one.
   const total = page.nextCursor
-    ? await countCommentsOnce(store, cache, blogId, await cache.revision())
+    ? await countCommentsOnce(store, cache, blogId, await cache.recentRevision())
     : page.rows.length;
   const comments = pageToComments(page, baseUrl);
   return { comments, total, ...(page.nextCursor ? { next: page.nextCursor } : {}) };

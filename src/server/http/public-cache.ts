@@ -96,6 +96,8 @@ const PER_REQUEST_HEADERS = new Set([
   "x-request-id",
   "x-ratelimit-remaining",
   "x-ratelimit-reset",
+  // How long this answer's drawing took (pages/plugin.ts): a kept copy was drawn by no one.
+  "server-timing",
 ]);
 
 /**
@@ -117,6 +119,12 @@ function plainAnonymousGet(raw: IncomingMessage): boolean {
 export type PublicCache = {
   /** The current data revision (every write to blogs or comments moves it), read from the database. */
   revision: () => Promise<string>;
+  /**
+   * The revision as an anonymous read may take it: the one this instance read within REVISION_REUSE_MS
+   * (never across a write of its own), else read afresh. For the counts a page drawn on a miss memoizes
+   * per revision, which would otherwise read the revision the miss has just read.
+   */
+  recentRevision: () => Promise<string>;
   /**
    * This instance has just written (or may have): the next read, anonymous or not, reads the revision
    * afresh. Called once each mutating request has been answered, by which time its write is committed.
@@ -293,6 +301,8 @@ export function createPublicCache(
 
   return {
     revision,
+    recentRevision: async () =>
+      lastRead && now() - lastRead.at < REVISION_REUSE_MS ? lastRead.value : sharedRevision(),
     hotAnswer(raw) {
       if (!plainAnonymousGet(raw) || !lastRead || now() - lastRead.at >= REVISION_REUSE_MS) return undefined;
       const key = raw.url ?? "";

@@ -52,7 +52,10 @@ describe.each(engines)("the page cache ($name)", ({ url }) => {
     // The kept page carries the script hashes its first drawing allowed, or the browser would block them.
     expect(first.headers["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/u);
 
+    // The drawing's time goes out with the answer that drew it, never with a kept copy.
+    expect(first.headers["server-timing"]).toMatch(/^render;dur=\d+\.\d$/u);
     const again = await page(t.app, "/Blogs");
+    expect(again.headers["server-timing"]).toBeUndefined();
     expect(again.headers.etag).toBe(etag);
     expect(again.body).toBe(first.body);
     expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);

@@ -97,16 +97,29 @@ export async function installPages(app: FastifyInstance): Promise<void> {
 
   const settings = siteSettings(app.store.db);
 
-  /** The page at the request's address, drawn for its reader (signed out without a session cookie). */
-  async function render(request: FastifyRequest, from = source, stored?: SiteSettings): Promise<RenderedPage> {
+  /**
+   * The page at the request's address, drawn for its reader (signed out without a session cookie). How
+   * long the drawing took, its data included, goes out as Server-Timing `render` on this answer alone
+   * (never on a kept copy), for the operator's browser tools and `npm run bench:pages-throughput`.
+   */
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    from = source,
+    stored?: SiteSettings,
+  ): Promise<RenderedPage> {
     const site = siteIdentity(stored ?? (await settings.get()));
-    return (await renderer()).render({
+    const draw = await renderer();
+    const started = performance.now();
+    const page = await draw.render({
       url: request.url,
       baseUrl: app.config.baseUrl,
       signedOut: !hasSessionCookie(request),
       source: from,
       ...(site ? { site } : {}),
     });
+    reply.header("server-timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
+    return page;
   }
 
   /** Sends a page drawn for this request alone; `cacheControl` for a page no cache may keep as everyone's. */
@@ -146,7 +159,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
         // The settings of the revision the page is kept under: this instance's 5-second copy may be
         // older than the save (through another instance) that moved it.
         const noting = notingShownPosts(source);
-        const page = await render(request, noting.source, await settings.atRevision(revision));
+        const page = await render(request, reply, noting.source, await settings.atRevision(revision));
         const { result } = page;
         if (result.kind !== "page" || result.status !== 200 || result.noStore) throw new NotEveryonesPage(page);
         allowWhatItRuns(reply, result.html, page.scriptHashes);
@@ -177,7 +190,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
       }
       if (!hasSessionCookie(request)) return await sendAnonymousPage(request, reply);
       // A signed-in reader's page shows their name and menu: theirs alone, checked every time.
-      return await sendRendered(request, reply, await render(request), REVALIDATE_CACHE_CONTROL);
+      return await sendRendered(request, reply, await render(request, reply), REVALIDATE_CACHE_CONTROL);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         return reply

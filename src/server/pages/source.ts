@@ -34,7 +34,7 @@ export function readingSource(
       const author = await authorEmail(store, asked.author);
       if (author === null) return { blogs: [], total: 0 };
       const query = author === undefined ? asked : { ...asked, author };
-      const { blogs, total, next } = await readBlogPage(store, present, cache, query, await cache.revision());
+      const { blogs, total, next } = await readBlogPage(store, present, cache, query, await cache.recentRevision());
       return { blogs, total: total ?? 0, ...(next ? { next } : {}) };
     },
     author: async (handle) => (await findPublicAuthor(store, cache, baseUrl, handle)) ?? null,
