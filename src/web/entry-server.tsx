@@ -3,7 +3,7 @@ import { isAuthorPath, isPostPath, isSeriesPath } from "@shared/reading-pages";
 import type { RenderRequest, RenderResult } from "@shared/rendering";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
-import { matchRoutes, StaticRouter } from "react-router";
+import { matchRoutes, type RouteMatch, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import type { HydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
@@ -82,11 +82,29 @@ const SCREEN_MODULES: Record<string, string> = {
   [ROUTE_IDS.resetPassword]: "features/reset-password/ResetPasswordPage.tsx",
 };
 
+/** Distinct paths whose route matches are kept: home, lists and the popular posts of the moment. */
+const KEPT_MATCHES = 1000;
+const matchesByPath = new Map<string, RouteMatch[]>();
+
+/**
+ * The routes a path matches, kept per path: React Router flattens and ranks every route afresh on each
+ * match, which was a twelfth of drawing the home page. Matches are only read (ServerRoutes copies them).
+ */
+function matchesOf(pathname: string): RouteMatch[] {
+  let matches = matchesByPath.get(pathname);
+  if (!matches) {
+    matches = matchRoutes(routes, pathname) ?? [];
+    if (matchesByPath.size >= KEPT_MATCHES) matchesByPath.delete(matchesByPath.keys().next().value as string);
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   // Titles and head tags name the site as its settings say; screens get the same names from context.
   const site = siteNames(request.site);
   const url = new URL(request.url, `${request.baseUrl}/`);
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const matches = matchesOf(url.pathname);
   const leaf = matches.at(-1);
   const client = createQueryClient();
   const prepared = await preparePage(leaf?.route.id, {
