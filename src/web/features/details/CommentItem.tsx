@@ -36,7 +36,6 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const replyButtonRef = useRef<HTMLButtonElement>(null);
-  const remove = useDeleteComment(comment.blogId);
   const name = comment.username?.trim() || "Anonymous";
   const mine = Boolean(user && comment.email && comment.email === user.email);
   const moderator = Boolean(user && blogEmail && blogEmail === user.email);
@@ -73,17 +72,6 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
       )}
     </>
   );
-
-  const onDelete = async () => {
-    if (!(await confirmDanger("Delete this comment?", "It will be removed for good.", "Delete"))) return;
-    try {
-      await remove.mutateAsync(comment._id);
-      void showTimedAlert("success", "Comment Deleted", undefined, SHORT_ALERT_MS);
-    } catch (error) {
-      console.error("Deleting a comment failed", error);
-      void showAlert({ icon: "error", title: "Oops!", text: DELETE_COMMENT_FAILED });
-    }
-  };
 
   const surface = comment.parentId ? "bg-base-100" : "bg-base-200";
   if (comment.deleted) {
@@ -145,20 +133,41 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
                 Edit
               </button>
             )}
-            <button
-              type="button"
-              className="btn btn-ghost btn-xs text-error"
-              aria-label={`Delete comment by ${name}`}
-              disabled={remove.isPending}
-              onClick={() => void onDelete()}
-            >
-              Delete
-            </button>
+            <DeleteCommentButton comment={comment} name={name} />
           </div>
         )}
         {thread}
       </div>
     </li>
+  );
+}
+
+/**
+ * Delete, for the comment's author and the post's writer. Its own component so that only the comments
+ * a reader may delete hold a mutation: a page of comments drawn for anyone else builds none.
+ */
+function DeleteCommentButton({ comment, name }: { comment: Comment; name: string }) {
+  const remove = useDeleteComment(comment.blogId);
+  const onDelete = async () => {
+    if (!(await confirmDanger("Delete this comment?", "It will be removed for good.", "Delete"))) return;
+    try {
+      await remove.mutateAsync(comment._id);
+      void showTimedAlert("success", "Comment Deleted", undefined, SHORT_ALERT_MS);
+    } catch (error) {
+      console.error("Deleting a comment failed", error);
+      void showAlert({ icon: "error", title: "Oops!", text: DELETE_COMMENT_FAILED });
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-xs text-error"
+      aria-label={`Delete comment by ${name}`}
+      disabled={remove.isPending}
+      onClick={() => void onDelete()}
+    >
+      Delete
+    </button>
   );
 }
 
