@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compileHints } from "./scripts/compile-hints";
 import { moduleReach } from "./scripts/module-reach";
 import { precompress } from "./scripts/precompress";
@@ -75,6 +75,21 @@ const runByHome = reach.from(HOME_SCREEN);
  */
 const runByTheShell = reach.from(/src[\\/]web[\\/]app[\\/]start\.tsx$/u);
 
+/**
+ * The server entry's React Router: every module of the SSR build that imports "react-router" gets
+ * src/web/ssr/react-router-server.tsx (React Router with a lighter Link for the markup it draws), which
+ * itself gets the real package. The browser bundle, the dev server and tests keep the package as it is.
+ */
+const serverRouter = fileURLToPath(new URL("./src/web/ssr/react-router-server.tsx", import.meta.url));
+const serverReactRouter = (): Plugin => ({
+  name: "inkwell:server-react-router",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source !== "react-router") return null;
+    return importer === serverRouter ? reactRouterProduction : serverRouter;
+  },
+});
+
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 /** React Router's package points bundlers at its development build; the production one drops dev-only warnings. */
@@ -103,6 +118,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reach.plugin,
     compileHints(READING_PAGE_CHUNKS),
     precompress(),
+    ...(command === "build" && isSsrBuild ? [serverReactRouter()] : []),
   ],
   resolve: {
     // The path aliases come from tsconfig.json's `paths`, as for tsc, tsx, esbuild and Playwright: one list.
@@ -110,7 +126,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias:
       command === "build"
         ? [
-            { find: /^react-router$/u, replacement: reactRouterProduction },
+            // The SSR build's "react-router" is serverReactRouter's to resolve.
+            ...(isSsrBuild ? [] : [{ find: /^react-router$/u, replacement: reactRouterProduction }]),
             ...(isSsrBuild ? [] : [{ find: /^entities$/u, replacement: browserEntities }]),
           ]
         : [],
