@@ -167,4 +167,7 @@ export async function loadPair(
   return { app: summary(slices[0]), raw: summary(slices[1]) };
 }
 
+/** What Chromium sends as Accept-Encoding: the benches ask as a browser does. */
+export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));

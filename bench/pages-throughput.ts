@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 // @ts-expect-error -- plain JavaScript shared with `npm start`; it has no type declarations.
 import { ensureBuilt } from "../scripts/ensure-built.mjs";
 import {
+  BROWSER_ENCODINGS,
   closeAgent,
   failures,
   forkChild,
@@ -79,8 +80,6 @@ const MEMORY_GROWTH_MB = 64;
 const COLD_SAMPLES = 25;
 const COLD_BUDGET_MS = 10;
 
-/** What Chromium sends. */
-const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const MB = 1024 * 1024;
 
 type Page = { name: string; path: (ready: ServerReady) => string };

@@ -1,5 +1,15 @@
 import type { ChildProcess } from "node:child_process";
-import { closeAgent, forkChild, get, loadPair, missSamples, round, startRawServer, stopChildren } from "./compare";
+import {
+  BROWSER_ENCODINGS,
+  closeAgent,
+  forkChild,
+  get,
+  loadPair,
+  missSamples,
+  round,
+  startRawServer,
+  stopChildren,
+} from "./compare";
 import { COMMON_TERM, RARE_TERM, SEARCH_TERM } from "./dataset";
 import { type Captured, captureKey } from "./raw-server";
 import { type FanoutTimes, FOLLOWERS, PAGE_SIZE, type ServerReady, type ServerRequest } from "./server";
@@ -43,9 +53,6 @@ type Scenario = {
   /** Sent as Accept-Encoding, as browsers do; without it the answers go uncompressed. */
   acceptEncoding?: string;
 };
-
-/** What Chromium sends. */
-const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 const card = "view=card";
 const ALL_SCENARIOS: Scenario[] = [

@@ -236,16 +236,24 @@ export async function installPages(app: FastifyInstance): Promise<void> {
       };
     });
 
+  /**
+   * How many sitemap files the site needs, counted once per data revision: a sitemap page's address is
+   * checked against it before the kept page is looked up, and the count reads every post, writer, tag
+   * and series.
+   */
+  const sitemapPages = async () =>
+    app.publicCache.memo("sitemap:pages", await app.publicCache.recentRevision(), () => sitemapPageCount(app));
+
   app.get("/sitemap.xml", (request, reply) =>
     sendSitemap(request, reply, async () => {
-      const pages = await sitemapPageCount(app);
+      const pages = await sitemapPages();
       return pages === 1 ? joined(sitemapDocument(app, 1)) : sitemapIndex(app, pages);
     }),
   );
 
   app.get<{ Params: { page: string } }>("/sitemap-:page(^\\d+).xml", async (request, reply) => {
     const page = Number(request.params.page);
-    const pages = await sitemapPageCount(app);
+    const pages = await sitemapPages();
     if (!Number.isInteger(page) || page < 1 || page > pages || pages === 1) return sendPage(request, reply);
     return sendSitemap(request, reply, () => joined(sitemapDocument(app, page)));
   });
