@@ -36,9 +36,14 @@ wait_healthy() {
   return 1
 }
 
-node scripts/start.mjs & server_pid=$!
+node scripts/start.mjs 2> >(tee "$work/stderr.log" >&2) & server_pid=$!
 wait_healthy
 curl -sf "$BASE_URL/api/health" | grep -q '"database":"up"'
+# A dependency's polyfill must not have replaced the built-ins before the server kept them (decision 0135).
+if grep -q INKWELL_BUILTINS_LATE "$work/stderr.log"; then
+  echo "production check: the built-ins were patched before native-builtins.ts ran" >&2
+  exit 1
+fi
 test "$(curl -s -o /dev/null -w '%{http_code}' "$BASE_URL/")" = 200
 test "$(curl -s "$BASE_URL/api/allBlogs" -D - -o /dev/null | tr -d '\r' | grep -i '^x-total-count:' | awk '{print $2}')" = 0
 kill -TERM "$server_pid"; wait "$server_pid"; server_pid=""

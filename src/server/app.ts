@@ -1,3 +1,5 @@
+// First, before any dependency can patch a built-in: see native-builtins.ts.
+import "./native-builtins";
 import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -54,6 +56,7 @@ import { adminAuditRoutes } from "./moderation/audit-routes";
 import { reportRoutes } from "./moderation/report-routes";
 import { installRouteAccess, installRouteTable, type ProtectedRoute } from "./moderation/route-access";
 import { suspensionRoutes } from "./moderation/suspension-routes";
+import { restoreNativeBuiltins } from "./native-builtins";
 import { newsletterRoutes } from "./newsletter/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { installPages } from "./pages/plugin";
@@ -114,6 +117,8 @@ const PUBLIC_MEDIA = /^\/(images|uploads|og)\//u;
  * main.ts with the configured one. The caller owns the store and closes it.
  */
 export async function buildApp(config: Config, store: Store, services: AppServices = {}): Promise<FastifyInstance> {
+  // Every static import has run by now, fedify's polyfills included.
+  restoreNativeBuiltins();
   const now = services.now ?? Date.now;
   const app = Fastify({
     logger:

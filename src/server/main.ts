@@ -1,3 +1,5 @@
+// First, before any dependency can patch a built-in: see native-builtins.ts.
+import "./native-builtins";
 import { buildApp } from "./app";
 import { loadConfigFromEnvironment } from "./config";
 import { connect, SERVING_TIMEOUTS } from "./db/connect";
