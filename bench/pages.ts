@@ -16,24 +16,44 @@ import { ensureBuilt } from "../scripts/ensure-built.mjs";
  * a search for a word of its title). Prints scores, the load metrics and the JavaScript each page loads,
  * and exits 1 with the list of misses when a page is over issue 40's budgets (React in the browser).
  *
- * Each page is measured BENCH_PAGES_RUNS times (3 unless set) and judged on its median run, picked as
+ * Each page is measured BENCH_PAGES_RUNS times (5 unless set) and judged on its median run, picked as
  * Lighthouse picks it (`computeMedianRun`: the run nearest the median FCP and time to interactive), as
  * Lighthouse's guidance on variability recommends. Issue 25's earlier numbers were the best of two runs;
  * the best run says what the page can do on a quiet moment, which on a machine shared with other work
- * flatters it, and a budget judged on it passes a page that misses most of the time. The table shows
- * the range of performance scores seen too, so a noisy run is visible as such.
+ * flatters it, and a budget judged on it passes a page that misses most of the time. Every run's score
+ * and TBT are printed too, not only the median's.
+ *
+ * Home and All Blogs, the pages every visitor sees first, are held to a margin (issue 56): performance
+ * in every run, a median TBT and a worst TBT. The reading stylesheet and home's DOM get budgets beside
+ * the script budgets, so that a feature cannot spend the margin unnoticed.
  */
 
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 /** Total blocking time, ms, of the median run. */
 const TBT_BUDGET = 150;
 /**
+ * The pages with a margin (issue 56): each run's performance >= BUDGET.performance, the median of
+ * their runs' TBT <= `medianTbt` and none over `worstTbt`.
+ */
+const MARGIN_PAGES: Record<string, { medianTbt: number; worstTbt: number }> = {
+  home: { medianTbt: 100, worstTbt: 150 },
+  blogs: { medianTbt: 100, worstTbt: 150 },
+};
+/**
+ * The stylesheets a reading page links, gzip, in bytes of 1,000 per kB: the reading sheet is fetched and
+ * parsed before a reader's first paint, and its rules are matched in the first style pass (decision
+ * 0093). 14.8 kB when set; a new daisyUI component or a wide utility shows here first.
+ */
+const STYLESHEET_BUDGET_GZIP = 16_000;
+/** Elements in a page's DOM once loaded (Lighthouse's dom-size), where set: home had 310 when set. */
+const DOM_BUDGET: Record<string, number> = { home: 350, blogs: 300 };
+/**
  * JavaScript (gzip) per page, where issue 40 sets one: React DOM alone is about 60 kB of it. In kB of
  * 1,000 bytes, the stricter reading of the issue's "kB".
  */
 const JS_BUDGET_GZIP: Record<string, number> = { home: 110_000, details: 120_000 };
 const CATEGORIES = Object.keys(BUDGET) as Array<keyof typeof BUDGET>;
-const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3) || 3);
+const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 5) || 5);
 /** Where to keep each page's median report (`<page>.json`, open it in Lighthouse's viewer), when set. */
 const REPORTS_DIR = process.env.BENCH_PAGES_REPORTS ? path.resolve(process.env.BENCH_PAGES_REPORTS) : undefined;
 /**
@@ -149,6 +169,7 @@ async function main(): Promise<void> {
     );
     const rows: string[][] = [];
     const misses: string[] = [];
+    const runLines: string[] = [];
     for (const page of pages) {
       // One warm-up load so the numbers are about the page, not the first compile of anything.
       await fetch(`${base}${page.path}`);
@@ -167,7 +188,7 @@ async function main(): Promise<void> {
       if (valid.length === 0) {
         const reason = runs.map((lhr) => lhr.runtimeError?.code ?? "no FCP or TTI").join(", ");
         misses.push(`${page.name} (${page.path}): Lighthouse measured nothing (${reason})`);
-        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", reason]);
+        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", reason]);
         continue;
       }
       const lhr = computeMedianRun(valid);
@@ -197,6 +218,34 @@ async function main(): Promise<void> {
       if (tbt > TBT_BUDGET) misses.push(`${page.name}: TBT ${Math.round(tbt)} ms > ${TBT_BUDGET} ms`);
       if (jsBudget !== undefined && gzip > jsBudget)
         misses.push(`${page.name}: JavaScript ${kB(gzip)} > ${kB(jsBudget)} gzip`);
+      const runTbts = valid.map((result) => result.audits["total-blocking-time"]?.numericValue ?? 0);
+      const sortedTbts = [...runTbts].sort((a, b) => a - b);
+      const medianTbt = sortedTbts[Math.floor((sortedTbts.length - 1) / 2)] ?? 0;
+      const worstTbt = sortedTbts.at(-1) ?? 0;
+      runLines.push(
+        `  ${page.name}: performance ${performances.join(" ")}; TBT ${runTbts.map((value) => Math.round(value)).join(" ")} ms ` +
+          `(median ${Math.round(medianTbt)}, worst ${Math.round(worstTbt)})`,
+      );
+      const margin = MARGIN_PAGES[page.name];
+      if (margin) {
+        const low = performances.filter((value) => value < BUDGET.performance);
+        if (low.length > 0)
+          misses.push(
+            `${page.name}: ${low.length} of ${performances.length} runs below performance ${BUDGET.performance} (${low.join(", ")})`,
+          );
+        if (medianTbt > margin.medianTbt)
+          misses.push(`${page.name}: median TBT of the runs ${Math.round(medianTbt)} ms > ${margin.medianTbt} ms`);
+        if (worstTbt > margin.worstTbt)
+          misses.push(`${page.name}: worst TBT ${Math.round(worstTbt)} ms > ${margin.worstTbt} ms`);
+      }
+      const stylesheets = network.filter((item) => item.resourceType === "Stylesheet");
+      const css = await gzipBytes(stylesheets.map((item) => item.url));
+      if (css > STYLESHEET_BUDGET_GZIP)
+        misses.push(`${page.name}: stylesheets ${kB(css)} > ${kB(STYLESHEET_BUDGET_GZIP)} gzip`);
+      const elements = metric("dom-size") ?? 0;
+      const domBudget = DOM_BUDGET[page.name];
+      if (domBudget !== undefined && elements > domBudget)
+        misses.push(`${page.name}: ${elements} DOM elements > ${domBudget}`);
       rows.push([
         page.name,
         `${scores[0]}${(scores[0] ?? 0) >= BUDGET.performance ? "" : " !"}`,
@@ -209,6 +258,8 @@ async function main(): Promise<void> {
         `${ms(tbt)}${tbt > TBT_BUDGET ? " !" : ""}`,
         (metric("cumulative-layout-shift") ?? 0).toFixed(3),
         `${scripts.length} files, ${kB(transferred)} sent, ${kB(gzip)} gzip${jsBudget !== undefined && gzip > jsBudget ? " !" : ""}`,
+        `${kB(css)}${css > STYLESHEET_BUDGET_GZIP ? " !" : ""}`,
+        `${elements}${domBudget !== undefined && elements > domBudget ? " !" : ""}`,
         String(Math.round(lhr.environment.benchmarkIndex)),
       ]);
     }
@@ -224,6 +275,8 @@ async function main(): Promise<void> {
       "TBT",
       "CLS",
       "JavaScript",
+      "CSS gzip",
+      "DOM",
       "CPU index",
     ];
     const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
@@ -231,11 +284,20 @@ async function main(): Promise<void> {
     console.log(line(header));
     for (const row of rows) console.log(line(row));
     for (const page of pages) console.log(`  ${page.name}: ${page.path}`);
+    console.log(`\nEvery run:\n${runLines.join("\n")}`);
     console.log(
-      `\nBudgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100, TBT <= ${TBT_BUDGET} ms, ` +
-        `JavaScript (gzip) ${Object.entries(JS_BUDGET_GZIP)
+      `\nBudgets (of the median run): performance >= ${BUDGET.performance}, accessibility, best practices and SEO = 100, ` +
+        `TBT <= ${TBT_BUDGET} ms, JavaScript (gzip) ${Object.entries(JS_BUDGET_GZIP)
           .map(([name, bytes]) => `${name} <= ${kB(bytes)}`)
-          .join(", ")} ("!" marks a miss; "perf range" is every run's score).`,
+          .join(", ")}, stylesheets <= ${kB(STYLESHEET_BUDGET_GZIP)} gzip, DOM elements ${Object.entries(DOM_BUDGET)
+          .map(([name, count]) => `${name} <= ${count}`)
+          .join(", ")}. ` +
+        `Of every run: ${Object.entries(MARGIN_PAGES)
+          .map(
+            ([name, margin]) =>
+              `${name} performance >= ${BUDGET.performance}, median TBT <= ${margin.medianTbt} ms, worst <= ${margin.worstTbt} ms`,
+          )
+          .join("; ")} ("!" marks a miss; "perf range" is every run's score).`,
     );
     // TBT is observed main-thread time times four: on a busy or slow machine it is mostly noise.
     console.log(
