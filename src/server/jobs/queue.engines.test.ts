@@ -5,6 +5,7 @@ import path from "node:path";
 import { engines } from "@test/server/harness";
 import { startSmtpServer, type TestSmtpServer } from "@test/server/smtp-server";
 import Fastify from "fastify";
+import type { KyselyPlugin } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { connect, type Store } from "../db/connect";
@@ -123,6 +124,52 @@ describe.each(engines)("the job queue ($name)", ({ name, url }) => {
     ).rejects.toThrow("the change failed");
     await jobs.drain();
     expect(seen).toEqual(["kept"]);
+  });
+
+  it("runs a job written while the worker prunes old jobs, once drained", async () => {
+    // The job is written through a second connection: the held prune keeps SQLite's one connection busy.
+    const [store, writer] = await sharedDatabase();
+    // The prune's DELETE is held open, as a loaded database holds it, while a job is written and drained.
+    const deletes = new WeakSet<object>();
+    let pruneBegan: () => void = () => {};
+    const pruning = new Promise<void>((resolve) => {
+      pruneBegan = resolve;
+    });
+    let releasePrune: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      releasePrune = resolve;
+    });
+    const holdingThePrune: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === "DeleteQueryNode") deletes.add(queryId);
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        if (deletes.has(queryId)) {
+          pruneBegan();
+          await released;
+        }
+        return result;
+      },
+    };
+    const jobs = createJobQueue({
+      store: { ...store, db: store.db.withPlugin(holdingThePrune) },
+      log: silent,
+      now: Date.now,
+      pollIntervalMs: 60_000,
+    });
+    cleanups.push(() => jobs.stop());
+    const seen: string[] = [];
+    jobs.register("note", { schema: z.object({ text: z.string() }), run: async ({ text }) => void seen.push(text) });
+
+    // Nothing is due, so the first drain goes straight to its first prune.
+    const first = jobs.drain();
+    await pruning;
+    await jobs.enqueue(writer.db, { kind: "note", payload: { text: "written during the prune" } });
+    const second = jobs.drain();
+    releasePrune();
+    await Promise.all([first, second]);
+    expect(seen).toEqual(["written during the prune"]);
   });
 
   it("keeps one job per dedupe key, and groups jobs by what they belong to", async () => {

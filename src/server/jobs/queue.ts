@@ -247,8 +247,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           while (!stopping && (await runBatch()) > 0) {
             // Batches follow one another while there is work; the poll waits only once none is due.
           }
+          // Inside the loop: a kick (a drain, an urgent job) that comes while the prune awaits the
+          // database must still find the loop running batches, or it would resolve with its job untaken.
+          if (!again && !stopping) await prune();
         } while (again && !stopping);
-        if (!stopping) await prune();
       } catch (error) {
         log.error({ err: error }, "the job worker could not take jobs; it tries again at the next poll");
       } finally {
