@@ -3,17 +3,17 @@
  * dependency cannot slow the whole server (decision 0135).
  *
  * @fedify/vocab-runtime imports jsonld's browser bundle (`jsonld/dist/jsonld.esm.js`), which carries
- * core-js. On Node 20 and 22 core-js finds the engine lacking (no `JSON.rawJSON`; a push past 2^53 - 1
- * that does not throw) and replaces, for every module in the process, `JSON.stringify` with a
+ * core-js. On Node 20 (not 22 or 24) core-js finds the engine lacking (no `JSON.rawJSON`; a push past
+ * 2^53 - 1 that does not throw) and replaces, for every module in the process, `JSON.stringify` with a
  * JavaScript version that calls a replacer on every value (8× slower: a quarter of drawing a post page
  * went to it, serializing the hydration state) and `Array.prototype.push` with a JavaScript version (a
  * tenth more). It also wraps `Function.prototype.toString` so that its functions read as native. Nothing
  * in the product relies on what they add.
  *
- * This module must be evaluated before anything that loads fedify: it is the first import of every
- * server entry (main.ts, app.ts, dev.ts). `restoreNativeBuiltins` puts back every property that changed
- * since (the production check fails on the warning given when it was evaluated too late, which a change
- * in the bundle's order could cause); what a polyfill only added (`Set.prototype.union`, `Uint8Array.prototype.toBase64`, …) stays,
+ * This module must be evaluated before anything that loads fedify: it is the first import of main.ts
+ * and app.ts. `restoreNativeBuiltins` puts back every property that changed since. The production check
+ * fails on the warning given when it was evaluated too late, which a change in the bundle's order could
+ * cause. What a polyfill only added (`Set.prototype.union`, `Uint8Array.prototype.toBase64`, …) stays,
  * since code may already hold it.
  */
 
