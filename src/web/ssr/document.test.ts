@@ -16,7 +16,7 @@ const manifest: ClientManifest = {
 };
 
 describe("the page's scripts", () => {
-  it("are linked at the end of the body, at low priority: the entry, its imports and the screen's chunks", () => {
+  it("are linked at the end of the body, at low priority: the entry and its imports; the screen's chunks listed for after the first frame", () => {
     const screenChunks = screenModules(manifest, ["features/home/HomePage.tsx"]);
     expect(screenChunks).toEqual(["/assets/HomePage-c3.js", "/assets/cards-d4.js"]);
     const html = fillTemplate(BUILT_TEMPLATE, {
@@ -30,18 +30,18 @@ describe("the page's scripts", () => {
     expect(head).not.toContain("<script");
     expect(head).not.toContain("modulepreload");
     expect(head).toContain("<title>t</title>");
+    // Only what the entry imports statically is fetched with the page: the rest would be compiled by the
+    // browser's workers while the main thread draws the first frame (decision 0136).
     const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/gu)];
-    expect(preloads.map((match) => match[1])).toEqual([
-      "/assets/react-b2.js",
-      "/assets/HomePage-c3.js",
-      "/assets/cards-d4.js",
-    ]);
-    expect(body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js"></script>');
+    expect(preloads.map((match) => match[1])).toEqual(["/assets/react-b2.js"]);
+    expect(body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js" data-modules="/assets/HomePage-c3.js /assets/cards-d4.js"></script>',
+    );
     // After the markup and its data, which the entry reads when it runs.
     expect(body.indexOf('<div id="root"><p>hi</p></div>')).toBeLessThan(body.indexOf("modulepreload"));
     expect(body.indexOf('id="inkwell-state"')).toBeLessThan(body.indexOf('<script type="module"'));
     expect(body.trimEnd().endsWith("</body>")).toBe(true);
-    // No inline loader and no list for one: the tags are the whole mechanism.
+    // No inline loader and no list for one: the entry's tag carries the list.
     expect(html).not.toContain("inkwell-modules");
   });
 

@@ -49,23 +49,26 @@ export function screenModules(manifest: ClientManifest | undefined, moduleKeys: 
 const BUILT_ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>\s*/u;
 const BUILT_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">\s*/gu;
 const BODY_END = "</body>";
+/** The entry script's attribute listing the chunks it preloads after the first frame (main.tsx reads it). */
+export const MODULES_ATTRIBUTE = "data-modules";
 const HEAD_END = "</head>";
 
 /**
- * The page arrives readable; scripts only make it interactive. So the built entry, the chunks it imports
- * and the rendered screen's own chunks are plain tags at the end of the body, after the markup and its
- * data, at low priority: the preload scanner still finds them with the first bytes (no loader script, no
- * extra task), while the stylesheet (linked in the head) and the lead image (React's high-priority preload, first in `#root`) go
- * first. Module scripts run after parsing anyway. See docs/decisions/0050, which replaced 0023's loader.
- * The dev server's template has no built entry and stays as Vite wrote it.
+ * The page arrives readable; scripts only make it interactive. So the built entry and its own small
+ * imports are plain tags at the end of the body, after the markup and its data, at low priority: the
+ * preload scanner finds them with the first bytes (no loader script), while the stylesheet (linked in
+ * the head) and the lead image (React's high-priority preload, first in `#root`) go first. The chunks
+ * the app and the rendered screen need are listed on the entry's tag, which preloads them once the page
+ * has painted (decision 0136; 0050 had them as tags here, and their compilation then competed with the
+ * first paint). The dev server's template has no built entry and stays as Vite wrote it.
  */
 function linkModules(html: string, screenChunks: string[]): string {
   const entry = BUILT_ENTRY.exec(html)?.[1];
   if (!entry) return html;
-  const preload = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1] ?? "").concat(screenChunks);
+  const entryImports = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1] ?? "");
   const tags = [
-    ...preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
-    `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
+    ...entryImports.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
+    `<script type="module" crossorigin fetchpriority="low" src="${entry}" ${MODULES_ATTRIBUTE}="${screenChunks.join(" ")}"></script>`,
   ].join("\n    ");
   return html
     .replace(BUILT_PRELOAD, "")
