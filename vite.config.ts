@@ -153,7 +153,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           manifest: true,
           // Every browser the app supports preloads modules itself; the polyfill's scan of the page ran
           // as the entry started, in the task that evaluates all the modules.
-          modulePreload: { polyfill: false },
+          modulePreload: {
+            polyfill: false,
+            // The entry preloads every chunk the page needs itself, after the first paint (decision 0136),
+            // so its own imports need no list of their dependencies: that list cost home's budget bytes.
+            resolveDependencies: (_file, deps, { hostId, hostType }) =>
+              hostType === "js" && /(^|\/)index-[^/]+\.js$/u.test(hostId) ? [] : deps,
+          },
           rolldownOptions: {
             output: {
               // Few, larger chunks (docs/decisions/0050): every chunk a page loads is a request, a parse

@@ -3,20 +3,8 @@ import { nextTask } from "./lib/nextTask";
 import "./styles/reading.css";
 import "./app/motion.css";
 
-/** The entry tag's list of the page's chunks (MODULES_ATTRIBUTE in src/web/ssr/document.ts). */
-const MODULES_ATTRIBUTE = "data-modules";
-
-/** Fetches the page's chunks in parallel, before any is imported; they are evaluated one by one below. */
-function preloadModules(): void {
-  const hrefs = document.querySelector(`script[${MODULES_ATTRIBUTE}]`)?.getAttribute(MODULES_ATTRIBUTE) ?? "";
-  for (const href of hrefs.split(" ").filter(Boolean)) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
-}
+/** The page's chunks, preloads the server put in a template (MODULES_ATTRIBUTE in src/web/ssr/document.ts). */
+const MODULES = "template[data-modules]";
 
 /**
  * The entry starts the app in tasks of its own rather than one (decision 0065). A module graph is
@@ -31,7 +19,9 @@ function preloadModules(): void {
  */
 async function main(): Promise<void> {
   await afterFirstPaint();
-  preloadModules();
+  // Fetched in parallel, before any is imported; they are evaluated one by one below.
+  const modules = document.querySelector<HTMLTemplateElement>(MODULES);
+  if (modules) document.head.append(modules.content);
   await import("react-dom/client");
   await nextTask();
   const { start } = await import("./app/start");

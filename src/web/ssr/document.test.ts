@@ -16,7 +16,7 @@ const manifest: ClientManifest = {
 };
 
 describe("the page's scripts", () => {
-  it("are linked at the end of the body, at low priority: the entry and its imports; the screen's chunks listed for after the first frame", () => {
+  it("are linked at the end of the body, at low priority: the entry and its imports; the other chunks in a template for after the first paint", () => {
     const screenChunks = screenModules(manifest, ["features/home/HomePage.tsx"]);
     expect(screenChunks).toEqual(["/assets/HomePage-c3.js", "/assets/cards-d4.js"]);
     const html = fillTemplate(BUILT_TEMPLATE, {
@@ -34,14 +34,17 @@ describe("the page's scripts", () => {
     // browser's workers while the main thread draws the first frame (decision 0136).
     const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/gu)];
     expect(preloads.map((match) => match[1])).toEqual(["/assets/react-b2.js"]);
+    expect(body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js"></script>');
+    // Inert in a template until the entry moves them into the head.
     expect(body).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js" data-modules="/assets/HomePage-c3.js /assets/cards-d4.js"></script>',
+      '<template data-modules><link rel="modulepreload" crossorigin href="/assets/HomePage-c3.js"><link rel="modulepreload" crossorigin href="/assets/cards-d4.js"></template>',
     );
     // After the markup and its data, which the entry reads when it runs.
     expect(body.indexOf('<div id="root"><p>hi</p></div>')).toBeLessThan(body.indexOf("modulepreload"));
+    expect(body.match(/<script type="module"/gu)).toHaveLength(1);
     expect(body.indexOf('id="inkwell-state"')).toBeLessThan(body.indexOf('<script type="module"'));
     expect(body.trimEnd().endsWith("</body>")).toBe(true);
-    // No inline loader and no list for one: the entry's tag carries the list.
+    // No inline loader: the entry is the only script.
     expect(html).not.toContain("inkwell-modules");
   });
 

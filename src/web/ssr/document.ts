@@ -49,7 +49,7 @@ export function screenModules(manifest: ClientManifest | undefined, moduleKeys: 
 const BUILT_ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>\s*/u;
 const BUILT_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">\s*/gu;
 const BODY_END = "</body>";
-/** The entry script's attribute listing the chunks it preloads after the first frame (main.tsx reads it). */
+/** Marks the template holding the preloads of the chunks the entry fetches after the first paint (main.tsx). */
 export const MODULES_ATTRIBUTE = "data-modules";
 const HEAD_END = "</head>";
 
@@ -58,8 +58,8 @@ const HEAD_END = "</head>";
  * imports are plain tags at the end of the body, after the markup and its data, at low priority: the
  * preload scanner finds them with the first bytes (no loader script), while the stylesheet (linked in
  * the head) and the lead image (React's high-priority preload, first in `#root`) go first. The chunks
- * the app and the rendered screen need are listed on the entry's tag, which preloads them once the page
- * has painted (decision 0136; 0050 had them as tags here, and their compilation then competed with the
+ * the app and the rendered screen need are preloads inside a template, which the entry moves into the
+ * head once the page has painted (decision 0136; 0050 had them as tags here, and their compilation then competed with the
  * first paint). The dev server's template has no built entry and stays as Vite wrote it.
  */
 function linkModules(html: string, screenChunks: string[]): string {
@@ -68,7 +68,9 @@ function linkModules(html: string, screenChunks: string[]): string {
   const entryImports = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1] ?? "");
   const tags = [
     ...entryImports.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
-    `<script type="module" crossorigin fetchpriority="low" src="${entry}" ${MODULES_ATTRIBUTE}="${screenChunks.join(" ")}"></script>`,
+    // Inert inside a template, where the preload scanner does not look; the entry moves them into the head.
+    `<template ${MODULES_ATTRIBUTE}>${screenChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</template>`,
+    `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
   ].join("\n    ");
   return html
     .replace(BUILT_PRELOAD, "")
