@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accentColourProblem } from "./accent-colour";
 import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation";
 
 export { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation";
@@ -26,6 +27,16 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** PUT /api/admin/settings: title and description always; icon and accentColor when given (null clears). */
-export const siteSettingsUpdateSchema = siteSettingsSchema.partial({ icon: true, accentColor: true }).strict();
+/**
+ * PUT /api/admin/settings: title and description always; icon and accentColor when given (null clears).
+ * A new accent must read at WCAG AA in both themes (decision 0137). Only here: a colour saved before
+ * the rule still reads back, and pages give it its dark-theme shade all the same.
+ */
+export const siteSettingsUpdateSchema = siteSettingsSchema
+  .partial({ icon: true, accentColor: true })
+  .strict()
+  .superRefine((settings, context) => {
+    const problem = settings.accentColor ? accentColourProblem(settings.accentColor) : null;
+    if (problem) context.addIssue({ code: "custom", path: ["accentColor"], message: problem });
+  });
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;

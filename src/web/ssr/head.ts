@@ -1,3 +1,4 @@
+import { contentColorOn, darkThemeAccent } from "@shared/accent-colour";
 import { escapeHtml, jsonForScript } from "@shared/escape";
 import { PREVIEW_SIZE, SITE_PREVIEW_PATH } from "@shared/previews";
 import { absoluteUrl, type PageMeta } from "../lib/page-meta";
@@ -38,31 +39,25 @@ export function renderHead(page: PageMeta, baseUrl: string, site: SiteNames): st
   return tags.filter(Boolean).join("\n    ");
 }
 
-/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
-export function contentColorOn(hex: string): "#000000" | "#ffffff" {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  // Contrast with black (L + 0.05) / 0.05 beats contrast with white 1.05 / (L + 0.05) above this.
-  return luminance > 0.179 ? "#000000" : "#ffffff";
-}
-
 /**
- * The admin's icon and accent colour: the icon after the template's own (browsers take the last),
- * the accent as daisyUI's primary in both themes and as the browser's theme colour.
- * `:root[data-theme]` outranks the themes' own `[data-theme=…]` rules wherever the stylesheet sits.
- * Nothing when neither is set, so the page is as it was.
+ * The admin's icon and accent colour: the icon after the template's own (browsers take the last), the
+ * accent as daisyUI's primary and as the browser's theme colour. The dark theme takes a lighter shade of
+ * it that reads at AA on its background (decision 0137), also where the theme follows the system because
+ * no script set one. `:root[data-theme]` outranks the themes' own `[data-theme=…]` rules wherever the
+ * stylesheet sits. Nothing when neither is set, so the page is as it was.
  */
 export function siteHeadTags(site: { accentColor: string | null; icon?: string | null } | undefined): string {
   const tags: string[] = [];
   if (site?.icon) tags.push(`<link rel="icon" href="${escapeHtml(site.icon)}" />`);
   const accent = site?.accentColor;
   if (accent && /^#[0-9a-fA-F]{6}$/u.test(accent)) {
+    const dark = darkThemeAccent(accent);
+    const primary = (colour: string) => `--color-primary:${colour};--color-primary-content:${contentColorOn(colour)}`;
     tags.push(
       `<meta name="theme-color" content="${accent}" />`,
-      `<style>:root,:root[data-theme]{--color-primary:${accent};--color-primary-content:${contentColorOn(accent)}}</style>`,
+      `<style>:root,:root[data-theme]{${primary(accent)}}` +
+        `:root[data-theme=dark]{${primary(dark)}}` +
+        `@media (prefers-color-scheme:dark){:root:not([data-theme]){${primary(dark)}}}</style>`,
     );
   }
   return tags.map((tag) => `\n    ${tag}`).join("");

@@ -101,6 +101,11 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
     [{ title: "x".repeat(81), description: "x" }, "A site title can be at most 80 characters."],
     [{ title: "Ok", description: "x", accentColor: "red" }, "accentColor must be a colour like #1a73e8."],
     [{ title: "Ok", description: "x", colour: "#000000" }, undefined],
+    // Yellow on white, where links and labels need 4.5:1.
+    [
+      { title: "Ok", description: "x", accentColor: "#ffeb3b" },
+      "The accent colour #ffeb3b reads at 1.22:1 on the light theme's background; links and labels in it need 4.5:1 (WCAG AA). Choose a darker shade.",
+    ],
   ])("refuses %j with a 400 and a message", async (payload, message) => {
     const response = await put(payload);
     expect(response.statusCode).toBe(400);
@@ -143,6 +148,10 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
     expect(metaContent(home, 'meta[property="og:site_name"]')).toBe("Field Notes, Ltd");
     expect(metaContent(home, 'meta[name="theme-color"]')).toBe("#1a73e8");
     expect(home.head.innerHTML).toContain("--color-primary:#1a73e8");
+    // The dark theme's shade of it reads at AA on the dark background (decision 0137).
+    expect(home.head.innerHTML).toMatch(
+      /:root\[data-theme=dark\]\{--color-primary:#[0-9a-f]{6};--color-primary-content:#000000\}/u,
+    );
     // The navigation bar names the site too, from the server's first byte.
     expect(brand(home)).toBe("Field Notes, Ltd");
     expect(brand(await page("/Blogs"))).toBe("Field Notes, Ltd");

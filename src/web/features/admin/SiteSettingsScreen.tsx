@@ -114,7 +114,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       <fieldset className="flex flex-col gap-1">
         <legend className="label font-medium text-base-content">Accent colour</legend>
         <p id={`${ids.colourText}-hint`} className="text-sm text-base-content/80">
-          A colour like #1a73e8; leave empty for the theme's own.
+          A colour like #1a73e8, dark enough for links to read on white; the dark theme uses a lighter shade of it.
+          Leave empty for the theme's own.
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={ids.colour} className="sr-only">
