@@ -118,7 +118,15 @@ test.describe("Admin", () => {
     const title = page.getByLabel("Site title");
     const saved = await title.inputValue();
     expect(saved).not.toBe("");
-    await expect(page.getByLabel("Accent colour code")).toBeVisible();
+    const accent = page.getByLabel("Accent colour code");
+    const savedAccent = await accent.inputValue();
+    // Too light to read on white: refused with its ratio (decision 0137), and nothing is saved.
+    await accent.fill("#ffeb3b");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "The accent colour #ffeb3b reads at 1.22:1 on the light theme's background",
+    );
+    await accent.fill(savedAccent);
     await title.fill("");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("alert")).toContainText(/title/u);
