@@ -155,10 +155,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // as the entry started, in the task that evaluates all the modules.
           modulePreload: {
             polyfill: false,
-            // The entry preloads every chunk the page needs itself, after the first paint (decision 0136),
-            // so its own imports need no list of their dependencies: that list cost home's budget bytes.
-            resolveDependencies: (_file, deps, { hostId, hostType }) =>
-              hostType === "js" && /(^|\/)index-[^/]+\.js$/u.test(hostId) ? [] : deps,
+            // Lists of what to preload with a dynamic import are script every page carries (home's
+            // budget counts them). The entry's own imports need none: it preloads every chunk the page
+            // needs itself, after the first paint (decision 0136). Nor does any import need the chunks
+            // the app's start imports statically, loaded before anything can import lazily.
+            resolveDependencies: (_file, deps, { hostId, hostType }) => {
+              if (hostType !== "js") return deps;
+              if (/(^|\/)index-[^/]+\.js$/u.test(hostId)) return [];
+              return deps.filter((dep) => !/(^|\/)(react|app|rolldown-runtime|preload-helper)-[^/]+\.js$/u.test(dep));
+            },
           },
           rolldownOptions: {
             output: {

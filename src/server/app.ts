@@ -71,6 +71,7 @@ import { searchRoutes } from "./search/routes";
 import { seriesRoutes } from "./series/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
+import { siteIconRoutes } from "./site-icons/routes";
 import { installStats } from "./stats/plugin";
 import { clickRoutes, statsRoutes } from "./stats/routes";
 import { tagRoutes } from "./tags/routes";
@@ -272,6 +273,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
     await images.register(imageRoutes);
   });
   await app.register(previewRoutes);
+  await app.register(siteIconRoutes);
   await app.register(readerMailFormRoutes, { now });
   await app.register(clickRoutes);
   await installPages(app);

@@ -147,7 +147,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const screen = screenId ? SCREEN_MODULES[screenId] : undefined;
   // React writes the preload of an eager, high-priority picture (the page's largest) first in `body`;
   // its hydration steps over it (decision 0065), and the preload scanner meets it as early as the head's.
-  const head = renderHead(prepared.meta, request.baseUrl, site) + siteHeadTags(request.site);
+  const head = renderHead(prepared.meta, request.baseUrl, site) + siteHeadTags(request.site, request.baseUrl);
   const body = rendered;
   // The app's start, which the entry imports once React has started (main.tsx), is linked with the
   // screen's chunks so it downloads beside them instead of after the entry has run.

@@ -215,7 +215,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
     reply
       .header("cache-control", "public, max-age=300")
       .type("application/manifest+json; charset=utf-8")
-      .send(webManifest(await settings.get())),
+      .send(webManifest(await settings.get(), app.config.baseUrl)),
   );
 
   /**

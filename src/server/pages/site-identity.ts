@@ -1,4 +1,5 @@
 import type { SiteIdentity } from "@shared/rendering";
+import { ownUploadName, siteIconPath } from "@shared/site-icon";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/site-settings";
 
 /**
@@ -19,10 +20,20 @@ export function siteIdentity(settings: SiteSettings): SiteIdentity | undefined {
 const DEFAULT_THEME_COLOR = "#605dff";
 
 /** The web app manifest, so an installed site carries its own name, icon and colour. */
-export function webManifest(settings: SiteSettings): string {
-  const icon = settings.icon
-    ? { src: settings.icon, sizes: "any" }
-    : { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" };
+export function webManifest(settings: SiteSettings, baseUrl: string): string {
+  const upload = ownUploadName(settings.icon, baseUrl);
+  // An uploaded logo in the two sizes installers ask for, drawn by the server (site-icons/).
+  const icons = upload
+    ? ([192, 512] as const).map((size) => ({
+        src: siteIconPath(upload, size),
+        sizes: `${size}x${size}`,
+        type: "image/png",
+      }))
+    : [
+        settings.icon
+          ? { src: settings.icon, sizes: "any" }
+          : { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      ];
   return JSON.stringify({
     name: settings.title,
     // Home screens cut a name at about 12 characters; a longer title is shown whole in the app switcher.
@@ -33,6 +44,6 @@ export function webManifest(settings: SiteSettings): string {
     display: "standalone",
     background_color: "#ffffff",
     theme_color: settings.accentColor ?? DEFAULT_THEME_COLOR,
-    icons: [icon],
+    icons,
   });
 }

@@ -89,7 +89,15 @@ export function NavBar() {
             )}
           </div>
           <Link to="/" className="flex items-center gap-2 rounded-field px-2 text-xl font-extrabold tracking-tight">
-            <svg viewBox="0 0 24 24" className="h-7 w-7 text-primary" aria-hidden="true" fill="currentColor">
+            {/* The admin's logo, when set, replaces the quill by the head's own style (ssr/head.ts), so
+                this markup is the same for every site and hydrates as it was drawn. */}
+            <span className="brand-logo" aria-hidden="true" />
+            <svg
+              viewBox="0 0 24 24"
+              className="brand-quill h-7 w-7 text-primary"
+              aria-hidden="true"
+              fill="currentColor"
+            >
               <path d="M20.7 3.3c-4.5-.6-9.2 1.4-11.8 5.2L6.5 12l-2.7 5.6a.75.75 0 0 0 1 1l5.6-2.7 3.5-2.4c3.8-2.6 5.8-7.3 5.2-11.8a.75.75 0 0 0-.6-.6z" />
               <path d="M3 21h9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
             </svg>

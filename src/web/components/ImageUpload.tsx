@@ -9,7 +9,16 @@ import { FormField } from "./FormField";
  * the field (which stays editable, as SPEC has it). Shows a preview of whatever the field holds, and the
  * server's own words when it refuses (413 too large, 415 not an image).
  */
-export function ImageUpload({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
+export function ImageUpload({
+  url,
+  onUploaded,
+  previewAlt = "Cover preview",
+}: {
+  url: string;
+  onUploaded: (url: string) => void;
+  /** What the preview shows, for a screen reader: a blog's cover unless said otherwise. */
+  previewAlt?: string;
+}) {
   const inputId = useId();
   const upload = useUploadImage();
   const uploading = upload.isPending;
@@ -54,7 +63,7 @@ export function ImageUpload({ url, onUploaded }: { url: string; onUploaded: (url
       {preview !== "" && isImageUrl(preview) && (
         <img
           src={preview}
-          alt="Cover preview"
+          alt={previewAlt}
           className="max-h-48 w-auto self-start rounded-box border border-base-300 object-contain"
         />
       )}

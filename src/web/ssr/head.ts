@@ -1,6 +1,7 @@
 import { contentColorOn, darkThemeAccent } from "@shared/accent-colour";
 import { escapeHtml, jsonForScript } from "@shared/escape";
 import { PREVIEW_SIZE, SITE_PREVIEW_PATH } from "@shared/previews";
+import { ownUploadName, siteIconPath } from "@shared/site-icon";
 import { absoluteUrl, type PageMeta } from "../lib/page-meta";
 import type { SiteNames } from "../lib/title";
 
@@ -39,26 +40,54 @@ export function renderHead(page: PageMeta, baseUrl: string, site: SiteNames): st
   return tags.filter(Boolean).join("\n    ");
 }
 
+/** A CSS string: quoted, with what could end it, the rule or the style element escaped. */
+const cssString = (value: string) =>
+  `"${value.replace(/[\\"<>\n\r]/gu, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
+
 /**
- * The admin's icon and accent colour: the icon after the template's own (browsers take the last), the
- * accent as daisyUI's primary and as the browser's theme colour. The dark theme takes a lighter shade of
- * it that reads at AA on its background (decision 0137), also where the theme follows the system because
- * no script set one. `:root[data-theme]` outranks the themes' own `[data-theme=…]` rules wherever the
- * stylesheet sits. Nothing when neither is set, so the page is as it was.
+ * The admin's icon, logo and accent colour, from the first byte and without script (issue 58).
+ * - The icon after the template's own (browsers take the last). An upload of the site's own is drawn by
+ *   the server at the sizes asked for (the tab's, Apple's home screen's); any other address is used as it is.
+ * - The logo takes the quill's place in the navigation bar through CSS (`.brand-logo` in site.css), so
+ *   the bar's markup, and with it hydration, is the same whatever the settings.
+ * - The accent as daisyUI's primary and as the browser's theme colour. The dark theme takes a lighter
+ *   shade that reads at AA on its background (decision 0137), also where the theme follows the system
+ *   because no script set one. `:root[data-theme]` outranks the themes' own `[data-theme=…]` rules
+ *   wherever the stylesheet sits.
+ * Nothing when none is set, so the page is as it was.
  */
-export function siteHeadTags(site: { accentColor: string | null; icon?: string | null } | undefined): string {
+export function siteHeadTags(
+  site: { accentColor: string | null; icon?: string | null } | undefined,
+  baseUrl: string,
+): string {
   const tags: string[] = [];
-  if (site?.icon) tags.push(`<link rel="icon" href="${escapeHtml(site.icon)}" />`);
+  const rules: string[] = [];
+  const icon = site?.icon;
+  if (icon) {
+    const upload = ownUploadName(icon, baseUrl);
+    if (upload) {
+      tags.push(
+        `<link rel="icon" type="image/png" sizes="32x32" href="${siteIconPath(upload, 32)}" />`,
+        `<link rel="apple-touch-icon" href="${siteIconPath(upload, 180)}" />`,
+      );
+    } else tags.push(`<link rel="icon" href="${escapeHtml(icon)}" />`);
+    const logo = upload ? siteIconPath(upload, 64) : icon;
+    // `:root` outranks site.css's own rule for the logo, which the stylesheet linked after this sets.
+    rules.push(
+      `:root .brand-quill{display:none}:root .brand-logo{display:block;background-image:url(${cssString(logo)})}`,
+    );
+  }
   const accent = site?.accentColor;
   if (accent && /^#[0-9a-fA-F]{6}$/u.test(accent)) {
     const dark = darkThemeAccent(accent);
     const primary = (colour: string) => `--color-primary:${colour};--color-primary-content:${contentColorOn(colour)}`;
-    tags.push(
-      `<meta name="theme-color" content="${accent}" />`,
-      `<style>:root,:root[data-theme]{${primary(accent)}}` +
-        `:root[data-theme=dark]{${primary(dark)}}` +
-        `@media (prefers-color-scheme:dark){:root:not([data-theme]){${primary(dark)}}}</style>`,
+    tags.push(`<meta name="theme-color" content="${accent}" />`);
+    rules.push(
+      `:root,:root[data-theme]{${primary(accent)}}`,
+      `:root[data-theme=dark]{${primary(dark)}}`,
+      `@media (prefers-color-scheme:dark){:root:not([data-theme]){${primary(dark)}}}`,
     );
   }
+  if (rules.length > 0) tags.push(`<style>${rules.join("")}</style>`);
   return tags.map((tag) => `\n    ${tag}`).join("");
 }

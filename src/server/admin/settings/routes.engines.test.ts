@@ -25,7 +25,7 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
   const page = async (path: string) => parseHtml((await t.app.inject({ url: path })).body);
   /** The brand link that leads home from the main navigation bar, as the server drew it. */
   const brand = (document: Document) =>
-    document.querySelector('nav[aria-label="Main"] a[href="/"] span')?.textContent?.trim();
+    document.querySelector('nav[aria-label="Main"] a[href="/"] span:not(.brand-logo)')?.textContent?.trim();
   const rssChannel = async () => {
     const feed = parseXml((await t.app.inject({ url: "/rss.xml" })).body);
     const text = (name: string) => feed.querySelector(`channel > ${name}`)?.textContent;

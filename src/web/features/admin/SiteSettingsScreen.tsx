@@ -1,5 +1,6 @@
 import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE, type SiteSettings } from "@shared/site-settings";
 import { FormField } from "@web/components/FormField";
+import { ImageUpload } from "@web/components/ImageUpload";
 import { LoadError } from "@web/components/LoadError";
 import { ProblemList } from "@web/components/ProblemList";
 import { Spinner } from "@web/components/Spinner";
@@ -10,7 +11,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useSiteSettings } from "./api/getSiteSettings";
 import { useUpdateSiteSettings } from "./api/updateSiteSettings";
 
-/** The site's name, description, icon and accent colour, as titles, feeds and mail show them. */
+/** The site's name, description, logo and accent colour, as titles, the bar, feeds and mail show them. */
 export function SiteSettingsScreen() {
   useDocumentTitle("Site settings · Admin");
   const settings = useSiteSettings();
@@ -99,7 +100,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         )}
       </FormField>
-      <FormField id={ids.icon} label="Icon URL" hint="An image address; leave empty for Inkwell's own icon.">
+      <FormField
+        id={ids.icon}
+        label="Logo URL"
+        hint="Upload a picture or give its address: it takes the quill's place in the bar and becomes the site's icon. Leave empty for Inkwell's own."
+      >
         {(control) => (
           <input
             {...control}
@@ -111,6 +116,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         )}
       </FormField>
+      <ImageUpload url={icon} onUploaded={setIcon} previewAlt="Logo preview" />
       <fieldset className="flex flex-col gap-1">
         <legend className="label font-medium text-base-content">Accent colour</legend>
         <p id={`${ids.colourText}-hint`} className="text-sm text-base-content/80">
