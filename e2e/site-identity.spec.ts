@@ -14,7 +14,7 @@ test("an admin's uploaded logo replaces the quill in the bar and becomes the sit
   await page.goto("/admin/settings");
   const logoField = page.getByLabel("Logo URL");
   const before = await logoField.inputValue();
-  await page.getByLabel("Upload image").setInputFiles({
+  await page.getByLabel("Upload a logo").setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
     buffer: solidPng(90, 30, [20, 90, 160]),

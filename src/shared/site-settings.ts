@@ -24,16 +24,22 @@ export const siteSettingsSchema = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, "accentColor must be a colour like #1a73e8.")
     .nullable(),
+  /**
+   * An upload of the site's own (/uploads/…), shown large where a page is shared without a picture of
+   * its own (`og:image` /og/site.jpg), or null for the card the server draws with the site's name.
+   */
+  socialImage: z.string().trim().max(2_000).nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /**
- * PUT /api/admin/settings: title and description always; icon and accentColor when given (null clears).
+ * PUT /api/admin/settings: title and description always; icon, accentColor and socialImage when given
+ * (null clears).
  * A new accent must read at WCAG AA in both themes (decision 0137). Only here: a colour saved before
  * the rule still reads back, and pages give it its dark-theme shade all the same.
  */
 export const siteSettingsUpdateSchema = siteSettingsSchema
-  .partial({ icon: true, accentColor: true })
+  .partial({ icon: true, accentColor: true, socialImage: true })
   .strict()
   .superRefine((settings, context) => {
     const problem = settings.accentColor ? accentColourProblem(settings.accentColor) : null;

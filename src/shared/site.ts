@@ -9,6 +9,7 @@ export const DEFAULT_SITE_SETTINGS = {
   description: "Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.",
   icon: null,
   accentColor: null,
+  socialImage: null,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { SITE_PREVIEW_PATH } from "@shared/previews";
 import { ID_PATTERN } from "@shared/schemas";
+import { ownUploadName } from "@shared/site-icon";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { findBlog } from "../blogs/store";
 import { notFound } from "../errors";
@@ -32,6 +33,11 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   const siteName = () => siteSettings(app.store.db).title();
 
   app.get(SITE_PREVIEW_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    // The admin's default social image, cropped as a post's picture is; else the card with the site's name.
+    const upload = ownUploadName((await siteSettings(app.store.db).get()).socialImage, app.config.baseUrl);
+    const bytes = upload ? await readUpload(app.media, upload).catch(() => undefined) : undefined;
+    if (upload && bytes)
+      return send(reply, await cached({ version: DRAWING_VERSION, upload }, () => convertImage(bytes)));
     const text = {
       title: "Discover. Read. Share.",
       byline: "Stories by writers who love what they write",

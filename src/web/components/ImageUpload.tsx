@@ -13,11 +13,14 @@ export function ImageUpload({
   url,
   onUploaded,
   previewAlt = "Cover preview",
+  label = "Upload image",
 }: {
   url: string;
   onUploaded: (url: string) => void;
   /** What the preview shows, for a screen reader: a blog's cover unless said otherwise. */
   previewAlt?: string;
+  /** The file field's label: a screen with two pictures names each. */
+  label?: string;
 }) {
   const inputId = useId();
   const upload = useUploadImage();
@@ -45,7 +48,7 @@ export function ImageUpload({
     <div className="flex flex-col gap-2">
       <FormField
         id={inputId}
-        label="Upload image"
+        label={label}
         hint={uploading ? "Uploading…" : "JPEG, PNG, WebP or GIF, up to 5 MB."}
         error={problem}
       >

@@ -6,7 +6,10 @@ import { metaContent, parseHtml, parseXml } from "@test/server/page-parse";
 import { readMail } from "@test/server/read-mail";
 import { startSmtpServer, type TestSmtpServer } from "@test/server/smtp-server";
 import { signUpUser, type TestUser } from "@test/server/users";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeUpload } from "../../images/storage";
+import { SOCIAL_IMAGE_NOT_UPLOADED } from "./routes";
 
 const FROM = "Inkwell <no-reply@inkwell.test>";
 
@@ -129,6 +132,7 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
       description: "Notes from the field.",
       accentColor: "#1a73e8",
       icon: "/uploads/icon.png",
+      socialImage: null,
     };
     expect(saved.json()).toEqual(settings);
     expect(
@@ -197,5 +201,44 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
     expect(home.querySelector('meta[name="theme-color"]')).toBeNull();
     // An empty description: the feed describes itself as before.
     expect(await rssChannel()).toEqual({ title: "Field Notes", description: "The newest blogs on Field Notes." });
+  });
+
+  it("makes an uploaded default social image the site's link preview, and refuses one from elsewhere", async () => {
+    const cardBefore = await t.app.inject({ url: "/og/site.jpg" });
+    expect(cardBefore.statusCode).toBe(200);
+    const elsewhere = await put({
+      title: "Field Notes",
+      description: "",
+      socialImage: "https://cdn.example/share.jpg",
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ message: SOCIAL_IMAGE_NOT_UPLOADED });
+
+    const orange = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: { r: 240, g: 120, b: 10 } },
+    })
+      .webp()
+      .toBuffer();
+    const name = await storeUpload(t.app.media, orange);
+    const saved = await put({
+      title: "Field Notes",
+      description: "",
+      socialImage: `${t.app.config.baseUrl}/uploads/${name}`,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ socialImage: `${t.app.config.baseUrl}/uploads/${name}` });
+    // Pages name the same address; what it shows is now the upload, cropped to the networks' size.
+    const home = await page("/");
+    expect(metaContent(home, 'meta[property="og:image"]')).toMatch(/\/og\/site\.jpg$/u);
+    const preview = await t.app.inject({ url: "/og/site.jpg" });
+    const image = sharp(preview.rawPayload);
+    expect(await image.metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    const { dominant } = await image.stats();
+    expect(dominant.r).toBeGreaterThan(200);
+    expect(dominant.b).toBeLessThan(60);
+
+    expect((await put({ title: "Field Notes", description: "", socialImage: null })).statusCode).toBe(200);
+    const card = await t.app.inject({ url: "/og/site.jpg" });
+    expect(card.rawPayload.equals(preview.rawPayload)).toBe(false);
   });
 });

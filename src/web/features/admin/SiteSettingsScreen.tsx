@@ -36,12 +36,20 @@ export function SiteSettingsScreen() {
 const COLOUR = /^#[0-9a-fA-F]{6}$/u;
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const ids = { title: useId(), description: useId(), icon: useId(), colour: useId(), colourText: useId() };
+  const ids = {
+    title: useId(),
+    description: useId(),
+    icon: useId(),
+    socialImage: useId(),
+    colour: useId(),
+    colourText: useId(),
+  };
   const problemsId = useId();
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
   const [icon, setIcon] = useState(initial.icon ?? "");
   const [accent, setAccent] = useState(initial.accentColor ?? "");
+  const [socialImage, setSocialImage] = useState(initial.socialImage ?? "");
   const [problems, setProblems] = useState<string[]>([]);
   const save = useUpdateSiteSettings();
 
@@ -54,6 +62,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         description: description.trim(),
         icon: icon.trim() || null,
         accentColor: accent.trim() || null,
+        socialImage: socialImage.trim() || null,
       },
       {
         onSuccess: () => void showToast("success", "Settings saved."),
@@ -116,7 +125,29 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         )}
       </FormField>
-      <ImageUpload url={icon} onUploaded={setIcon} previewAlt="Logo preview" />
+      <ImageUpload url={icon} onUploaded={setIcon} previewAlt="Logo preview" label="Upload a logo" />
+      <FormField
+        id={ids.socialImage}
+        label="Default social image"
+        hint="Shown large where a page without a picture of its own is shared; cropped to 1200×630. Upload it here, or leave empty for a card with the site's name."
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="socialImage"
+            type="url"
+            className="input w-full"
+            value={socialImage}
+            onChange={(event) => setSocialImage(event.target.value)}
+          />
+        )}
+      </FormField>
+      <ImageUpload
+        url={socialImage}
+        onUploaded={setSocialImage}
+        previewAlt="Social image preview"
+        label="Upload a social image"
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="label font-medium text-base-content">Accent colour</legend>
         <p id={`${ids.colourText}-hint`} className="text-sm text-base-content/80">
