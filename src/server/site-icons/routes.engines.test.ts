@@ -1,6 +1,7 @@
 import { SITE_ICON_SIZES } from "@shared/site-icon";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { parseHtml } from "@test/server/page-parse";
+import { setRole } from "@test/server/roles";
 import { signUpUser, type TestUser } from "@test/server/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,12 +24,7 @@ describe.each(engines)("the site's logo and icons ($name)", ({ url }) => {
   beforeAll(async () => {
     t = await createTestApp(url());
     admin = await signUpUser(t.app);
-    const user = await t.store.db
-      .selectFrom("user")
-      .select("id")
-      .where("email", "=", admin.email)
-      .executeTakeFirstOrThrow();
-    await t.store.db.updateTable("profile").set({ role: "admin" }).where("user_id", "=", user.id).execute();
+    await setRole(t.store, admin.email, "admin");
     // A wide logo, as most are: the icons must fit it whole into their squares.
     const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: { r: 20, g: 90, b: 160 } } })
       .webp()

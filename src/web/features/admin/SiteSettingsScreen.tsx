@@ -36,14 +36,7 @@ export function SiteSettingsScreen() {
 const COLOUR = /^#[0-9a-fA-F]{6}$/u;
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const ids = {
-    title: useId(),
-    description: useId(),
-    icon: useId(),
-    socialImage: useId(),
-    colour: useId(),
-    colourText: useId(),
-  };
+  const ids = { title: useId(), description: useId(), colour: useId(), colourText: useId() };
   const problemsId = useId();
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
@@ -109,44 +102,23 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         )}
       </FormField>
-      <FormField
-        id={ids.icon}
+      <PictureField
+        name="icon"
         label="Logo URL"
         hint="Upload a picture or give its address: it takes the quill's place in the bar and becomes the site's icon. Leave empty for Inkwell's own."
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="icon"
-            type="url"
-            className="input w-full"
-            value={icon}
-            onChange={(event) => setIcon(event.target.value)}
-          />
-        )}
-      </FormField>
-      <ImageUpload url={icon} onUploaded={setIcon} previewAlt="Logo preview" label="Upload a logo" />
-      <FormField
-        id={ids.socialImage}
+        uploadLabel="Upload a logo"
+        previewAlt="Logo preview"
+        value={icon}
+        onChange={setIcon}
+      />
+      <PictureField
+        name="socialImage"
         label="Default social image"
         hint="Shown large where a page without a picture of its own is shared; cropped to 1200×630. Upload it here, or leave empty for a card with the site's name."
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="socialImage"
-            type="url"
-            className="input w-full"
-            value={socialImage}
-            onChange={(event) => setSocialImage(event.target.value)}
-          />
-        )}
-      </FormField>
-      <ImageUpload
-        url={socialImage}
-        onUploaded={setSocialImage}
+        uploadLabel="Upload a social image"
         previewAlt="Social image preview"
-        label="Upload a social image"
+        value={socialImage}
+        onChange={setSocialImage}
       />
       <fieldset className="flex flex-col gap-1">
         <legend className="label font-medium text-base-content">Accent colour</legend>
@@ -190,5 +162,37 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </button>
       </div>
     </form>
+  );
+}
+
+type PictureFieldProps = {
+  name: "icon" | "socialImage";
+  label: string;
+  hint: string;
+  uploadLabel: string;
+  previewAlt: string;
+  value: string;
+  onChange: (url: string) => void;
+};
+
+/** A picture's address, with an upload beside it that fills the address in. */
+function PictureField({ name, label, hint, uploadLabel, previewAlt, value, onChange }: PictureFieldProps) {
+  const id = useId();
+  return (
+    <>
+      <FormField id={id} label={label} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            name={name}
+            type="url"
+            className="input w-full"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </FormField>
+      <ImageUpload url={value} onUploaded={onChange} previewAlt={previewAlt} label={uploadLabel} />
+    </>
   );
 }
