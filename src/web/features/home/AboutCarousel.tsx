@@ -75,7 +75,7 @@ export function AboutCarousel() {
           <article
             key={card.title}
             aria-current={index === current ? "true" : undefined}
-            className={`card shrink-0 snap-center border bg-base-100 shadow-sm transition-all duration-300 ${
+            className={`card shrink-0 snap-center border bg-base-100 shadow-sm transition-[border-color,box-shadow] duration-300 ${
               index === current ? "border-primary shadow-lg" : "border-base-300"
             }`}
             style={{ width: CAROUSEL_CARD_WIDTH - GAP }}
