@@ -32,6 +32,7 @@ import * as statsWeeks from "./migrations/029_stats_weeks";
 import * as commentMailSent from "./migrations/030_comment_mail_sent";
 import * as settingsRevision from "./migrations/031_settings_revision";
 import * as cachePurge from "./migrations/032_cache_purge";
+import * as sitePages from "./migrations/033_site_pages";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   "030_comment_mail_sent": commentMailSent,
   "031_settings_revision": settingsRevision,
   "032_cache_purge": cachePurge,
+  "033_site_pages": sitePages,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

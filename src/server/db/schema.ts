@@ -440,6 +440,34 @@ export interface CachePurgeTable {
   tag: string;
 }
 
+/** One of the site's own pages (About, Contact, …), at `/{slug}` (migration 033, decision 0139). */
+export interface SitePageTable {
+  id: string;
+  slug: string;
+  title: string;
+  /** The summary for search engines and link previews; "" for none. */
+  description: string;
+  body: string;
+  status: "draft" | "published";
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+  /** When it was first published; null while it has never been. */
+  published_at: string | null;
+}
+
+/** A kept version of something the admin edits for the site: a page's text (`page:{id}`) or the custom CSS (`css`). */
+export interface SiteRevisionTable {
+  id: string;
+  subject: string;
+  /** The subject's versions numbered in the order they were replaced; the newest has the highest. */
+  seq: number;
+  /** The version, as JSON: its shape is the subject's. */
+  content: string;
+  saved_by: string | null;
+  saved_at: string;
+}
+
 export interface Database {
   blog: BlogTable;
   blog_preview_link: BlogPreviewLinkTable;
@@ -464,6 +492,8 @@ export interface Database {
   report: ReportTable;
   audit_log: AuditLogTable;
   site_setting: SiteSettingTable;
+  site_page: SitePageTable;
+  site_revision: SiteRevisionTable;
   tag: TagTable;
   blog_tag: BlogTagTable;
   notification: NotificationTable;

@@ -40,6 +40,8 @@ function site(tables: Partial<ExportFile["tables"]> = {}): ExportFile {
       blog_tag: [],
       series: [],
       series_post: [],
+      site_page: [],
+      site_revision: [],
       ...tables,
     },
   };

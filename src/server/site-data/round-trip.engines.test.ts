@@ -191,6 +191,32 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       .insertInto("site_setting")
       .values({ key: "title", value: JSON.stringify("The Moved Site"), updated_at: at })
       .execute();
+    await source.store.db
+      .insertInto("site_page")
+      .values({
+        id: "c".repeat(24),
+        slug: "about",
+        title: "About us",
+        description: "Who we are",
+        body: "We write **here**.",
+        status: "published",
+        author_id: writerId,
+        created_at: at,
+        updated_at: at,
+        published_at: at,
+      })
+      .execute();
+    await source.store.db
+      .insertInto("site_revision")
+      .values({
+        id: "d".repeat(24),
+        subject: `page:${"c".repeat(24)}`,
+        seq: 1,
+        content: JSON.stringify({ title: "About", description: "", body: "We write." }),
+        saved_by: writerId,
+        saved_at: at,
+      })
+      .execute();
 
     const file = path.join(dir, "site.json");
     await exportSite(source.store, file);
@@ -238,6 +264,8 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       blog_tag: 2,
       series: 1,
       series_post: 2,
+      site_page: 1,
+      site_revision: 1,
     });
     const text = readFileSync(path.join(dir, "site.json"), "utf8");
     expect(text.split("\n").length).toBeGreaterThan(11);

@@ -214,6 +214,27 @@ const columns = {
     created_at: "text",
   },
   site_setting: { key: "text", value: "text", updated_at: "text" },
+  // The site's own pages and the kept versions of them and of its custom CSS (format version 12).
+  site_page: {
+    id: "text",
+    slug: "text",
+    title: "text",
+    description: "text",
+    body: "text",
+    status: "text",
+    author_id: "nullableText",
+    created_at: "text",
+    updated_at: "text",
+    published_at: "nullableText",
+  },
+  site_revision: {
+    id: "text",
+    subject: "text",
+    seq: "integer",
+    content: "text",
+    saved_by: "nullableText",
+    saved_at: "text",
+  },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 export type TableName = keyof typeof columns;
