@@ -29,6 +29,7 @@ import type { WindowCounter } from "./counters/counter";
 import { createFailoverCounter } from "./counters/failover-counter";
 import { createMemoryCounter } from "./counters/memory-counter";
 import { createRedisCounter } from "./counters/redis-counter";
+import { customCssRoutes, customCssStylesheetRoutes } from "./custom-css/routes";
 import type { Store } from "./db/connect";
 import { composeLifecycles } from "./delivery/lifecycle";
 import { installDelivery } from "./delivery/plugin";
@@ -261,6 +262,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminMessageRoutes);
       await api.register(adminSubscriberRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(customCssRoutes);
       await api.register(statsRoutes, { now });
       await api.register(importRoutes, { now });
       await api.register(blockRoutes(federation.federation));
@@ -274,6 +276,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   });
   await app.register(previewRoutes);
   await app.register(siteIconRoutes);
+  await app.register(customCssStylesheetRoutes);
   await app.register(readerMailFormRoutes, { now });
   await app.register(clickRoutes);
   await installPages(app);

@@ -68,6 +68,11 @@ export type RenderRequest = {
   manifest?: ClientManifest;
   /** The site's settings (title, description, accent); the defaults when absent. */
   site?: SiteIdentity;
+  /**
+   * The admin's custom stylesheet (`/site-custom.css?v=…`), linked last in the head so it can override
+   * the site's own; absent when none is set. Never in the hydration state: the link stays as drawn.
+   */
+  customStylesheet?: string;
 };
 
 /** What the pages need of the site settings; the browser gets it back in the hydration state. */

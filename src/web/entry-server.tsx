@@ -159,7 +159,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...(request.site ? { site: request.site } : {}),
   });
   // Without scripts nothing would load the whole stylesheet these screens are drawn with: the head links it.
-  const stylesheets = mailLinkScreen ? screenStylesheets(request.manifest, [EVERY_SCREEN_STYLES_MODULE]) : [];
+  const stylesheets = [
+    ...(mailLinkScreen ? screenStylesheets(request.manifest, [EVERY_SCREEN_STYLES_MODULE]) : []),
+    // The admin's own last, so its rules win over the site's at equal specificity (decision 0140).
+    ...(request.customStylesheet ? [request.customStylesheet] : []),
+  ];
   const html = fillTemplate(request.template, { head, body, state, screenChunks, stylesheets });
   return { kind: "page", status: prepared.status, html, ...(prepared.noStore ? { noStore: true } : {}) };
 }

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { customCssHref } from "@shared/custom-css";
 import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type CurrentCustomCss, customCssCopy } from "../custom-css/store";
 import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
 import { cacheTagHeaders } from "../http/cache-tags";
@@ -96,6 +98,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
   const source = readingSource(app.store, app.present, app.publicCache, app.config.baseUrl, app.config.authSecret);
 
   const settings = siteSettings(app.store.db);
+  const customCssNow = customCssCopy(app.store.db);
 
   /**
    * The page at the request's address, drawn for its reader (signed out without a session cookie). How
@@ -106,9 +109,10 @@ export async function installPages(app: FastifyInstance): Promise<void> {
     request: FastifyRequest,
     reply: FastifyReply,
     from = source,
-    stored?: SiteSettings,
+    stored?: { settings: SiteSettings; customCss: CurrentCustomCss },
   ): Promise<RenderedPage> {
-    const site = siteIdentity(stored ?? (await settings.get()));
+    const site = siteIdentity(stored?.settings ?? (await settings.get()));
+    const customCss = stored ? stored.customCss : await customCssNow.get();
     const draw = await renderer();
     const started = performance.now();
     const page = await draw.render({
@@ -117,6 +121,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
       signedOut: !hasSessionCookie(request),
       source: from,
       ...(site ? { site } : {}),
+      ...(customCss ? { customStylesheet: customCssHref(customCss.version) } : {}),
     });
     reply.header("server-timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
     return page;
@@ -156,10 +161,13 @@ export async function installPages(app: FastifyInstance): Promise<void> {
   async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply) {
     try {
       return await app.publicCache.serve(request, reply, request.raw.url ?? request.url, async (revision) => {
-        // The settings of the revision the page is kept under: this instance's 5-second copy may be
-        // older than the save (through another instance) that moved it.
+        // The settings and custom CSS of the revision the page is kept under: this instance's 5-second
+        // copies may be older than the save (through another instance) that moved it.
         const noting = notingShownPosts(source);
-        const page = await render(request, reply, noting.source, await settings.atRevision(revision));
+        const page = await render(request, reply, noting.source, {
+          settings: await settings.atRevision(revision),
+          customCss: await customCssNow.atRevision(revision),
+        });
         const { result } = page;
         if (result.kind !== "page" || result.status !== 200 || result.noStore) throw new NotEveryonesPage(page);
         allowWhatItRuns(reply, result.html, page.scriptHashes);
