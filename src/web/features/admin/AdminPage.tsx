@@ -4,6 +4,7 @@ import { Main } from "@web/components/Main";
 import type { ReactNode } from "react";
 import { Navigate, NavLink, Route, Routes } from "react-router";
 import { AuditScreen } from "./AuditScreen";
+import { CustomCssScreen } from "./CustomCssScreen";
 import { ImportScreen } from "./ImportScreen";
 import { MessagesScreen } from "./MessagesScreen";
 import { ReportsScreen } from "./ReportsScreen";
@@ -18,6 +19,7 @@ const SECTIONS = [
   { path: "messages", label: "Messages", adminOnly: true },
   { path: "subscribers", label: "Subscribers", adminOnly: true },
   { path: "settings", label: "Settings", adminOnly: true },
+  { path: "custom-css", label: "Custom CSS", adminOnly: true },
   { path: "import", label: "Import", adminOnly: true },
   { path: "audit", label: "Audit log", adminOnly: true },
 ] as const;
@@ -61,6 +63,7 @@ export default function AdminPage() {
         <Route path="messages" element={adminOnly(<MessagesScreen />)} />
         <Route path="subscribers" element={adminOnly(<SubscribersScreen />)} />
         <Route path="settings" element={adminOnly(<SiteSettingsScreen />)} />
+        <Route path="custom-css" element={adminOnly(<CustomCssScreen />)} />
         <Route path="audit" element={adminOnly(<AuditScreen />)} />
         <Route path="import" element={adminOnly(<ImportScreen />)} />
         <Route

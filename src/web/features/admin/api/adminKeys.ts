@@ -9,5 +9,7 @@ export const adminKeys = {
   subscribers: (status: string, q: string) => ["admin", "subscribers", status, q] as const,
   allSubscribers: () => ["admin", "subscribers"] as const,
   settings: () => ["admin", "settings"] as const,
+  customCss: () => ["admin", "custom-css"] as const,
+  customCssRevision: (id: string) => ["admin", "custom-css", "revisions", id] as const,
   importRun: (id: string) => ["admin", "imports", id] as const,
 };
