@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The admin's custom CSS (issue 58, decision 0140): its size cap and which addresses it may name. The
  * browser counts bytes against the cap with this; the server's parser-based check
@@ -66,25 +64,6 @@ export function cssStringProblem(text: string): string | null {
   }
   return null;
 }
-
-/** PUT /api/admin/custom-css: the whole stylesheet; "" for none. */
-export const customCssUpdateSchema = z.object({ css: z.string({ error: "css must be text." }) });
-export type CustomCssUpdate = z.infer<typeof customCssUpdateSchema>;
-
-/** A kept version, newest first in the list: when it was replaced and how long it is. */
-export const customCssRevisionSummarySchema = z.object({ id: z.string(), at: z.string(), bytes: z.number().int() });
-export type CustomCssRevisionSummary = z.infer<typeof customCssRevisionSummarySchema>;
-
-/** GET /api/admin/custom-css: the stylesheet in force and the versions it replaced. */
-export const customCssSchema = z.object({
-  css: z.string(),
-  revisions: z.array(customCssRevisionSummarySchema),
-});
-export type CustomCss = z.infer<typeof customCssSchema>;
-
-/** GET /api/admin/custom-css/revisions/:id: one kept version whole. */
-export const customCssRevisionSchema = customCssRevisionSummarySchema.extend({ css: z.string() });
-export type CustomCssRevision = z.infer<typeof customCssRevisionSchema>;
 
 /** Where the pages link the stylesheet; `?v=` names its version, so that address is cached for a year. */
 export const CUSTOM_CSS_PATH = "/site-custom.css";

@@ -1,4 +1,5 @@
-import { CUSTOM_CSS_KEPT_REVISIONS, CUSTOM_CSS_MAX_BYTES, type CustomCss } from "@shared/custom-css";
+import { CUSTOM_CSS_KEPT_REVISIONS, CUSTOM_CSS_MAX_BYTES } from "@shared/custom-css";
+import type { CustomCss } from "@shared/custom-css-schemas";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
 import { parseHtml } from "@test/server/page-parse";
 import { setRole } from "@test/server/roles";

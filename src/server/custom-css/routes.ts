@@ -1,10 +1,10 @@
+import { CUSTOM_CSS_PATH } from "@shared/custom-css";
 import {
-  CUSTOM_CSS_PATH,
   type CustomCss,
   customCssRevisionSchema,
   customCssSchema,
   customCssUpdateSchema,
-} from "@shared/custom-css";
+} from "@shared/custom-css-schemas";
 import { idParamsSchema } from "@shared/schemas";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

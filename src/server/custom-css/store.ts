@@ -1,10 +1,6 @@
 import { createHash } from "node:crypto";
-import {
-  CUSTOM_CSS_KEPT_REVISIONS,
-  type CustomCssRevision,
-  type CustomCssRevisionSummary,
-  cssBytes,
-} from "@shared/custom-css";
+import { CUSTOM_CSS_KEPT_REVISIONS, cssBytes } from "@shared/custom-css";
+import type { CustomCssRevision, CustomCssRevisionSummary } from "@shared/custom-css-schemas";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { newId, now } from "../db/ids";

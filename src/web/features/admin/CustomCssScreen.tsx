@@ -1,4 +1,5 @@
-import { CUSTOM_CSS_MAX_BYTES, type CustomCss, type CustomCssRevisionSummary, cssBytes } from "@shared/custom-css";
+import { CUSTOM_CSS_MAX_BYTES, cssBytes } from "@shared/custom-css";
+import type { CustomCss, CustomCssRevisionSummary } from "@shared/custom-css-schemas";
 import { FormField } from "@web/components/FormField";
 import { LoadError } from "@web/components/LoadError";
 import { ProblemList } from "@web/components/ProblemList";

@@ -1,4 +1,4 @@
-import { type CustomCss, customCssSchema } from "@shared/custom-css";
+import { type CustomCss, customCssSchema } from "@shared/custom-css-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { adminKeys } from "./adminKeys";
