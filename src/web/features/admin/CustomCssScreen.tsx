@@ -185,8 +185,7 @@ function RevisionRow({
             aria-controls={textId}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? "Hide" : "Show"}
-            <span className="sr-only"> the version replaced {when}</span>
+            {shown ? "Hide" : "Show"} <span className="sr-only">the version replaced {when}</span>
           </button>
         )}
         {!confirming && (
@@ -199,7 +198,7 @@ function RevisionRow({
               setConfirming(true);
             }}
           >
-            Restore<span className="sr-only"> the version replaced {when}</span>
+            Restore <span className="sr-only">the version replaced {when}</span>
           </button>
         )}
       </div>
