@@ -149,6 +149,20 @@ describe.each(engines)("custom CSS ($name)", ({ url }) => {
     expect((await restore("not-an-id")).statusCode).toBe(400);
   });
 
+  it("answers saves made at the same moment with 200 or 409, never a 500, and keeps a version for each saved", async () => {
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((index) => put(`a { order: ${index} }`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      statuses.join(),
+    ).toBe(true);
+    for (const answer of answers.filter((item) => item.statusCode === 409)) {
+      expect(answer.json<{ message: string }>().message).toMatch(/^The custom CSS was saved by someone else/u);
+    }
+    const saved = statuses.filter((status) => status === 200).length;
+    expect((await current()).revisions).toHaveLength(saved);
+  });
+
   it(`keeps the newest ${CUSTOM_CSS_KEPT_REVISIONS} versions`, async () => {
     for (let index = 0; index <= CUSTOM_CSS_KEPT_REVISIONS + 1; index++) {
       expect((await put(`a { z-index: ${index} }`)).statusCode).toBe(200);

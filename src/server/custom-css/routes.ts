@@ -10,8 +10,9 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
-import { badRequest, errorResponses, notFound } from "../errors";
+import { badRequest, errorResponses, HttpError, notFound } from "../errors";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { requireAdmin } from "../staff/access";
 import { recordAudit } from "../staff/audit";
@@ -19,6 +20,7 @@ import { customCssProblem } from "./check";
 import { customCssCopy, listCustomCssRevisions, readCustomCss, readCustomCssRevision, saveCustomCss } from "./store";
 
 const REVISION_NOT_FOUND = "That version of the custom CSS is not kept.";
+export const SAVED_MEANWHILE = "The custom CSS was saved by someone else at the same moment. Reload it and try again.";
 
 /** A year, for the address naming the stylesheet in force: a change is a new address. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -38,17 +40,23 @@ async function save(
 ): Promise<void> {
   const problem = customCssProblem(css);
   if (problem) throw badRequest(problem);
-  await app.store.db.transaction().execute(async (trx) => {
-    if (!(await saveCustomCss(trx, css, adminId))) return;
-    await recordAudit(trx, {
-      actorId: adminId,
-      action: audit.action,
-      targetType: "site",
-      targetId: "site",
-      targetLabel: "Custom CSS",
-      note: audit.note,
+  try {
+    await app.store.db.transaction().execute(async (trx) => {
+      if (!(await saveCustomCss(trx, css, adminId))) return;
+      await recordAudit(trx, {
+        actorId: adminId,
+        action: audit.action,
+        targetType: "site",
+        targetId: "site",
+        targetLabel: "Custom CSS",
+        note: audit.note,
+      });
     });
-  });
+  } catch (error) {
+    // Two saves at once both numbered their kept version the same: the second is refused, not lost silently.
+    if (isUniqueViolation(error)) throw new HttpError(409, SAVED_MEANWHILE, "CONFLICT");
+    throw error;
+  }
   customCssCopy(app.store.db).invalidate();
 }
 
@@ -90,7 +98,7 @@ export const customCssRoutes: FastifyPluginAsyncZod = async (app) => {
           "link the new stylesheet within 5 seconds.",
         security: [{ bearer: [] }],
         body: customCssUpdateSchema,
-        response: { 200: customCssSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: customCssSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -135,7 +143,7 @@ export const customCssRoutes: FastifyPluginAsyncZod = async (app) => {
           "A version the check would now refuse is refused (400).",
         security: [{ bearer: [] }],
         params: idParamsSchema,
-        response: { 200: customCssSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: customCssSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
