@@ -71,6 +71,7 @@ import { searchRoutes } from "./search/routes";
 import { seriesRoutes } from "./series/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
+import { sitePageRoutes } from "./site-pages/routes";
 import { siteIconRoutes } from "./site-icons/routes";
 import { installStats } from "./stats/plugin";
 import { clickRoutes, statsRoutes } from "./stats/routes";
@@ -261,6 +262,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminMessageRoutes);
       await api.register(adminSubscriberRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(sitePageRoutes);
       await api.register(statsRoutes, { now });
       await api.register(importRoutes, { now });
       await api.register(blockRoutes(federation.federation));
