@@ -19,9 +19,9 @@ import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
 import { errorResponses, HttpError, notFound } from "../errors";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
-import { renderedBody } from "../post-html/details-body";
 import { requireAdmin } from "../staff/access";
 import { recordAudit } from "../staff/audit";
+import { publicPage } from "./present";
 import {
   deletePage,
   findPage,
@@ -316,16 +316,4 @@ function audit(db: Kysely<Database>, actorId: string, action: string, page: Site
     targetLabel: `${page.title} (/${page.slug})`,
     note: note ?? (action === "page.create" ? page.status : null),
   });
-}
-
-/** What a reader gets: no Markdown, no writer, no draft state; the HTML the details page would draw. */
-export function publicPage(page: SitePage) {
-  return {
-    slug: page.slug,
-    title: page.title,
-    description: page.description,
-    updatedAt: page.updatedAt,
-    publishedAt: page.publishedAt ?? page.updatedAt,
-    html: renderedBody(`page:${page.id}`, page.body),
-  };
 }

@@ -63,17 +63,6 @@ export async function findPublishedPage(db: Kysely<Database>, slug: string): Pro
   return row && toPage(row);
 }
 
-/** Published pages' addresses and dates, for the sitemap; few, so read at once. */
-export async function publishedPageEntries(db: Kysely<Database>): Promise<Array<{ slug: string; updatedAt: string }>> {
-  const rows = await db
-    .selectFrom("site_page")
-    .select(["slug", "updated_at"])
-    .where("status", "=", "published")
-    .orderBy("slug")
-    .execute();
-  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
-}
-
 /** Whether another page than `exceptId` is at `slug` (the unique index has the last word). */
 export async function slugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom("site_page").select("id").where("slug", "=", slug);
