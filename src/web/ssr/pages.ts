@@ -31,8 +31,7 @@ const LOADERS: Partial<Record<string, ScreenLoader>> = {
   [ROUTE_IDS.post]: loadPost,
   [ROUTE_IDS.features]: loadFeatures,
   // One-segment paths: a writer's (`/@ann`) or one of the site's pages (`/about`).
-  [ROUTE_IDS.author]: (context) =>
-    isAuthorPath(context.url.pathname) ? loadAuthor(context) : loadSitePage(context),
+  [ROUTE_IDS.author]: (context) => (isAuthorPath(context.url.pathname) ? loadAuthor(context) : loadSitePage(context)),
   [ROUTE_IDS.search]: loadSearch,
   [ROUTE_IDS.tag]: loadTag,
   [ROUTE_IDS.series]: loadSeries,
