@@ -9,5 +9,8 @@ export const adminKeys = {
   subscribers: (status: string, q: string) => ["admin", "subscribers", status, q] as const,
   allSubscribers: () => ["admin", "subscribers"] as const,
   settings: () => ["admin", "settings"] as const,
+  pages: () => ["admin", "pages"] as const,
+  page: (id: string) => ["admin", "pages", id] as const,
+  pageRevisions: (id: string) => ["admin", "pages", id, "revisions"] as const,
   importRun: (id: string) => ["admin", "imports", id] as const,
 };
