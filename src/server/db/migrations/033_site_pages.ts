@@ -25,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("description", "text", (c) => c.notNull())
     .addColumn("body", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("author_id", "varchar(24)", (c) => c.references("user.id").onDelete("set null"))
+    .addColumn("author_id", "text", (c) => c.references("user.id").onDelete("set null"))
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addColumn("published_at", "text")
@@ -36,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("subject", "text", (c) => c.notNull())
     .addColumn("seq", "integer", (c) => c.notNull())
     .addColumn("content", "text", (c) => c.notNull())
-    .addColumn("saved_by", "varchar(24)")
+    .addColumn("saved_by", "text")
     .addColumn("saved_at", "text", (c) => c.notNull())
     .execute();
   await db.schema
