@@ -73,6 +73,7 @@ import { seriesRoutes } from "./series/routes";
 import { siteRoutes } from "./settings/routes";
 import { installDrain } from "./shutdown/drain";
 import { siteIconRoutes } from "./site-icons/routes";
+import { sitePageRoutes } from "./site-pages/routes";
 import { installStats } from "./stats/plugin";
 import { clickRoutes, statsRoutes } from "./stats/routes";
 import { tagRoutes } from "./tags/routes";
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminMessageRoutes);
       await api.register(adminSubscriberRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(sitePageRoutes);
       await api.register(customCssRoutes);
       await api.register(statsRoutes, { now });
       await api.register(importRoutes, { now });

@@ -3,6 +3,7 @@ import type { AuthorProfile } from "./profile";
 import type { Blog, BlogPage, BlogQuery, CommentThread } from "./schemas";
 import type { SearchPage, SearchQuery } from "./search-schemas";
 import type { Series } from "./series-schemas";
+import type { PublicSitePage } from "./site-page-schemas";
 import type { TagCount } from "./tag-schemas";
 
 /**
@@ -34,6 +35,8 @@ export type ReadingSource = {
   author: (handle: string) => Promise<{ profile: AuthorProfile; movedTo?: string } | null>;
   /** A tag as GET /api/tags/:slug answers it, or null when no public post carries it. */
   tag: (slug: string) => Promise<TagCount | null>;
+  /** One of the site's own pages as GET /api/pages/:slug answers it, or null for a draft or an unknown address. */
+  sitePage: (slug: string) => Promise<PublicSitePage | null>;
   /** A series as a reader sees it (public posts only), or null when the writer has no series at that slug. */
   series: (handle: string, slug: string) => Promise<Series | null>;
   /** A page of full-text search hits as GET /api/search answers it, best first, with the next page's cursor. */

@@ -1,4 +1,5 @@
 import { seriesPath } from "@shared/series";
+import { sitePagePath } from "@shared/site-pages";
 import { detailsPath, postPath } from "@shared/slug";
 import { tagPath } from "@shared/tags";
 import type { FastifyInstance } from "fastify";
@@ -168,7 +169,41 @@ function seriesSegment(app: FastifyInstance): Segment {
   };
 }
 
-const segments = (app: FastifyInstance) => [postSegment(app), authorSegment(app), tagSegment(app), seriesSegment(app)];
+/** The site's own published pages, /{slug} (issue 58), by slug, with when each last changed. */
+function sitePageSegment(app: FastifyInstance): Segment {
+  const pages = () => app.store.db.selectFrom("site_page").where("status", "=", "published");
+  return {
+    count: async () =>
+      Number(
+        (
+          await pages()
+            .select((eb) => eb.fn.countAll().as("total"))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    read: async ({ after, skip }, limit) => {
+      let query = pages().select(["slug", "updated_at"]).orderBy("slug").limit(limit);
+      query = after === undefined ? query.offset(skip) : query.where("slug", ">", after);
+      const rows = await query.execute();
+      const base = app.config.baseUrl;
+      return {
+        entries: rows.map(
+          (row) =>
+            `<url>${element("loc", absolute(base, sitePagePath(row.slug)))}${element("lastmod", lastmod(row.updated_at))}</url>\n`,
+        ),
+        last: rows.at(-1)?.slug,
+      };
+    },
+  };
+}
+
+const segments = (app: FastifyInstance) => [
+  sitePageSegment(app),
+  postSegment(app),
+  authorSegment(app),
+  tagSegment(app),
+  seriesSegment(app),
+];
 
 async function countUrls(app: FastifyInstance): Promise<number[]> {
   return Promise.all(segments(app).map((segment) => segment.count()));
@@ -182,7 +217,8 @@ export async function sitemapPageCount(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * The URLs of sitemap page `page` (1-based): the fixed screens open page 1, then every post by id, then
+ * The URLs of sitemap page `page` (1-based): the fixed screens open page 1, then the site's own pages by
+ * slug, every post by id, then
  * every writer's page by handle, every tag page by slug and every series page by id. Read in batches by key (id > last), so each query is one short index
  * range however large the site.
  */

@@ -16,6 +16,7 @@ import { findByPreviewToken } from "../preview-links/store";
 import { authorEmail } from "../profiles/author-email";
 import { searchBlogs } from "../search/search-blogs";
 import { findSeriesAt, seriesView } from "../series/store";
+import { findPublicPage } from "../site-pages/present";
 import { findTag } from "../tags/store";
 
 /**
@@ -47,6 +48,7 @@ export function readingSource(
       return row ? withReactions(store, await present.blog(row)) : null;
     },
     tag: async (slug) => (await findTag(store, slug)) ?? null,
+    sitePage: (slug) => findPublicPage(store.db, slug),
     series: async (handle, slug) => {
       const row = await findSeriesAt(store, handle, slug);
       return (row && (await seriesView(store, baseUrl, row, undefined))) ?? null;

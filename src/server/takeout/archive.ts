@@ -1,4 +1,5 @@
 import type { Identity } from "@shared/schemas";
+import { sitePagePath } from "@shared/site-pages";
 import { postPath } from "@shared/slug";
 import type { ZipFile } from "yazl";
 import type { Store } from "../db/connect";
@@ -7,13 +8,14 @@ import type { MediaStore } from "../media/store";
 import { tagsOf } from "../tags/store";
 import { frontMatter } from "./front-matter";
 import { safeName, uniqueNames } from "./names";
-import { POSTS_PER_PAGE, postStatus, writerComments, writerFollowers, writerPosts } from "./store";
+import { POSTS_PER_PAGE, postStatus, writerComments, writerFollowers, writerPages, writerPosts } from "./store";
 
 /** An upload a post names, by its path on this site or its absolute address. */
 const UPLOAD_REFERENCE = new RegExp(`${UPLOADS_URL_PATH}/([a-f0-9]{64}\\.webp)`, "gu");
 
 export const POSTS_FOLDER = "posts";
 export const IMAGES_FOLDER = "images";
+export const PAGES_FOLDER = "pages";
 
 export type ArchiveSources = { store: Store; media: MediaStore; baseUrl: string };
 
@@ -22,7 +24,7 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 /**
  * Writes a writer's own work into `zip` and ends it: each post as Markdown with front matter under
  * posts/, the uploads their posts show under images/ (named as on the site, so a post's `/uploads/x`
- * is `images/x`), comments.json and followers.json. Posts are read a page at a time, and each upload is
+ * is `images/x`), the site's pages they wrote under pages/, comments.json and followers.json. Posts are read a page at a time, and each upload is
  * read once however many posts show it.
  */
 export async function writeArchive(
@@ -68,6 +70,22 @@ export async function writeArchive(
     const last = posts[posts.length - 1];
     if (!last || posts.length < POSTS_PER_PAGE) break;
     after = { createdAt: last.created_at, id: last.id };
+  }
+  for (const page of await writerPages(store, writer.id)) {
+    const matter = frontMatter({
+      title: page.title,
+      description: page.description,
+      status: page.status,
+      date: page.published_at ?? page.created_at,
+      updated: page.updated_at,
+      slug: page.slug,
+      url: `${baseUrl}${sitePagePath(page.slug)}`,
+    });
+    // Slugs are unique and already safe names (lower-case letters, digits, hyphens).
+    zip.addBuffer(Buffer.from(`${matter}\n${page.body}\n`), `${PAGES_FOLDER}/${page.slug}.md`, {
+      mtime: new Date(page.updated_at),
+    });
+    for (const match of page.body.matchAll(UPLOAD_REFERENCE)) images.add(match[1] as string);
   }
   for (const name of images) {
     const bytes = await readUpload(media, name);

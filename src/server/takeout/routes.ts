@@ -16,7 +16,8 @@ export const takeoutRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async
         summary: "Download my data: the writer's posts, images, comments and followers as a zip",
         description:
           "posts/{slug}.md (Markdown with YAML front matter: title, description, category, tags, status, " +
-          "date, updated, publishAt, image, slug, url), images/ (the uploads their posts show), " +
+          "date, updated, publishAt, image, slug, url), pages/{slug}.md (the site's pages they wrote: title, " +
+          "description, status, date, updated, slug, url), images/ (the uploads their posts and pages show), " +
           "comments.json (their comments on any post, with its title and URL) and followers.json " +
           "(count, local handles, fediverse handles and actors).",
         security: [{ bearer: [] }],

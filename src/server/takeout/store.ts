@@ -28,6 +28,14 @@ export function writerPosts(store: Store, email: string, after?: { createdAt: st
   return query.orderBy("created_at").orderBy("id").limit(POSTS_PER_PAGE).execute();
 }
 
+/**
+ * The site's pages (About, …) this writer wrote, drafts included, by address: an admin's work is theirs
+ * to take along too. Few, so read at once.
+ */
+export function writerPages(store: Store, userId: string) {
+  return store.db.selectFrom("site_page").selectAll().where("author_id", "=", userId).orderBy("slug").execute();
+}
+
 export type ExportedComment = {
   post: { title: string; url: string };
   body: string;

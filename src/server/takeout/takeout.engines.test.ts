@@ -2,6 +2,7 @@ import { storeUpload } from "@server/images/storage";
 import { POSTS_PER_PAGE } from "@server/takeout/store";
 import { postBlog } from "@test/server/blogs";
 import { createTestApp, engines, type TestApp } from "@test/server/harness";
+import { setRole } from "@test/server/roles";
 import { bearer, signUpUser, type TestUser } from "@test/server/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -191,5 +192,34 @@ describe.each(engines)("a writer's export ($name)", ({ url }) => {
     expect(new Set(posts).size).toBe(count);
     expect(posts).toContain(`posts/p${"0".repeat(23)}.md`);
     expect(posts).toContain(`posts/post-${count - 1}.md`);
+  });
+
+  it("holds the site's pages the writer wrote as an admin, drafts too, and not in anyone else's", async () => {
+    await setRole(t.store, writer.email, "admin");
+    for (const page of [
+      { title: "About", slug: "about", status: "published", body: `We are here.\n\n![us](/uploads/${image})` },
+      { title: "Plans", slug: "plans", status: "draft", body: "Not yet." },
+    ]) {
+      const written = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/pages",
+        headers: bearer(writer.token),
+        payload: { description: "", ...page },
+      });
+      expect(written.statusCode, written.body).toBe(201);
+    }
+    const files = await unzip((await download()).rawPayload);
+    const about = files.get("pages/about.md")?.toString() ?? "";
+    expect(about).toMatch(/^---\ntitle: "About"\n/u);
+    expect(about).toContain('status: "published"');
+    expect(about).toContain('url: "https://blog.example/about"');
+    expect(about.endsWith(`---\n\nWe are here.\n\n![us](/uploads/${image})\n`)).toBe(true);
+    expect(files.get("pages/plans.md")?.toString()).toContain('status: "draft"');
+    expect(files.has(`images/${image}`)).toBe(true);
+
+    const theirs = [
+      ...(await unzip((await t.app.inject({ url: "/api/me/export", headers: bearer(other.token) })).rawPayload)).keys(),
+    ];
+    expect(theirs.filter((name) => name.startsWith("pages/"))).toEqual([]);
   });
 });

@@ -71,11 +71,13 @@ const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
 const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
 const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
 const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"));
+// The site's own pages (issue 58) take the one-segment paths that are not a writer's.
+const SitePageScreen = lazyScreen(() => import("../features/site-page/SitePage"));
 const AdminScreen = lazyScreen(withEveryScreenStyles(() => import("../features/admin/AdminPage")));
 
-function AuthorOrNotFound() {
+function AuthorOrSitePage() {
   const { pathname } = useLocation();
-  return isAuthorPath(pathname) ? <AuthorScreen /> : <NotFoundScreen />;
+  return isAuthorPath(pathname) ? <AuthorScreen /> : <SitePageScreen />;
 }
 
 function PostOrNotFound() {
@@ -114,14 +116,15 @@ function seriesRoute(): RouteObject {
 
 /**
  * `/@handle`, a writer's page. React Router's dynamic segments are whole segments, so this route takes
- * every one-segment path the others leave, and anything not starting with `@` is the 404 page.
+ * every one-segment path the others leave: anything not starting with `@` is one of the site's pages,
+ * which draws the 404 page where there is none.
  */
 function authorRoute(): RouteObject {
   return {
     id: ROUTE_IDS.author,
     path: READING_PAGES.author.route,
-    element: <AuthorOrNotFound />,
-    handle: { screenFor: (pathname: string) => (isAuthorPath(pathname) ? AuthorScreen : NotFoundScreen) },
+    element: <AuthorOrSitePage />,
+    handle: { screenFor: (pathname: string) => (isAuthorPath(pathname) ? AuthorScreen : SitePageScreen) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { isAuthorPath } from "@shared/reading-pages";
 import { ROUTE_IDS } from "../app/router";
 import { loadAuthor } from "../features/author/server-data";
 import { loadBlogs } from "../features/blogs/server-data";
@@ -11,6 +12,7 @@ import { loadNewsletterPreferences, loadUnsubscribePage } from "../features/read
 import { loadResetPassword } from "../features/reset-password/server-data";
 import { loadSearch } from "../features/search/server-data";
 import { loadSeries } from "../features/series/server-data";
+import { loadSitePage } from "../features/site-page/server-data";
 import { loadTag } from "../features/tag/server-data";
 import { type PageContext, type PreparedPage, type ScreenLoader, shellPage } from "../lib/screen-loader";
 
@@ -28,7 +30,8 @@ const LOADERS: Partial<Record<string, ScreenLoader>> = {
   [ROUTE_IDS.details]: loadDetails,
   [ROUTE_IDS.post]: loadPost,
   [ROUTE_IDS.features]: loadFeatures,
-  [ROUTE_IDS.author]: loadAuthor,
+  // One-segment paths: a writer's (`/@ann`) or one of the site's pages (`/about`).
+  [ROUTE_IDS.author]: (context) => (isAuthorPath(context.url.pathname) ? loadAuthor(context) : loadSitePage(context)),
   [ROUTE_IDS.search]: loadSearch,
   [ROUTE_IDS.tag]: loadTag,
   [ROUTE_IDS.series]: loadSeries,

@@ -7,6 +7,7 @@ import { AuditScreen } from "./AuditScreen";
 import { CustomCssScreen } from "./CustomCssScreen";
 import { ImportScreen } from "./ImportScreen";
 import { MessagesScreen } from "./MessagesScreen";
+import { PagesScreen } from "./PagesScreen";
 import { ReportsScreen } from "./ReportsScreen";
 import { SiteSettingsScreen } from "./SiteSettingsScreen";
 import { SubscribersScreen } from "./SubscribersScreen";
@@ -19,6 +20,7 @@ const SECTIONS = [
   { path: "messages", label: "Messages", adminOnly: true },
   { path: "subscribers", label: "Subscribers", adminOnly: true },
   { path: "settings", label: "Settings", adminOnly: true },
+  { path: "pages", label: "Pages", adminOnly: true },
   { path: "custom-css", label: "Custom CSS", adminOnly: true },
   { path: "import", label: "Import", adminOnly: true },
   { path: "audit", label: "Audit log", adminOnly: true },
@@ -63,6 +65,7 @@ export default function AdminPage() {
         <Route path="messages" element={adminOnly(<MessagesScreen />)} />
         <Route path="subscribers" element={adminOnly(<SubscribersScreen />)} />
         <Route path="settings" element={adminOnly(<SiteSettingsScreen />)} />
+        <Route path="pages/*" element={adminOnly(<PagesScreen />)} />
         <Route path="custom-css" element={adminOnly(<CustomCssScreen />)} />
         <Route path="audit" element={adminOnly(<AuditScreen />)} />
         <Route path="import" element={adminOnly(<ImportScreen />)} />
