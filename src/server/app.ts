@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminMessageRoutes } from "./admin/messages/routes";
+import { adminNavigationRoutes } from "./admin/navigation/routes";
 import { adminSettingsRoutes } from "./admin/settings/routes";
 import { adminSubscriberRoutes } from "./admin/subscribers/routes";
 import { adminUserRoutes } from "./admin/users/routes";
@@ -261,6 +262,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminMessageRoutes);
       await api.register(adminSubscriberRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(adminNavigationRoutes);
       await api.register(statsRoutes, { now });
       await api.register(importRoutes, { now });
       await api.register(blockRoutes(federation.federation));
