@@ -59,6 +59,7 @@ test.describe("Admin", () => {
       "Messages",
       "Subscribers",
       "Settings",
+      "Navigation",
       "Import",
       "Audit log",
     ]);

@@ -6,6 +6,7 @@ import { Navigate, NavLink, Route, Routes } from "react-router";
 import { AuditScreen } from "./AuditScreen";
 import { ImportScreen } from "./ImportScreen";
 import { MessagesScreen } from "./MessagesScreen";
+import { NavigationScreen } from "./NavigationScreen";
 import { ReportsScreen } from "./ReportsScreen";
 import { SiteSettingsScreen } from "./SiteSettingsScreen";
 import { SubscribersScreen } from "./SubscribersScreen";
@@ -18,6 +19,7 @@ const SECTIONS = [
   { path: "messages", label: "Messages", adminOnly: true },
   { path: "subscribers", label: "Subscribers", adminOnly: true },
   { path: "settings", label: "Settings", adminOnly: true },
+  { path: "navigation", label: "Navigation", adminOnly: true },
   { path: "import", label: "Import", adminOnly: true },
   { path: "audit", label: "Audit log", adminOnly: true },
 ] as const;
@@ -61,6 +63,7 @@ export default function AdminPage() {
         <Route path="messages" element={adminOnly(<MessagesScreen />)} />
         <Route path="subscribers" element={adminOnly(<SubscribersScreen />)} />
         <Route path="settings" element={adminOnly(<SiteSettingsScreen />)} />
+        <Route path="navigation" element={adminOnly(<NavigationScreen />)} />
         <Route path="audit" element={adminOnly(<AuditScreen />)} />
         <Route path="import" element={adminOnly(<ImportScreen />)} />
         <Route

@@ -9,5 +9,6 @@ export const adminKeys = {
   subscribers: (status: string, q: string) => ["admin", "subscribers", status, q] as const,
   allSubscribers: () => ["admin", "subscribers"] as const,
   settings: () => ["admin", "settings"] as const,
+  navigation: () => ["admin", "navigation"] as const,
   importRun: (id: string) => ["admin", "imports", id] as const,
 };
