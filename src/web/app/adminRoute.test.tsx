@@ -87,7 +87,7 @@ describe("the admin guard", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Reports", "Users", "Messages", "Subscribers", "Settings", "Import", "Audit log"]);
+    ).toEqual(["Reports", "Users", "Messages", "Subscribers", "Settings", "Navigation", "Import", "Audit log"]);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/admin/reports"));
     expect(within(nav).getByRole("link", { name: "Reports" })).toHaveAttribute("aria-current", "page");
   });
