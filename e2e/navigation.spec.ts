@@ -52,6 +52,9 @@ test("an admin adds, reorders and saves bar links, and visitors see them in that
   expect(await labelsOf(page, "Navigation bar")).toEqual(["Home", "All Blogs", "Featured Blogs"]);
 
   try {
+    // The URL field suggests the tags' and the writers' pages.
+    await expect(page.locator(`datalist option[value="/tag/${tag.slug}"]`)).toBeAttached();
+    await expect(page.locator('datalist option[value="/@ada_lovelace"]')).toBeAttached();
     const add = page.getByRole("button", { name: "Add a link to the navigation bar" });
     await add.click();
     const tagRow = rowsOf(page, "Navigation bar").nth(3);
