@@ -43,7 +43,7 @@ const TOASTS = /node_modules[\\/](react-hot-toast|goober)[\\/]/u;
  * reading pages need none of it, so it is a chunk of its own that only the forms' screens load.
  */
 const ZOD_USERS =
-  /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](schemas|[\w-]+-schemas|profile|fediverse|newsletter|admin|honeypot|site-settings)\.ts|src[\\/]web[\\/](lib[\\/]blogFormProblems|features[\\/]signup[\\/]signUpProblems)\.ts/u;
+  /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](schemas|[\w-]+-schemas|profile|fediverse|newsletter|admin|honeypot|site-settings|navigation)\.ts|src[\\/]web[\\/](lib[\\/]blogFormProblems|features[\\/]signup[\\/]signUpProblems)\.ts/u;
 /**
  * The plain rules in src/shared (limits, messages, categories, scheduling, tags) go with the code every
  * page loads, never into the forms' screens chunk: the zod chunk imports them as it starts, and when

@@ -59,6 +59,9 @@ test.describe("Admin", () => {
       "Messages",
       "Subscribers",
       "Settings",
+      "Pages",
+      "Custom CSS",
+      "Navigation",
       "Import",
       "Audit log",
     ]);

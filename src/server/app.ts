@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminMessageRoutes } from "./admin/messages/routes";
+import { adminNavigationRoutes } from "./admin/navigation/routes";
 import { adminSettingsRoutes } from "./admin/settings/routes";
 import { adminSubscriberRoutes } from "./admin/subscribers/routes";
 import { adminUserRoutes } from "./admin/users/routes";
@@ -265,6 +266,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
       await api.register(adminSettingsRoutes);
       await api.register(sitePageRoutes);
       await api.register(customCssRoutes);
+      await api.register(adminNavigationRoutes);
       await api.register(statsRoutes, { now });
       await api.register(importRoutes, { now });
       await api.register(blockRoutes(federation.federation));

@@ -1,3 +1,4 @@
+import type { Navigation } from "./navigation";
 import type { NewsletterPreferences } from "./newsletter";
 import type { AuthorProfile } from "./profile";
 import type { Blog, BlogPage, BlogQuery, CommentThread } from "./schemas";
@@ -78,8 +79,17 @@ export type RenderRequest = {
   customStylesheet?: string;
 };
 
-/** What the pages need of the site settings; the browser gets it back in the hydration state. */
-export type SiteIdentity = { title: string; description: string; accentColor: string | null; icon: string | null };
+/**
+ * What the pages need of the site settings; the browser gets it back in the hydration state.
+ * `navigation` only when the admin saved links of their own (decision 0141).
+ */
+export type SiteIdentity = {
+  title: string;
+  description: string;
+  accentColor: string | null;
+  icon: string | null;
+  navigation?: Navigation;
+};
 
 export type RenderResult =
   /** `noStore`: the page shows what a personal link's token opens, which no cache may keep. */

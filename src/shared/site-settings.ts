@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accentColourProblem } from "./accent-colour";
 import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation";
+import { navigationSettingSchema } from "./navigation";
 
 export { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation";
 export { DEFAULT_SITE_SETTINGS } from "./site";
@@ -29,6 +30,11 @@ export const siteSettingsSchema = z.object({
    * its own (`og:image` /og/site.jpg), or null for the card the server draws with the site's name.
    */
   socialImage: z.string().trim().max(2_000).nullable(),
+  /**
+   * The navigation bar's and the footer's links as the admin arranged them (decision 0141), or null for
+   * the SPEC's own; changed through /api/admin/navigation only.
+   */
+  navigation: navigationSettingSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -39,6 +45,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
  * the rule still reads back, and pages give it its dark-theme shade all the same.
  */
 export const siteSettingsUpdateSchema = siteSettingsSchema
+  .omit({ navigation: true })
   .partial({ icon: true, accentColor: true, socialImage: true })
   .strict()
   .superRefine((settings, context) => {

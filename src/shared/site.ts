@@ -10,6 +10,7 @@ export const DEFAULT_SITE_SETTINGS = {
   icon: null,
   accentColor: null,
   socialImage: null,
+  navigation: null,
 } as const;
 
 /**

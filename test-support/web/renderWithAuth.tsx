@@ -1,3 +1,4 @@
+import type { Navigation } from "@shared/navigation";
 // Test-only helpers: render a screen inside a router, a query client and a chosen auth state.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
@@ -61,7 +62,7 @@ type Options = {
   routes?: RouteObject[];
   client?: QueryClient;
   /** The site settings the page was rendered with, as AppProviders passes them; absent, the defaults. */
-  site?: { title: string; description: string };
+  site?: { title: string; description: string; navigation?: Navigation };
 };
 
 /** What tests read and do on the router: where it is now, and a navigation as if from the app. */

@@ -7,13 +7,14 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "@shared/site-settings"
  * come out exactly as before there were settings.
  */
 export function siteIdentity(settings: SiteSettings): SiteIdentity | undefined {
-  const { title, description, accentColor, icon } = settings;
+  const { title, description, accentColor, icon, navigation } = settings;
   const isDefault =
     title === DEFAULT_SITE_SETTINGS.title &&
     description === DEFAULT_SITE_SETTINGS.description &&
     accentColor === DEFAULT_SITE_SETTINGS.accentColor &&
-    icon === DEFAULT_SITE_SETTINGS.icon;
-  return isDefault ? undefined : { title, description, accentColor, icon };
+    icon === DEFAULT_SITE_SETTINGS.icon &&
+    navigation === null;
+  return isDefault ? undefined : { title, description, accentColor, icon, ...(navigation ? { navigation } : {}) };
 }
 
 /** Inkwell's own colour, daisyUI light's primary, for browsers' title bars when no accent is set. */

@@ -3,9 +3,14 @@ import type { Kysely } from "kysely";
 import { now } from "../db/ids";
 import type { Database } from "../db/schema";
 
-const KEYS = ["title", "description", "icon", "accentColor", "socialImage"] as const satisfies ReadonlyArray<
-  keyof SiteSettings
->;
+const KEYS = [
+  "title",
+  "description",
+  "icon",
+  "accentColor",
+  "socialImage",
+  "navigation",
+] as const satisfies ReadonlyArray<keyof SiteSettings>;
 
 /**
  * The settings an admin has saved, one JSON value per key. A value that no longer passes the schema

@@ -15,6 +15,15 @@ import type { ExportFile } from "./format";
 import { importSite, readExport } from "./import";
 
 /** The source is always SQLite (where sites start); the target is each engine under test. */
+/** The bar and footer an admin arranged (issue 58): a site setting, so it travels with the export. */
+const MOVED_NAVIGATION = {
+  bar: [
+    { label: "About", url: "/about" },
+    { label: "Home", url: "/" },
+  ],
+  footer: [{ label: "Mastodon", url: "https://social.example/@moved" }],
+};
+
 describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
   let source: TestApp;
   let target: { app: App; store: Store };
@@ -189,7 +198,10 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       .execute();
     await source.store.db
       .insertInto("site_setting")
-      .values({ key: "title", value: JSON.stringify("The Moved Site"), updated_at: at })
+      .values([
+        { key: "title", value: JSON.stringify("The Moved Site"), updated_at: at },
+        { key: "navigation", value: JSON.stringify(MOVED_NAVIGATION), updated_at: at },
+      ])
       .execute();
     await source.store.db
       .insertInto("site_page")
@@ -259,7 +271,7 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       post_reaction: 1,
       report: 1,
       audit_log: 1,
-      site_setting: 1,
+      site_setting: 2,
       tag: 2,
       blog_tag: 2,
       series: 1,
@@ -276,6 +288,11 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     const oldAddress = await target.app.inject({ url: `/api/authors/ada_mover/posts/settling-in` });
     expect(oldAddress.statusCode).toBe(200);
     expect(oldAddress.json()).toMatchObject({ _id: blogIds[1], url: "/@ada_mover/settled-in" });
+  });
+
+  it("keeps the navigation the admin arranged, as the site's settings answer it", async () => {
+    const site = (await target.app.inject({ url: "/api/site" })).json();
+    expect(site).toMatchObject({ title: "The Moved Site", navigation: MOVED_NAVIGATION });
   });
 
   it("keeps a post's tags, in their order, and their pages", async () => {

@@ -37,6 +37,33 @@ describe("NavBar", () => {
     expect(within(bar()).queryByRole("link", { name: "Inkwell" })).not.toBeInTheDocument();
   });
 
+  it("shows the admin's links in their order in place of the SPEC's, and keeps the session's own", () => {
+    renderScreen(<NavBar />, {
+      auth: fakeAuth({ user: { ...AUTHOR, photoURL: null } }),
+      site: {
+        title: "Inkwell",
+        description: "",
+        navigation: {
+          bar: [
+            { label: "Shop", url: "https://shop.example/inkwell" },
+            { label: "About", url: "/about" },
+          ],
+          footer: [],
+        },
+      },
+    });
+    const desktopLinks = within(bar())
+      .getAllByRole("listitem")
+      .map((item) => within(item).getByRole("link"));
+    expect(desktopLinks.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Shop", "https://shop.example/inkwell"],
+      ["About", "/about"],
+      ["Add Blog", "/addBlog"],
+      ["Wishlist", "/wishList"],
+    ]);
+    expect(within(bar()).queryByRole("link", { name: "All Blogs" })).not.toBeInTheDocument();
+  });
+
   it("gives signed-in users Add Blog, Wishlist and an avatar menu instead of Log In", async () => {
     renderScreen(<NavBar />, { auth: fakeAuth({ user: { ...AUTHOR, photoURL: null } }) });
     expect(within(bar()).getByRole("link", { name: "Add Blog" })).toHaveAttribute("href", "/addBlog");

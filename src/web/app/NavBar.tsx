@@ -1,5 +1,6 @@
+import { type NavigationLink, SPEC_BAR_LINKS } from "@shared/spec-navigation";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, type NavLinkProps, useLocation } from "react-router";
 import { ScriptButton } from "../components/ScriptButton";
 import { useDismiss } from "../components/useDismiss";
 import { useAuth } from "../lib/auth";
@@ -19,17 +20,24 @@ function CheckingSignIn() {
   );
 }
 
-type NavItem = { to: string; label: string };
+/** They follow the session, so they stay after the admin's own links (decision 0141). */
+const MEMBER_LINKS = [
+  { url: "/addBlog", label: "Add Blog" },
+  { url: "/wishList", label: "Wishlist" },
+];
 
-const PUBLIC_LINKS: NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/Blogs", label: "All Blogs" },
-  { to: "/Features", label: "Featured Blogs" },
-];
-const MEMBER_LINKS: NavItem[] = [
-  { to: "/addBlog", label: "Add Blog" },
-  { to: "/wishList", label: "Wishlist" },
-];
+/**
+ * Every list of page links, the bar's, the phone menu's and the footer's, default or the admin's: one
+ * renderer, so the admin's links cost the home page's script next to nothing (decision 0141).
+ */
+export const navItems = (links: readonly NavigationLink[], className: NavLinkProps["className"]) =>
+  links.map((item) => (
+    <li key={item.url}>
+      <NavLink to={item.url} end className={className}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${isActive ? "text-primary" : ""}`;
@@ -39,7 +47,9 @@ export function NavBar() {
   const { status, user, logOut } = useAuth();
   // The brand is the site's own name, as its admin set it; "Inkwell" until then.
   const site = useSiteIdentity();
-  const links = status === "signed-in" ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
+  // The admin's links when saved, else SPEC §2's; an https one is a plain link NavLink draws itself.
+  const bar = site.navigation?.bar ?? SPEC_BAR_LINKS;
+  const links = status === "signed-in" ? [...bar, ...MEMBER_LINKS] : bar;
 
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -77,13 +87,7 @@ export function NavBar() {
               >
                 <NavSearch className="p-1 pb-2" />
                 <ul className="nav-menu w-full gap-1 p-0">
-                  {links.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} end className={({ isActive }) => (isActive ? "menu-active" : "")}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  {navItems(links, ({ isActive }) => (isActive ? "menu-active" : ""))}
                 </ul>
               </div>
             )}
@@ -105,15 +109,7 @@ export function NavBar() {
           </Link>
         </div>
 
-        <ul className="navbar-center hidden gap-1 lg:flex">
-          {links.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <ul className="navbar-center hidden gap-1 lg:flex">{navItems(links, linkClass)}</ul>
 
         <div className="navbar-end gap-1 sm:gap-2">
           {/* In the bar on large screens; smaller ones have it at the top of the menu. */}

@@ -1,4 +1,4 @@
-import { useHydrated } from "../components/useHydrated";
+import { ScriptButton } from "../components/ScriptButton";
 import { useTheme } from "../lib/theme";
 
 /** One button flips light and dark; the name stays the same and aria-pressed tells whether dark is on. */
@@ -6,14 +6,12 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const dark = theme === "dark";
   return (
-    <button
-      type="button"
+    <ScriptButton
       className="btn btn-ghost btn-circle btn-sm sm:btn-md"
       aria-label="Toggle dark mode"
       aria-pressed={dark}
       title={dark ? "Switch to light mode" : "Switch to dark mode"}
       onClick={toggleTheme}
-      aria-disabled={!useHydrated() || undefined}
     >
       {dark ? (
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor">
@@ -29,6 +27,6 @@ export function ThemeToggle() {
           <path strokeWidth="2" strokeLinejoin="round" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         </svg>
       )}
-    </button>
+    </ScriptButton>
   );
 }

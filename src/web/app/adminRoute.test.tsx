@@ -95,6 +95,7 @@ describe("the admin guard", () => {
       "Settings",
       "Pages",
       "Custom CSS",
+      "Navigation",
       "Import",
       "Audit log",
     ]);

@@ -1,3 +1,4 @@
+import type { Navigation } from "@shared/navigation";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { DEFAULT_SITE_NAMES, type SiteNames, siteNames } from "./title";
 
@@ -6,25 +7,24 @@ import { DEFAULT_SITE_NAMES, type SiteNames, siteNames } from "./title";
  * server renders many requests in one process, each for a site whose admin may have renamed it since,
  * and the browser must draw the same names the server did (hydration state) for hydration to match.
  */
-const SiteIdentityContext = createContext<SiteNames>(DEFAULT_SITE_NAMES);
+const SiteIdentityContext = createContext<SiteIdentityValue>(DEFAULT_SITE_NAMES);
+
+/** The names, and the admin's own navigation links when saved (absent: the SPEC's, decision 0141). */
+type SiteIdentityValue = SiteNames & { navigation?: Navigation };
 
 type SiteIdentityProviderProps = {
   /** The site settings the server rendered with; absent, the defaults ("Inkwell"). */
-  site: { title: string; description: string } | undefined;
+  site: { title: string; description: string; navigation?: Navigation } | undefined;
   children: ReactNode;
 };
 
 export function SiteIdentityProvider({ site, children }: SiteIdentityProviderProps) {
-  const title = site?.title;
-  const description = site?.description;
-  const value = useMemo(
-    () => siteNames(title === undefined ? undefined : { title, description: description ?? "" }),
-    [title, description],
-  );
+  // One object per render request on the server and one hydration state in the browser, so `site` is stable.
+  const value = useMemo(() => ({ ...siteNames(site), navigation: site?.navigation }), [site]);
   return <SiteIdentityContext.Provider value={value}>{children}</SiteIdentityContext.Provider>;
 }
 
 /** The site's name and description, as the page was rendered with. */
-export function useSiteIdentity(): SiteNames {
+export function useSiteIdentity(): SiteIdentityValue {
   return useContext(SiteIdentityContext);
 }

@@ -133,6 +133,7 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
       accentColor: "#1a73e8",
       icon: "/uploads/icon.png",
       socialImage: null,
+      navigation: null,
     };
     expect(saved.json()).toEqual(settings);
     expect(

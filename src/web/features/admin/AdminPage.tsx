@@ -7,6 +7,7 @@ import { AuditScreen } from "./AuditScreen";
 import { CustomCssScreen } from "./CustomCssScreen";
 import { ImportScreen } from "./ImportScreen";
 import { MessagesScreen } from "./MessagesScreen";
+import { NavigationScreen } from "./NavigationScreen";
 import { PagesScreen } from "./PagesScreen";
 import { ReportsScreen } from "./ReportsScreen";
 import { SiteSettingsScreen } from "./SiteSettingsScreen";
@@ -22,6 +23,7 @@ const SECTIONS = [
   { path: "settings", label: "Settings", adminOnly: true },
   { path: "pages", label: "Pages", adminOnly: true },
   { path: "custom-css", label: "Custom CSS", adminOnly: true },
+  { path: "navigation", label: "Navigation", adminOnly: true },
   { path: "import", label: "Import", adminOnly: true },
   { path: "audit", label: "Audit log", adminOnly: true },
 ] as const;
@@ -67,6 +69,7 @@ export default function AdminPage() {
         <Route path="settings" element={adminOnly(<SiteSettingsScreen />)} />
         <Route path="pages/*" element={adminOnly(<PagesScreen />)} />
         <Route path="custom-css" element={adminOnly(<CustomCssScreen />)} />
+        <Route path="navigation" element={adminOnly(<NavigationScreen />)} />
         <Route path="audit" element={adminOnly(<AuditScreen />)} />
         <Route path="import" element={adminOnly(<ImportScreen />)} />
         <Route

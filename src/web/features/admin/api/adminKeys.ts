@@ -14,5 +14,6 @@ export const adminKeys = {
   pageRevisions: (id: string) => ["admin", "pages", id, "revisions"] as const,
   customCss: () => ["admin", "custom-css"] as const,
   customCssRevision: (id: string) => ["admin", "custom-css", "revisions", id] as const,
+  navigation: () => ["admin", "navigation"] as const,
   importRun: (id: string) => ["admin", "imports", id] as const,
 };

@@ -8,7 +8,9 @@ export async function updateSiteSettings(settings: SiteSettingsUpdate): Promise<
   const { data } = await apiRequest<unknown>("/admin/settings", { method: "PUT", body: settings, auth: true });
   // The server answers what it stored; should it answer nothing, what was sent is what it stored.
   const stored = siteSettingsSchema.safeParse(data);
-  return stored.success ? stored.data : { icon: null, accentColor: null, socialImage: null, ...settings };
+  return stored.success
+    ? stored.data
+    : { icon: null, accentColor: null, socialImage: null, navigation: null, ...settings };
 }
 
 export function useUpdateSiteSettings() {
