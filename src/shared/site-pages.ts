@@ -72,10 +72,14 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
 /** A page's address on the site. */
 export const sitePagePath = (slug: string) => `/${slug}`;
 
-/** Whether a one-segment path could be a page (the server still has to find one there). */
-export function isSitePagePath(pathname: string): boolean {
-  const slug = pathname.replace(/^\/|\/$/gu, "").toLowerCase();
-  return PAGE_SLUG_PATTERN.test(slug) && !RESERVED_PAGE_SLUGS.has(slug);
+/**
+ * The slug a path names if it can be one of the site's pages: one segment of a slug's shape, in lower
+ * case as the router matches, and not one of the app's own addresses (`/admin` is the 404 page for
+ * outsiders, never a page). Undefined for any other path; the server still has to find a page there.
+ */
+export function sitePageSlugOf(pathname: string): string | undefined {
+  const slug = /^\/([^/]+)\/?$/u.exec(pathname)?.[1]?.toLowerCase();
+  return slug && PAGE_SLUG_PATTERN.test(slug) && !RESERVED_PAGE_SLUGS.has(slug) ? slug : undefined;
 }
 
 export const PAGE_SLUG_MESSAGES = {

@@ -7,7 +7,7 @@ import { RequireModerator } from "@web/components/RequireModerator";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AdminPage from "../features/admin/AdminPage";
 import { NO_REPORTS } from "../features/admin/ReportsScreen";
-import NotFoundPage from "../features/not-found/NotFoundPage";
+import { NotFound } from "../features/site-page/NotFound";
 
 vi.mock("@web/lib/toast");
 vi.mock("@web/lib/confirm");
@@ -43,7 +43,7 @@ function showAdmin({
     return undefined;
   });
   const view = renderScreen(
-    <RequireModerator fallback={<NotFoundPage />}>
+    <RequireModerator fallback={<NotFound />}>
       <AdminPage />
     </RequireModerator>,
     { path: "/admin/*", at, auth: fakeAuth({ user: role ? READER : null }) },

@@ -69,20 +69,19 @@ function withRichEditor(load: Parameters<typeof lazyScreen>[0]): Parameters<type
 
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
 const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
-const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundPage"));
+// Any address no other screen claims: one of the site's own pages (issue 58), else the 404 page.
+const AddressScreen = lazyScreen(() => import("../features/site-page/SitePage"));
 const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"));
-// The site's own pages (issue 58) take the one-segment paths that are not a writer's.
-const SitePageScreen = lazyScreen(() => import("../features/site-page/SitePage"));
 const AdminScreen = lazyScreen(withEveryScreenStyles(() => import("../features/admin/AdminPage")));
 
-function AuthorOrSitePage() {
+function AuthorOrNotFound() {
   const { pathname } = useLocation();
-  return isAuthorPath(pathname) ? <AuthorScreen /> : <SitePageScreen />;
+  return isAuthorPath(pathname) ? <AuthorScreen /> : <AddressScreen />;
 }
 
 function PostOrNotFound() {
   const { pathname } = useLocation();
-  return isPostPath(pathname) ? <PostScreen /> : <NotFoundScreen />;
+  return isPostPath(pathname) ? <PostScreen /> : <AddressScreen />;
 }
 
 /**
@@ -95,13 +94,13 @@ function postRoute(): RouteObject {
     path: READING_PAGES.post.route,
     element: <PostOrNotFound />,
     // Only the screen this path draws: the other one's chunk would be a request and a task for nothing.
-    handle: { screenFor: (pathname: string) => (isPostPath(pathname) ? PostScreen : NotFoundScreen) },
+    handle: { screenFor: (pathname: string) => (isPostPath(pathname) ? PostScreen : AddressScreen) },
   };
 }
 
 function SeriesOrNotFound() {
   const { pathname } = useLocation();
-  return isSeriesPath(pathname) ? <SeriesScreen /> : <NotFoundScreen />;
+  return isSeriesPath(pathname) ? <SeriesScreen /> : <AddressScreen />;
 }
 
 /** `/@handle/series/slug`, a writer's series (issue 43); any other three-segment path is the 404 page. */
@@ -110,7 +109,7 @@ function seriesRoute(): RouteObject {
     id: ROUTE_IDS.series,
     path: READING_PAGES.series.route,
     element: <SeriesOrNotFound />,
-    handle: { screenFor: (pathname: string) => (isSeriesPath(pathname) ? SeriesScreen : NotFoundScreen) },
+    handle: { screenFor: (pathname: string) => (isSeriesPath(pathname) ? SeriesScreen : AddressScreen) },
   };
 }
 
@@ -123,8 +122,8 @@ function authorRoute(): RouteObject {
   return {
     id: ROUTE_IDS.author,
     path: READING_PAGES.author.route,
-    element: <AuthorOrSitePage />,
-    handle: { screenFor: (pathname: string) => (isAuthorPath(pathname) ? AuthorScreen : SitePageScreen) },
+    element: <AuthorOrNotFound />,
+    handle: { screenFor: (pathname: string) => (isAuthorPath(pathname) ? AuthorScreen : AddressScreen) },
   };
 }
 
@@ -201,16 +200,16 @@ export const routes: RouteObject[] = [
         id: ROUTE_IDS.admin,
         path: "/admin/*",
         element: (
-          <RequireModerator fallback={<NotFoundScreen />}>
+          <RequireModerator fallback={<AddressScreen />}>
             <AdminScreen />
           </RequireModerator>
         ),
-        handle: { screens: [AdminScreen, NotFoundScreen] },
+        handle: { screens: [AdminScreen, AddressScreen] },
       },
       authorRoute(),
       postRoute(),
       seriesRoute(),
-      screenRoute("*", () => import("../features/not-found/NotFoundPage"), ROUTE_IDS.notFound),
+      { id: ROUTE_IDS.notFound, path: "*", element: <AddressScreen />, handle: { screen: AddressScreen } },
     ],
   },
 ];

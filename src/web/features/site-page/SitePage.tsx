@@ -1,23 +1,26 @@
+import { sitePageSlugOf } from "@shared/site-pages";
 import { Main } from "@web/components/Main";
-import { PageNotFound } from "@web/components/PageNotFound";
 import { PostBody } from "@web/components/PostBody";
 import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useLocation } from "react-router";
 import { useSitePage } from "./api/getSitePage";
+import { NotFound } from "./NotFound";
 
 /**
- * `/{slug}`: one of the site's own pages (About, Contact, …; issue 58), its text as the server rendered
- * it. An address no published page holds is the 404 page.
+ * Any address no other screen claims. A one-segment one may be one of the site's own pages (About,
+ * Contact, …; issue 58), drawn with its text as the server rendered it; any other, or one where no
+ * published page is, is SPEC §2's 404 page. One screen for both, so the router names one chunk for them.
  */
-export default function SitePage() {
-  const slug = useLocation()
-    .pathname.replace(/^\/|\/$/gu, "")
-    .toLowerCase();
-  const page = useSitePage(slug);
-  useDocumentTitle(page.data === undefined ? undefined : (page.data?.title ?? "Page Not Found"));
+export default function AddressPage() {
+  const slug = sitePageSlugOf(useLocation().pathname);
+  return slug ? <SitePage slug={slug} /> : <NotFound />;
+}
 
-  if (page.data === null) return <PageNotFound />;
+function SitePage({ slug }: { slug: string }) {
+  const page = useSitePage(slug);
+  useDocumentTitle(page.data?.title);
+  if (page.data === null) return <NotFound />;
   return (
     <Main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <QueryStatus query={page} loading="Loading the page" failed="This page could not be loaded." />
