@@ -62,7 +62,10 @@ export async function dressSite(base: string, admin: { email: string; password: 
   const { url: icon } = (await (
     await ok(await fetch(`${base}/api/images`, { method: "POST", headers: auth, body: form }), "Uploading the logo")
   ).json()) as { url: string };
-  const settings = (await (await fetch(`${base}/api/admin/settings`, { headers: auth })).json()) as Record<string, unknown>;
+  const settings = (await (await fetch(`${base}/api/admin/settings`, { headers: auth })).json()) as Record<
+    string,
+    unknown
+  >;
   await ok(
     await fetch(`${base}/api/admin/settings`, {
       method: "PUT",

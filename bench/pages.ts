@@ -7,10 +7,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { bindLoopback } from "../e2e/fixtures/serve";
-import { DEMO_AUTHORS, DEMO_PASSWORD } from "../src/server/seed/authors";
-import { dressSite } from "./dress-site";
 // @ts-expect-error -- plain JavaScript shared with `npm start`; it has no type declarations.
 import { ensureBuilt } from "../scripts/ensure-built.mjs";
+import { DEMO_AUTHORS, DEMO_PASSWORD } from "../src/server/seed/authors";
+import { dressSite } from "./dress-site";
 
 /**
  * `npm run bench:pages`: Lighthouse (mobile, default simulated throttling) on the six reading pages of
