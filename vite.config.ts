@@ -55,7 +55,7 @@ const SHARED_RULES = /src[\\/]shared[\\/]/u;
 
 /** What a reading page runs as it loads: the entry, React, the shared code and the six screens. */
 const READING_PAGE_CHUNKS =
-  /^(index|react|app|start|reader|rolldown-runtime|preload-helper|(Home|Blogs|Details|Post|Features|Author|Search)Page)$/u;
+  /^(index|react|app|start|reader|rolldown-runtime|preload-helper|(Home|Blogs|Details|Post|Features|Author|Search|Site)Page)$/u;
 
 /** Modules the groups below leave to chunks of their own (or, for the reader's, to the reader chunk). */
 const inChunkOfItsOwn = (id: string) =>
@@ -63,7 +63,7 @@ const inChunkOfItsOwn = (id: string) =>
 
 /** The reading pages' screens, whose code (with the entry's) a reading page may run as it loads. */
 const READING_SCREENS =
-  /src[\\/]web[\\/]features[\\/](home[\\/]HomePage|blogs[\\/]BlogsPage|details[\\/](DetailsPage|PostPage)|featured[\\/]FeaturesPage|author[\\/]AuthorPage|search[\\/]SearchPage|not-found[\\/]NotFoundPage)\.tsx$/u;
+  /src[\\/]web[\\/]features[\\/](home[\\/]HomePage|blogs[\\/]BlogsPage|details[\\/](DetailsPage|PostPage)|featured[\\/]FeaturesPage|author[\\/]AuthorPage|search[\\/]SearchPage|site-page[\\/]SitePage)\.tsx$/u;
 /** The front page, the first that most visitors load and the one with the tightest script budget. */
 const HOME_SCREEN = /src[\\/]web[\\/]features[\\/]home[\\/]HomePage\.tsx$/u;
 const reach = moduleReach();
