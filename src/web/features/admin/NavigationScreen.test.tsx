@@ -63,4 +63,24 @@ describe("Admin → Navigation", () => {
     expect(urls[3]).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
   });
+
+  it("offers the site's published pages among the addresses, not its drafts", async () => {
+    const pages = [
+      { id: "p1", slug: "about", title: "About us", status: "published", updatedAt: "2026-11-20T10:00:00.000Z" },
+      { id: "p2", slug: "plans", title: "Plans", status: "draft", updatedAt: "2026-11-20T10:00:00.000Z" },
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.endsWith("/admin/navigation")) return Response.json(DEFAULT);
+        return Response.json(url.endsWith("/admin/pages") ? pages : []);
+      }),
+    );
+    const { container } = render(withQueryClient(<NavigationScreen />));
+    await screen.findByRole("button", { name: "Move Home down" });
+    await vi.waitFor(() => expect(container.querySelector('datalist option[value="/about"]')).not.toBeNull());
+    expect(container.querySelector('datalist option[value="/about"]')?.textContent).toBe("About us");
+    expect(container.querySelector('datalist option[value="/plans"]')).toBeNull();
+  });
 });
