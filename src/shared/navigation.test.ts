@@ -74,6 +74,17 @@ describe("the navigation", () => {
     expect(twice.error?.issues[0]).toMatchObject({ message: "The footer has /a twice.", path: ["footer", 1, "url"] });
   });
 
+  it("keeps Add Blog and Wishlist out of the bar, which shows them to signed-in readers anyway, but not out of the footer", () => {
+    const refused = navigationSchema.safeParse({ bar: [{ label: "Write", url: "/AddBlog" }], footer: [] });
+    expect(refused.error?.issues[0]).toMatchObject({
+      message: "The bar shows Add Blog to signed-in readers already; /AddBlog cannot be one of its links too.",
+      path: ["bar", 0, "url"],
+    });
+    expect(navigationSchema.safeParse({ bar: [], footer: [{ label: "Wishlist", url: "/wishList" }] }).success).toBe(
+      true,
+    );
+  });
+
   it("is the SPEC's until an admin saves one: Home, All Blogs and Featured Blogs, and no footer links", () => {
     expect(navigationInForce(null)).toEqual({
       custom: false,

@@ -57,7 +57,16 @@ export const navigationLinkSchema = z
   })
   .strict();
 
-/** A list of links, each address once: twice is a slip, and the pages key their links by address. */
+/**
+ * The links the bar adds after the admin's for signed-in readers (NavBar's MEMBER_LINKS), in lower case
+ * as the router matches: the bar would show them twice, under one key.
+ */
+const SESSION_LINKS: Readonly<Record<string, string>> = { "/addblog": "Add Blog", "/wishlist": "Wishlist" };
+
+/**
+ * A list of links, each address once: twice is a slip, and the pages key their links by address. The
+ * bar also leaves out the links it shows signed-in readers anyway.
+ */
 const linkList = (max: number, where: string) =>
   z
     .array(navigationLinkSchema)
@@ -69,6 +78,14 @@ const linkList = (max: number, where: string) =>
           context.addIssue({ code: "custom", path: [index, "url"], message: `The ${where} has ${link.url} twice.` });
         }
         seen.add(link.url);
+        const sessionLink = where === "bar" ? SESSION_LINKS[link.url.toLowerCase()] : undefined;
+        if (sessionLink) {
+          context.addIssue({
+            code: "custom",
+            path: [index, "url"],
+            message: `The bar shows ${sessionLink} to signed-in readers already; ${link.url} cannot be one of its links too.`,
+          });
+        }
       }
     });
 
