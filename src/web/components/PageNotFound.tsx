@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Main } from "./Main";
 
 /**
- * SPEC §2's 404 page body, drawn by the not-found screen and by screens whose address names nothing
+ * SPEC §2's 404 page body, drawn by the address screen (features/site-page) and by screens whose address names nothing
  * (an unknown tag, a revoked preview link), which cannot import that screen (features do not import each
  * other). `message` says why there is nothing, where a screen knows better than "does not exist".
  */
