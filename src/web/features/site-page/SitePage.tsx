@@ -19,8 +19,13 @@ export default function AddressPage() {
 
 function SitePage({ slug }: { slug: string }) {
   const page = useSitePage(slug);
-  useDocumentTitle(page.data?.title);
   if (page.data === null) return <NotFound />;
+  return <SitePageBody page={page} />;
+}
+
+/** Apart from SitePage so that its title is set only here: a parent's effect runs after NotFound's and would undo it. */
+function SitePageBody({ page }: { page: ReturnType<typeof useSitePage> }) {
+  useDocumentTitle(page.data?.title);
   return (
     <Main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <QueryStatus query={page} loading="Loading the page" failed="This page could not be loaded." />
