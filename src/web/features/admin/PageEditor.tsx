@@ -199,45 +199,17 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
           {(control) => <LazyRichEditor rows={12} required settleRef={bodySettle} {...control} {...bind("body")} />}
         </FormField>
         <div className="flex flex-wrap gap-3">
-          {published ? (
-            <>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={save.isPending}
-                onClick={() => submit("published")}
-              >
-                Update
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={save.isPending}
-                onClick={() => submit("draft")}
-              >
-                Unpublish
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={save.isPending}
-                onClick={() => submit("published")}
-              >
-                Publish
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={save.isPending}
-                onClick={() => submit("draft")}
-              >
-                Save draft
-              </button>
-            </>
-          )}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={save.isPending}
+            onClick={() => submit("published")}
+          >
+            {published ? "Update" : "Publish"}
+          </button>
+          <button type="button" className="btn btn-outline" disabled={save.isPending} onClick={() => submit("draft")}>
+            {published ? "Unpublish" : "Save draft"}
+          </button>
           {save.isPending && <Spinner label="Saving" />}
         </div>
       </form>
