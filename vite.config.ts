@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compileHints } from "./scripts/compile-hints";
+import { i18nCatalogues } from "./scripts/i18n-catalogues";
 import { moduleReach } from "./scripts/module-reach";
 import { precompress } from "./scripts/precompress";
 import { reactInTheBrowser } from "./scripts/react-in-the-browser";
@@ -113,6 +114,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: "public",
   plugins: [
     react(),
+    i18nCatalogues(),
     reactInTheBrowser(),
     tailwindcss(),
     reach.plugin,

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { i18nCatalogues } from "./scripts/i18n-catalogues";
 
 const serverSettings = {
   environment: "node",
@@ -26,7 +27,7 @@ const postgresProject: TestProjectInlineConfiguration[] = process.env.TEST_DATAB
   : [];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), i18nCatalogues()],
   // The path aliases come from tsconfig.json's `paths` (decision 0018).
   resolve: { tsconfigPaths: true },
   test: {

@@ -106,6 +106,7 @@ const LAYER_OF: Record<string, number> = {
   components: 3,
   api: 4,
   lib: 5,
+  i18n: 5,
   styles: 6,
   shared: 7,
 };

@@ -47,6 +47,7 @@ import { createPublicCache, type PublicCache } from "./http/public-cache";
 import { installRequestIdHeader, requestIdOptions } from "./http/request-id";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installUrlGuard } from "./http/url-guard";
+import { languageRoutes } from "./i18n/routes";
 import { imageRoutes } from "./images/routes";
 import { importRoutes } from "./imports/routes";
 import { installJobs } from "./jobs/plugin";
@@ -282,6 +283,7 @@ export async function buildApp(config: Config, store: Store, services: AppServic
   await app.register(siteIconRoutes);
   await app.register(customCssStylesheetRoutes);
   await app.register(readerMailFormRoutes, { now });
+  await app.register(languageRoutes);
   await app.register(clickRoutes);
   await installPages(app);
   return app;

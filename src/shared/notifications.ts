@@ -47,11 +47,6 @@ export function notificationText(type: NotificationType, actorName: string, titl
   }
 }
 
-/** The bell's accessible name. */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
-}
-
 /** Texts of the comment mail's unsubscribe, which the API and its page both say. */
 export const COMMENT_MAIL_TEXTS = {
   stopped: "You will get no more mail about comments and replies. Turn it back on in Settings.",

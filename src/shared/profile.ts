@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { remoteAccountSchema } from "./fediverse";
 import { HANDLE_MESSAGES, handleProblem, MAX_BIO_LENGTH } from "./handle";
+import { INTERFACE_LOCALES } from "./locales";
 import { alsoKnownAsSchema, movedToSchema } from "./moving-schemas";
 
 export const ROLES = ["member", "moderator", "admin"] as const;
@@ -35,6 +36,8 @@ export const meSchema = z.object({
   movedTo: z.string().nullable(),
   /** Actor ids of the accounts that are also this writer (the ones they moved here from). */
   alsoKnownAs: z.array(z.string()),
+  /** The interface language they chose, which their pages and mails use; null for the reader's browser's. */
+  language: z.enum(INTERFACE_LOCALES).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -47,11 +50,15 @@ export const writerProfileUpdateSchema = z.strictObject(
     federated: z.boolean({ error: "federated must be true or false." }).optional(),
     movedTo: movedToSchema.optional(),
     alsoKnownAs: alsoKnownAsSchema.optional(),
+    language: z
+      .enum(INTERFACE_LOCALES, { error: `language must be one of ${INTERFACE_LOCALES.join(", ")}, or null.` })
+      .nullable()
+      .optional(),
   },
   {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? "Only handle, bio, notifyFollowed, federated, movedTo and alsoKnownAs can be changed here."
+        ? "Only handle, bio, notifyFollowed, federated, movedTo, alsoKnownAs and language can be changed here."
         : undefined,
   },
 );

@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from "./locales";
 import type { Navigation } from "./navigation";
 import type { NewsletterPreferences } from "./newsletter";
 import type { AuthorProfile } from "./profile";
@@ -63,6 +64,8 @@ export type RenderRequest = {
   url: string;
   /** The public origin, without a trailing slash; canonical links and og:url are built on it. */
   baseUrl: string;
+  /** The interface language the page is drawn in (issue 59): its `<html lang dir>` and every text. */
+  locale: InterfaceLocale;
   /** True when the request carries no session cookie, so the page can be drawn signed out straight away. */
   signedOut: boolean;
   /** The built index.html with its `<!--inkwell:…-->` slots. */

@@ -56,6 +56,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   "metrics",
   "docs",
   "documentation",
+  "language",
   // Held back.
   "pages",
   "page",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accentColourProblem } from "./accent-colour";
+import { INTERFACE_LOCALES } from "./locales";
 import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE } from "./moderation";
 import { navigationSettingSchema } from "./navigation";
 
@@ -35,18 +36,25 @@ export const siteSettingsSchema = z.object({
    * the SPEC's own; changed through /api/admin/navigation only.
    */
   navigation: navigationSettingSchema,
+  /**
+   * The interface's language for a reader who has not chosen one and whose browser asks for none Inkwell
+   * speaks (issue 59), and the language of a post whose writer did not give one.
+   */
+  defaultLanguage: z.enum(INTERFACE_LOCALES, {
+    error: `defaultLanguage must be one of ${INTERFACE_LOCALES.join(", ")}.`,
+  }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /**
- * PUT /api/admin/settings: title and description always; icon, accentColor and socialImage when given
- * (null clears).
+ * PUT /api/admin/settings: title and description always; icon, accentColor, socialImage and
+ * defaultLanguage when given (null clears the first three).
  * A new accent must read at WCAG AA in both themes (decision 0137). Only here: a colour saved before
  * the rule still reads back, and pages give it its dark-theme shade all the same.
  */
 export const siteSettingsUpdateSchema = siteSettingsSchema
   .omit({ navigation: true })
-  .partial({ icon: true, accentColor: true, socialImage: true })
+  .partial({ icon: true, accentColor: true, socialImage: true, defaultLanguage: true })
   .strict()
   .superRefine((settings, context) => {
     const problem = settings.accentColor ? accentColourProblem(settings.accentColor) : null;

@@ -11,6 +11,7 @@ export const DEFAULT_SITE_SETTINGS = {
   accentColor: null,
   socialImage: null,
   navigation: null,
+  defaultLanguage: "en",
 } as const;
 
 /**

@@ -9,7 +9,9 @@ import type { HydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen, ROUTE_IDS, routes } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
+import { catalogueModule } from "./i18n/loadCatalogue";
 import { siteNames } from "./lib/title";
+import { serverI18n } from "./ssr/catalogues";
 import {
   APP_START_MODULE,
   EVERY_SCREEN_STYLES_MODULE,
@@ -102,7 +104,8 @@ function matchesOf(pathname: string): RouteMatch[] {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   // Titles and head tags name the site as its settings say; screens get the same names from context.
-  const site = siteNames(request.site);
+  const i18n = serverI18n(request.locale);
+  const site = siteNames(request.site, { tagline: i18n._("home.hero.title"), description: i18n._("home.hero.text") });
   const url = new URL(request.url, `${request.baseUrl}/`);
   const matches = matchesOf(url.pathname);
   const leaf = matches.at(-1);
@@ -132,7 +135,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const auth = request.signedOut && !isPrivate ? "signed-out" : "loading";
 
   const rendered = renderToString(
-    <AppProviders queryClient={client} initialAuth={auth} site={request.site}>
+    <AppProviders queryClient={client} initialAuth={auth} site={request.site} i18n={i18n}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         {markup === "page" ? <ServerRoutes matches={matches} /> : <ShellFallback />}
       </StaticRouter>
@@ -151,11 +154,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const body = rendered;
   // The app's start, which the entry imports once React has started (main.tsx), is linked with the
   // screen's chunks so it downloads beside them instead of after the entry has run.
-  const screenChunks = screenModules(request.manifest, [APP_START_MODULE, ...(screen ? [screen] : [])]);
+  const screenChunks = screenModules(request.manifest, [
+    APP_START_MODULE,
+    catalogueModule(request.locale),
+    ...(screen ? [screen] : []),
+  ]);
   const state = serializeHydrationState({
     queries: dehydrate(client),
     auth,
     markup,
+    locale: request.locale,
     ...(request.site ? { site: request.site } : {}),
   });
   // Without scripts nothing would load the whole stylesheet these screens are drawn with: the head links it.
@@ -164,6 +172,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // The admin's own last, so its rules win over the site's at equal specificity (decision 0140).
     ...(request.customStylesheet ? [request.customStylesheet] : []),
   ];
-  const html = fillTemplate(request.template, { head, body, state, screenChunks, stylesheets });
+  const html = fillTemplate(request.template, {
+    head,
+    body,
+    state,
+    screenChunks,
+    stylesheets,
+    locale: request.locale,
+  });
   return { kind: "page", status: prepared.status, html, ...(prepared.noStore ? { noStore: true } : {}) };
 }

@@ -17,6 +17,7 @@ import {
   useRoutes,
 } from "react-router";
 import { vi } from "vitest";
+import { withEnglish } from "./i18n";
 
 export const READER: AuthUser = {
   id: "u-reader",
@@ -52,7 +53,7 @@ export function testQueryClient(): QueryClient {
 
 /** A section that sends data but needs no route or viewer (the home page's forms). */
 export function withQueryClient(element: ReactElement, client = testQueryClient()): ReactElement {
-  return <QueryClientProvider client={client}>{element}</QueryClientProvider>;
+  return withEnglish(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }
 
 type Options = {
@@ -95,17 +96,19 @@ export function renderScreen(element: ReactElement, options: Options = {}) {
   const path = options.path ?? "/";
   const probe: Probe = {};
   const view = render(
-    <QueryClientProvider client={client}>
-      <SiteIdentityProvider site={options.site}>
-        <AuthContext.Provider value={auth}>
-          {/* Declarative routing, as in the app (BrowserRouter there). */}
-          <MemoryRouter initialEntries={[options.at ?? path]}>
-            <TestRoutes routes={[{ path, element }, ...(options.routes ?? [])]} />
-            <RouterProbe probe={probe} />
-          </MemoryRouter>
-        </AuthContext.Provider>
-      </SiteIdentityProvider>
-    </QueryClientProvider>,
+    withEnglish(
+      <QueryClientProvider client={client}>
+        <SiteIdentityProvider site={options.site}>
+          <AuthContext.Provider value={auth}>
+            {/* Declarative routing, as in the app (BrowserRouter there). */}
+            <MemoryRouter initialEntries={[options.at ?? path]}>
+              <TestRoutes routes={[{ path, element }, ...(options.routes ?? [])]} />
+              <RouterProbe probe={probe} />
+            </MemoryRouter>
+          </AuthContext.Provider>
+        </SiteIdentityProvider>
+      </QueryClientProvider>,
+    ),
   );
   const router: TestRouter = {
     state: {

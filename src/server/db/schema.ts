@@ -132,6 +132,8 @@ export interface ProfileTable {
   notify_followed: Defaulted<number>;
   /** 1 while the writer wants the batched mail about comments and replies (migration 026). */
   notify_comments: Defaulted<number>;
+  /** The interface language the account chose (migration 035); null while it has not chosen one. */
+  language: Defaulted<string | null>;
   /** 1 while the writer takes part in the fediverse (migration 014). */
   federated: Defaulted<number>;
   /** When an admin suspended the account (migration 015); null while it is in good standing. */

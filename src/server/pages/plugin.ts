@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { customCssHref } from "@shared/custom-css";
+import type { InterfaceLocale } from "@shared/locales";
 import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CurrentCustomCss, customCssCopy } from "../custom-css/store";
@@ -8,6 +9,8 @@ import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
 import { cacheTagHeaders } from "../http/cache-tags";
 import { PRIVATE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "../http/public-cache";
+import { accountLanguage } from "../i18n/account-language";
+import { requestLocale } from "../i18n/request-locale";
 import { importedPostRedirect, isWordPressPostLink } from "../imports/redirects";
 import { siteSettings } from "../settings/service";
 import { allowEmbedFrames, allowInlineScripts } from "./csp";
@@ -35,9 +38,10 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-r
 
 /**
  * The least Vary a kept page needs: it is drawn signed in or out by the session cookie alone (never by
- * an Authorization header, which only the API reads), and compressed by Accept-Encoding.
+ * an Authorization header, which only the API reads), in the language the switcher's cookie or else
+ * Accept-Language asks for (issue 59), and compressed by Accept-Encoding.
  */
-export const PAGE_VARY = "Cookie, Accept-Encoding";
+export const PAGE_VARY = "Cookie, Accept-Language, Accept-Encoding";
 
 type RenderedPage = Awaited<ReturnType<PageRenderer["render"]>>;
 
@@ -108,6 +112,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
   async function render(
     request: FastifyRequest,
     reply: FastifyReply,
+    locale: InterfaceLocale,
     from = source,
     stored?: { settings: SiteSettings; customCss: CurrentCustomCss },
   ): Promise<RenderedPage> {
@@ -118,6 +123,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
     const page = await draw.render({
       url: request.url,
       baseUrl: app.config.baseUrl,
+      locale,
       signedOut: !hasSessionCookie(request),
       source: from,
       ...(site ? { site } : {}),
@@ -133,6 +139,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     { result, scriptHashes }: RenderedPage,
     cacheControl: string,
+    locale: InterfaceLocale,
   ) {
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     // An imported post's old address: only where the site itself has nothing (decision 0110).
@@ -147,6 +154,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
         .header("cache-control", result.noStore ? PRIVATE_CACHE_CONTROL : cacheControl)
         // The page is drawn signed out when there is no session cookie, so shared caches must tell them apart.
         .header("vary", PAGE_VARY)
+        .header("content-language", locale)
         .type("text/html; charset=utf-8")
         .send(result.html)
     );
@@ -159,33 +167,41 @@ export async function installPages(app: FastifyInstance): Promise<void> {
    * redirect, a 404, a page that carries a personal token) is drawn and sent as before, never kept.
    */
   async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply) {
+    // Kept once per language: the address alone would hand a reader the page in another's language.
+    const locale = requestLocale(request, { siteDefault: (await settings.get()).defaultLanguage });
     try {
-      return await app.publicCache.serve(request, reply, request.raw.url ?? request.url, async (revision) => {
-        // The settings and custom CSS of the revision the page is kept under: this instance's 5-second
-        // copies may be older than the save (through another instance) that moved it.
-        const noting = notingShownPosts(source);
-        const page = await render(request, reply, noting.source, {
-          settings: await settings.atRevision(revision),
-          customCss: await customCssNow.atRevision(revision),
-        });
-        const { result } = page;
-        if (result.kind !== "page" || result.status !== 200 || result.noStore) throw new NotEveryonesPage(page);
-        allowWhatItRuns(reply, result.html, page.scriptHashes);
-        const policy = reply.getHeader("content-security-policy");
-        return {
-          body: result.html,
-          shared: true,
-          headers: {
-            "content-type": "text/html; charset=utf-8",
-            "cache-control": PAGE_CACHE_CONTROL,
-            vary: PAGE_VARY,
-            ...cacheTagHeaders(noting.shown.ids, noting.shown.lists),
-            ...(typeof policy === "string" ? { "content-security-policy": policy } : {}),
-          },
-        };
-      });
+      return await app.publicCache.serve(
+        request,
+        reply,
+        `${locale} ${request.raw.url ?? request.url}`,
+        async (revision) => {
+          // The settings and custom CSS of the revision the page is kept under: this instance's 5-second
+          // copies may be older than the save (through another instance) that moved it.
+          const noting = notingShownPosts(source);
+          const page = await render(request, reply, locale, noting.source, {
+            settings: await settings.atRevision(revision),
+            customCss: await customCssNow.atRevision(revision),
+          });
+          const { result } = page;
+          if (result.kind !== "page" || result.status !== 200 || result.noStore) throw new NotEveryonesPage(page);
+          allowWhatItRuns(reply, result.html, page.scriptHashes);
+          const policy = reply.getHeader("content-security-policy");
+          return {
+            body: result.html,
+            shared: true,
+            headers: {
+              "content-type": "text/html; charset=utf-8",
+              "cache-control": PAGE_CACHE_CONTROL,
+              vary: PAGE_VARY,
+              "content-language": locale,
+              ...cacheTagHeaders(noting.shown.ids, noting.shown.lists),
+              ...(typeof policy === "string" ? { "content-security-policy": policy } : {}),
+            },
+          };
+        },
+      );
     } catch (error) {
-      if (error instanceof NotEveryonesPage) return sendRendered(request, reply, error.page, "no-cache");
+      if (error instanceof NotEveryonesPage) return sendRendered(request, reply, error.page, "no-cache", locale);
       throw error;
     }
   }
@@ -197,8 +213,13 @@ export async function installPages(app: FastifyInstance): Promise<void> {
         if (moved) return reply.redirect(moved, 301);
       }
       if (!hasSessionCookie(request)) return await sendAnonymousPage(request, reply);
-      // A signed-in reader's page shows their name and menu: theirs alone, checked every time.
-      return await sendRendered(request, reply, await render(request, reply), REVALIDATE_CACHE_CONTROL);
+      // A signed-in reader's page shows their name and menu: theirs alone, checked every time, in the
+      // language they chose in Settings when they did.
+      const locale = requestLocale(request, {
+        userSetting: await accountLanguage(app, request),
+        siteDefault: (await settings.get()).defaultLanguage,
+      });
+      return await sendRendered(request, reply, await render(request, reply, locale), REVALIDATE_CACHE_CONTROL, locale);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         return reply

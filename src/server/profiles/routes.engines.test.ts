@@ -43,6 +43,7 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
       federated: true,
       movedTo: null,
       alsoKnownAs: [],
+      language: null,
     });
     expect((await getMe(second)).json<Me>().handle).toBe(`${handleOf(name)}2`);
   });
@@ -75,7 +76,10 @@ describe.each(engines)("handles and profiles ($name)", ({ url }) => {
     [{ handle: "uploads" }, HANDLE_MESSAGES.reserved],
     [{ handle: 42 }, "handle must be text."],
     [{ bio: "x".repeat(301) }, HANDLE_MESSAGES.bioLength],
-    [{ name: "New Name" }, "Only handle, bio, notifyFollowed, federated, movedTo and alsoKnownAs can be changed here."],
+    [
+      { name: "New Name" },
+      "Only handle, bio, notifyFollowed, federated, movedTo, alsoKnownAs and language can be changed here.",
+    ],
   ])("refuses %o with 400 and a message", async (payload, message) => {
     const user = await signUpUser(t.app, { name: uniqueName("Linus") });
     const response = await patchMe(user, payload);

@@ -1,4 +1,5 @@
 import { handleCandidate, handleFromName } from "@shared/handle";
+import { type InterfaceLocale, isInterfaceLocale } from "@shared/locales";
 import { type Kysely, sql } from "kysely";
 import type { Store } from "../db/connect";
 import { isUniqueViolation } from "../db/errors";
@@ -183,10 +184,16 @@ export async function authorByHandle(
 export async function readerSettings(
   store: Store,
   userId: string,
-): Promise<{ notifyFollowed: boolean; federated: boolean; movedTo: string | null; alsoKnownAs: string[] }> {
+): Promise<{
+  notifyFollowed: boolean;
+  federated: boolean;
+  movedTo: string | null;
+  alsoKnownAs: string[];
+  language: InterfaceLocale | null;
+}> {
   const row = await store.db
     .selectFrom("profile")
-    .select(["notify_followed", "federated", "moved_to", "also_known_as"])
+    .select(["notify_followed", "federated", "moved_to", "also_known_as", "language"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
   // A profile is made before this is read (me()); without one the defaults hold.
@@ -195,6 +202,8 @@ export async function readerSettings(
     federated: row ? row.federated !== 0 : true,
     movedTo: row?.moved_to ?? null,
     alsoKnownAs: aliasesOf(row?.also_known_as ?? "[]"),
+    // A value from a hand edit or a later version that this one does not speak reads as none chosen.
+    language: isInterfaceLocale(row?.language) ? row.language : null,
   };
 }
 
@@ -207,6 +216,8 @@ export type ProfileChange = {
   movedTo?: string | null;
   /** Actor ids already resolved (moves.ts). */
   alsoKnownAs?: string[];
+  /** The interface language chosen, or null to follow the browser again. */
+  language?: InterfaceLocale | null;
 };
 
 /** Runs in the profile's transaction when its movedTo turns to a new account: the Move goes with it. */
@@ -267,6 +278,7 @@ async function writeProfile(
         ...(change.federated !== undefined ? { federated: change.federated ? 1 : 0 } : {}),
         ...(change.movedTo !== undefined ? { moved_to: change.movedTo } : {}),
         ...(change.alsoKnownAs !== undefined ? { also_known_as: JSON.stringify(change.alsoKnownAs) } : {}),
+        ...(change.language !== undefined ? { language: change.language } : {}),
         updated_at: time,
       })
       .where("user_id", "=", userId)

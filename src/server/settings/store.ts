@@ -10,6 +10,7 @@ const KEYS = [
   "accentColor",
   "socialImage",
   "navigation",
+  "defaultLanguage",
 ] as const satisfies ReadonlyArray<keyof SiteSettings>;
 
 /**

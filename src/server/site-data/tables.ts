@@ -84,6 +84,8 @@ const columns = {
     also_known_as: "addedText",
     // Format version 11 (migration 026, decision 0105): the comment-mail switch; older files keep it on.
     notify_comments: "addedInteger",
+    // Format version 13 (migration 035): the account's interface language; older files had none chosen.
+    language: "addedNullableText",
   },
   handle_alias: { handle: "text", user_id: "text", created_at: "text" },
   blog: {

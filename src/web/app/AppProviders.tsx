@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import type { SiteIdentity } from "@shared/rendering";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
@@ -22,19 +24,23 @@ type AppProvidersProps = {
   initialAuth: Extract<AuthStatus, "loading" | "signed-out">;
   /** The site settings the server rendered with (the hydration state carries them to the browser). */
   site: SiteIdentity | undefined;
+  /** The interface's language with its catalogue loaded (issue 59); the same on both sides of hydration. */
+  i18n: I18n;
   children: ReactNode;
 };
 
 /** The providers every screen relies on, shared by the browser entry and the server entry. */
-export function AppProviders({ queryClient, initialAuth, site, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, initialAuth, site, i18n, children }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteIdentityProvider site={site}>
-        <AuthProvider initialStatus={initialAuth}>
-          {children}
-          <LazyToasts />
-        </AuthProvider>
-      </SiteIdentityProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SiteIdentityProvider site={site}>
+          <AuthProvider initialStatus={initialAuth}>
+            {children}
+            <LazyToasts />
+          </AuthProvider>
+        </SiteIdentityProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -3,6 +3,8 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink, type NavLinkProps, useLocation } from "react-router";
 import { ScriptButton } from "../components/ScriptButton";
 import { useDismiss } from "../components/useDismiss";
+import type { MessageKey } from "../i18n/i18n";
+import { type Translate, useT } from "../i18n/useT";
 import { useAuth } from "../lib/auth";
 import { useSiteIdentity } from "../lib/siteIdentity";
 import { NavSearch } from "./NavSearch";
@@ -13,17 +15,27 @@ const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: mo
 
 /** What the bar shows until the session is known (and the account menu's code has arrived). */
 function CheckingSignIn() {
+  const { t } = useT();
   return (
     <span className="skeleton h-9 w-24 rounded-field sm:w-36" role="status">
-      <span className="sr-only">Checking sign-in</span>
+      <span className="sr-only">{t("shell.checkingSignIn")}</span>
     </span>
   );
 }
 
+/** SPEC §2's links in the reader's language; an admin's own links keep the words the admin wrote. */
+const SPEC_LINK_KEYS: Record<string, MessageKey> = {
+  "/": "nav.home",
+  "/Blogs": "nav.allBlogs",
+  "/Features": "nav.featuredBlogs",
+};
+const specBar = (t: Translate) =>
+  SPEC_BAR_LINKS.map((link) => ({ url: link.url, label: t(SPEC_LINK_KEYS[link.url] ?? "nav.home") }));
+
 /** They follow the session, so they stay after the admin's own links (decision 0141). */
-const MEMBER_LINKS = [
-  { url: "/addBlog", label: "Add Blog" },
-  { url: "/wishList", label: "Wishlist" },
+const memberLinks = (t: Translate) => [
+  { url: "/addBlog", label: t("nav.addBlog") },
+  { url: "/wishList", label: t("nav.wishlist") },
 ];
 
 /**
@@ -47,9 +59,10 @@ export function NavBar() {
   const { status, user, logOut } = useAuth();
   // The brand is the site's own name, as its admin set it; "Inkwell" until then.
   const site = useSiteIdentity();
+  const { t } = useT();
   // The admin's links when saved, else SPEC §2's; an https one is a plain link NavLink draws itself.
-  const bar = site.navigation?.bar ?? SPEC_BAR_LINKS;
-  const links = status === "signed-in" ? [...bar, ...MEMBER_LINKS] : bar;
+  const bar = site.navigation?.bar ?? specBar(t);
+  const links = status === "signed-in" ? [...bar, ...memberLinks(t)] : bar;
 
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -65,13 +78,13 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/75">
-      <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-1 px-2 sm:px-4">
+      <nav aria-label={t("nav.main")} className="navbar mx-auto max-w-7xl gap-1 px-2 sm:px-4">
         {/* Between lg and xl the bar also holds the search field: the logo takes only its width, so the links follow it. */}
         <div className="navbar-start gap-1 lg:max-xl:w-auto">
           <div ref={menuRef} className="relative lg:hidden">
             <ScriptButton
               className="btn btn-ghost btn-square btn-sm sm:btn-md"
-              aria-label="Open menu"
+              aria-label={t("nav.openMenu")}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
@@ -83,7 +96,7 @@ export function NavBar() {
             {menuOpen && (
               <div
                 id={menuId}
-                className="absolute left-0 z-50 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
+                className="absolute start-0 z-50 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
               >
                 <NavSearch className="p-1 pb-2" />
                 <ul className="nav-menu w-full gap-1 p-0">
@@ -119,10 +132,10 @@ export function NavBar() {
           {status === "signed-out" && (
             <>
               <Link to="/login" className="btn btn-ghost btn-sm sm:btn-md">
-                Log In
+                {t("nav.logIn")}
               </Link>
               <Link to="/signup" className="btn btn-primary btn-sm sm:btn-md">
-                Sign Up
+                {t("nav.signUp")}
               </Link>
             </>
           )}

@@ -1,6 +1,7 @@
 import { MAX_SEARCH_QUERY_LENGTH } from "@shared/search";
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
+import { useT } from "../i18n/useT";
 
 /**
  * The bar's search field (issue 21): a GET form to /search, so it works before and without scripts;
@@ -12,6 +13,7 @@ import { useNavigate } from "react-router";
 export function NavSearch({ className = "" }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
+  const { t } = useT();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,20 +26,27 @@ export function NavSearch({ className = "" }: { className?: string }) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the role, not <search>, which older screen readers and aria-query (Testing Library) do not know yet.
-    <form role="search" aria-label="Site" method="get" action="/search" onSubmit={submit} className={className}>
+    <form
+      role="search"
+      aria-label={t("nav.search.form")}
+      method="get"
+      action="/search"
+      onSubmit={submit}
+      className={className}
+    >
       <label htmlFor={id} className="sr-only">
-        Search posts
+        {t("nav.search.label")}
       </label>
       <div className="join w-full">
         <input
           id={id}
           type="search"
           name="q"
-          placeholder="Search posts…"
+          placeholder={t("nav.search.placeholder")}
           maxLength={MAX_SEARCH_QUERY_LENGTH}
           className="input input-sm join-item w-full min-w-0"
         />
-        <button type="submit" className="btn btn-sm btn-primary join-item" aria-label="Find posts">
+        <button type="submit" className="btn btn-sm btn-primary join-item" aria-label={t("nav.search.submit")}>
           <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor">
             <circle cx="11" cy="11" r="7" strokeWidth="2" />
             <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />

@@ -1,9 +1,10 @@
-import { bellLabel, UNREAD_COUNT_STALE_MS } from "@shared/notifications";
+import { UNREAD_COUNT_STALE_MS } from "@shared/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "../i18n/useT";
 
 /**
  * The bell beside the account menu, for signed-in readers only (it ships in the menu's lazy chunk).
@@ -26,8 +27,13 @@ export function NotificationBell({ userId }: { userId: string }) {
   }, [key]);
 
   const count = unread.data ?? 0;
+  const { t } = useT();
   return (
-    <Link to="/notifications" className="btn btn-ghost btn-circle relative" aria-label={bellLabel(count)}>
+    <Link
+      to="/notifications"
+      className="btn btn-ghost btn-circle relative"
+      aria-label={t("nav.notifications", { unread: count })}
+    >
       <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor">
         <path
           strokeWidth="2"
@@ -37,7 +43,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         />
       </svg>
       {count > 0 && (
-        <span className="badge badge-primary badge-sm absolute -top-0.5 -right-0.5" aria-hidden="true">
+        <span className="badge badge-primary badge-sm absolute -top-0.5 -end-0.5" aria-hidden="true">
           {count > 99 ? "99+" : count}
         </span>
       )}

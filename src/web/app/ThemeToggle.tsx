@@ -1,16 +1,18 @@
 import { ScriptButton } from "../components/ScriptButton";
+import { useT } from "../i18n/useT";
 import { useTheme } from "../lib/theme";
 
 /** One button flips light and dark; the name stays the same and aria-pressed tells whether dark is on. */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const dark = theme === "dark";
+  const { t } = useT();
   return (
     <ScriptButton
       className="btn btn-ghost btn-circle btn-sm sm:btn-md"
-      aria-label="Toggle dark mode"
+      aria-label={t("nav.theme.toggle")}
       aria-pressed={dark}
-      title={dark ? "Switch to light mode" : "Switch to dark mode"}
+      title={dark ? t("nav.theme.toLight") : t("nav.theme.toDark")}
       onClick={toggleTheme}
     >
       {dark ? (

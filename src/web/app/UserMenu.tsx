@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { useMyRole } from "../api/getMyRole";
 import { Avatar } from "../components/Avatar";
 import { useDismiss } from "../components/useDismiss";
+import { useT } from "../i18n/useT";
 import type { AuthUser } from "../lib/auth";
 import { NotificationBell } from "./NotificationBell";
 import { signOutWithAlerts } from "./signOut";
@@ -25,6 +26,7 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
   }
 
   const { role } = useMyRole();
+  const { t } = useT();
   const name = user.displayName || user.email;
   return (
     <div ref={ref} className="relative flex items-center gap-1">
@@ -32,7 +34,7 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
       <button
         type="button"
         className="btn btn-ghost btn-circle avatar"
-        aria-label="Account"
+        aria-label={t("nav.account")}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
@@ -44,7 +46,7 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
       {open && (
         <div
           id={menuId}
-          className="absolute right-0 z-50 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
+          className="absolute end-0 z-50 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
         >
           <div className="px-3 py-2">
             <p className="truncate font-semibold">{name}</p>
@@ -52,20 +54,20 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
           </div>
           <ul className="nav-menu w-full p-0">
             <li>
-              <Link to="/profile">Profile</Link>
+              <Link to="/profile">{t("nav.profile")}</Link>
             </li>
             <li>
-              <Link to="/settings">Settings</Link>
+              <Link to="/settings">{t("nav.settings")}</Link>
             </li>
             <li>
-              <Link to="/stats">Stats</Link>
+              <Link to="/stats">{t("nav.stats")}</Link>
             </li>
             <li>
-              <Link to="/series">My Series</Link>
+              <Link to="/series">{t("nav.mySeries")}</Link>
             </li>
             {canModerate(role) && (
               <li>
-                <Link to="/admin">Admin</Link>
+                <Link to="/admin">{t("nav.admin")}</Link>
               </li>
             )}
             <li>
@@ -76,7 +78,7 @@ export function UserMenu({ user, logOut }: { user: AuthUser; logOut: () => Promi
                   void signOutWithAlerts(logOut);
                 }}
               >
-                Logout
+                {t("nav.logout")}
               </button>
             </li>
           </ul>

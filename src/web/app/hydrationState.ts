@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from "@shared/locales";
 import { HYDRATION_STATE_ID, type SiteIdentity } from "@shared/rendering";
 import type { DehydratedState } from "@tanstack/react-query";
 
@@ -13,6 +14,8 @@ export type HydrationState = {
   markup: "page" | "shell";
   /** The site's name as the server drew it, so the browser's titles match (lib/siteIdentity.tsx). */
   site?: SiteIdentity;
+  /** The language the server drew the page in, whose catalogue the browser loads before hydrating. */
+  locale: InterfaceLocale;
 };
 
 export function readHydrationState(): HydrationState | null {

@@ -1,3 +1,4 @@
+import { withEnglish } from "@test/web/i18n";
 import { act, render, screen } from "@testing-library/react";
 import { type ReactElement, Suspense, useState } from "react";
 import { renderToString } from "react-dom/server";
@@ -28,7 +29,7 @@ function deferred<T>() {
 /** Rendering a suspending tree: inside an awaited act, so React retries it when its promise settles. */
 async function renderAsync(element: ReactElement) {
   await act(async () => {
-    render(element);
+    render(withEnglish(element));
   });
 }
 
@@ -104,12 +105,12 @@ describe("ScreenErrorBoundary", () => {
         </ScreenErrorBoundary>
       </MemoryRouter>
     );
-    const { rerender } = render(page("first"));
+    const { rerender } = render(withEnglish(page("first")));
     expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
-    rerender(page("first"));
+    rerender(withEnglish(page("first")));
     expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
     broken = false;
-    rerender(page("second"));
+    rerender(withEnglish(page("second")));
     expect(screen.getByText("the next page")).toBeInTheDocument();
   });
 });

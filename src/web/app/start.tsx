@@ -1,7 +1,10 @@
+import { interfaceLocaleOf, SOURCE_LOCALE } from "@shared/locales";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { i18nFor } from "../i18n/i18n";
+import { loadCatalogue } from "../i18n/loadCatalogue";
 import { AppProviders } from "./AppProviders";
 import { readHydrationState } from "./hydrationState";
 import { createQueryClient } from "./queryClient";
@@ -15,18 +18,24 @@ export async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The data the server rendered with goes into the cache first, so no screen asks for it again.
   if (state) hydrate(queryClient, state.queries);
-  // The screen's code too, so the first render draws it at once instead of suspending.
-  const loaded = await preloadScreen(window.location.pathname).then(
-    () => true,
-    () => false,
-  );
+  // The screen's code and the page's language too, so the first render draws it at once instead of
+  // suspending, in the words the server drew it with.
+  const locale = state?.locale ?? interfaceLocaleOf(document.documentElement.lang) ?? SOURCE_LOCALE;
+  const [loaded, messages] = await Promise.all([
+    preloadScreen(window.location.pathname).then(
+      () => true,
+      () => false,
+    ),
+    loadCatalogue(locale).catch(() => undefined),
+  ]);
   const serverRendered = state?.markup === "page" && root.firstElementChild !== null;
   // Without its code the screen cannot hydrate: the server's page stays readable as it is. A page the
   // browser draws shows the error page instead (the screen's failed load reaches the error boundary).
-  if (serverRendered && !loaded) return;
+  if (serverRendered && !(loaded && messages)) return;
+  const i18n = i18nFor(locale, messages ?? {});
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"} site={state?.site}>
+      <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"} site={state?.site} i18n={i18n}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

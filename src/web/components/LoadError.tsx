@@ -1,3 +1,5 @@
+import { useT } from "../i18n/useT";
+
 /**
  * What a data block shows when its request failed (issue 14): the message, and a 'Retry' button that
  * asks again. Announced as an alert; the button shows it is busy while the new request runs.
@@ -13,6 +15,7 @@ export function LoadError({
   retrying?: boolean;
   className?: string;
 }) {
+  const { t } = useT();
   return (
     <div role="alert" className={`alert alert-error alert-soft flex flex-wrap justify-between gap-3 ${className}`}>
       <span>{message}</span>
@@ -24,7 +27,7 @@ export function LoadError({
         onClick={() => void onRetry()}
       >
         {retrying && <span className="spinner size-4" aria-hidden="true" />}
-        Retry
+        {t("common.retry")}
       </button>
     </div>
   );

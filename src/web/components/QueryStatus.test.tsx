@@ -1,3 +1,4 @@
+import { withEnglish } from "@test/web/i18n";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { QueryStatus } from "./QueryStatus";
@@ -13,7 +14,13 @@ describe("QueryStatus", () => {
   it("shows the failure with Retry when nothing was loaded", () => {
     const refetch = vi.fn();
     render(
-      <QueryStatus query={{ ...idle, isError: true, refetch }} loading="Loading" failed="Posts could not be loaded." />,
+      withEnglish(
+        <QueryStatus
+          query={{ ...idle, isError: true, refetch }}
+          loading="Loading"
+          failed="Posts could not be loaded."
+        />,
+      ),
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Posts could not be loaded.");
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));

@@ -1,5 +1,6 @@
 import type { Navigation } from "@shared/navigation";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { useT } from "../i18n/useT";
 import { DEFAULT_SITE_NAMES, type SiteNames, siteNames } from "./title";
 
 /**
@@ -20,7 +21,15 @@ type SiteIdentityProviderProps = {
 
 export function SiteIdentityProvider({ site, children }: SiteIdentityProviderProps) {
   // One object per render request on the server and one hydration state in the browser, so `site` is stable.
-  const value = useMemo(() => ({ ...siteNames(site), navigation: site?.navigation }), [site]);
+  // …and one language at a time: the defaults' words change with it.
+  const { t } = useT();
+  const value = useMemo(
+    () => ({
+      ...siteNames(site, { tagline: t("home.hero.title"), description: t("home.hero.text") }),
+      navigation: site?.navigation,
+    }),
+    [site, t],
+  );
   return <SiteIdentityContext.Provider value={value}>{children}</SiteIdentityContext.Provider>;
 }
 

@@ -24,6 +24,7 @@ describe("the page's scripts", () => {
       body: "<p>hi</p>",
       state: "{}",
       screenChunks,
+      locale: "en",
     });
     const [head = "", body = ""] = html.split("</head>");
     // The head keeps the page's own things (title, styles); no script competes there with the lead image.
@@ -51,8 +52,18 @@ describe("the page's scripts", () => {
   it("stay as the dev server wrote them when there is no built entry", () => {
     const dev =
       '<head><!--inkwell:head--><script type="module" src="/main.tsx"></script></head><body><!--inkwell:body--><!--inkwell:state--></body>';
-    const html = fillTemplate(dev, { head: "", body: "", state: "{}", screenChunks: [] });
+    const html = fillTemplate(dev, { head: "", body: "", state: "{}", screenChunks: [], locale: "en" });
     expect(html).toContain('<script type="module" src="/main.tsx"></script>');
     expect(html).not.toContain("fetchpriority");
+  });
+});
+
+describe("the page's language", () => {
+  it("is on the html element from the first byte, with its direction", () => {
+    const template =
+      '<!doctype html>\n<html lang="en">\n<head><!--inkwell:head--></head><body><!--inkwell:body--><!--inkwell:state--></body></html>';
+    const parts = { head: "", body: "", state: "{}", screenChunks: [] };
+    expect(fillTemplate(template, { ...parts, locale: "ar" })).toContain('<html lang="ar" dir="rtl">');
+    expect(fillTemplate(template, { ...parts, locale: "de" })).toContain('<html lang="de" dir="ltr">');
   });
 });

@@ -1,3 +1,4 @@
+import { type InterfaceLocale, textDirection } from "@shared/locales";
 import type { ClientManifest } from "@shared/rendering";
 import { HYDRATION_STATE_ID } from "@shared/rendering";
 
@@ -52,6 +53,7 @@ const BODY_END = "</body>";
 /** Marks the template holding the preloads of the chunks the entry fetches after the first paint (main.tsx). */
 export const MODULES_ATTRIBUTE = "data-modules";
 const HEAD_END = "</head>";
+const HTML_OPENING = /<html lang="en">/u;
 
 /**
  * The page arrives readable; scripts only make it interactive. So the built entry and its own small
@@ -91,10 +93,22 @@ function linkStylesheets(html: string, stylesheets: string[]): string {
 /** The page: the template with its head tags, the rendered markup and the data the markup was made from. */
 export function fillTemplate(
   template: string,
-  parts: { head: string; body: string; state: string; screenChunks: string[]; stylesheets?: string[] },
+  parts: {
+    head: string;
+    body: string;
+    state: string;
+    screenChunks: string[];
+    stylesheets?: string[];
+    locale: InterfaceLocale;
+  },
 ): string {
-  return linkStylesheets(linkModules(template, parts.screenChunks), parts.stylesheets ?? [])
-    .replace(SLOTS.head, () => parts.head)
-    .replace(SLOTS.body, () => parts.body)
-    .replace(SLOTS.state, () => `<script type="application/json" id="${HYDRATION_STATE_ID}">${parts.state}</script>`);
+  return (
+    linkStylesheets(linkModules(template, parts.screenChunks), parts.stylesheets ?? [])
+      // The page's language and direction from its first byte (issue 59): no flash of English, no mirror
+      // after hydration.
+      .replace(HTML_OPENING, () => `<html lang="${parts.locale}" dir="${textDirection(parts.locale)}">`)
+      .replace(SLOTS.head, () => parts.head)
+      .replace(SLOTS.body, () => parts.body)
+      .replace(SLOTS.state, () => `<script type="application/json" id="${HYDRATION_STATE_ID}">${parts.state}</script>`)
+  );
 }

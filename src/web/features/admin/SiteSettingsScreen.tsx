@@ -1,3 +1,4 @@
+import { INTERFACE_LOCALES, type InterfaceLocale, LOCALE_NAMES } from "@shared/locales";
 import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE, type SiteSettings } from "@shared/site-settings";
 import { FormField } from "@web/components/FormField";
 import { ImageUpload } from "@web/components/ImageUpload";
@@ -36,13 +37,14 @@ export function SiteSettingsScreen() {
 const COLOUR = /^#[0-9a-fA-F]{6}$/u;
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const ids = { title: useId(), description: useId(), colour: useId(), colourText: useId() };
+  const ids = { title: useId(), description: useId(), colour: useId(), colourText: useId(), language: useId() };
   const problemsId = useId();
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
   const [icon, setIcon] = useState(initial.icon ?? "");
   const [accent, setAccent] = useState(initial.accentColor ?? "");
   const [socialImage, setSocialImage] = useState(initial.socialImage ?? "");
+  const [defaultLanguage, setDefaultLanguage] = useState<InterfaceLocale>(initial.defaultLanguage);
   const [problems, setProblems] = useState<string[]>([]);
   const save = useUpdateSiteSettings();
 
@@ -56,6 +58,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         icon: icon.trim() || null,
         accentColor: accent.trim() || null,
         socialImage: socialImage.trim() || null,
+        defaultLanguage,
       },
       {
         onSuccess: () => void showToast("success", "Settings saved."),
@@ -156,6 +159,27 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           )}
         </div>
       </fieldset>
+      <FormField
+        id={ids.language}
+        label="Default language"
+        hint="The language of the site's pages for readers who have not chosen one and whose browser asks for none of these, and of posts that do not say theirs."
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="defaultLanguage"
+            className="select w-full max-w-xs"
+            value={defaultLanguage}
+            onChange={(event) => setDefaultLanguage(event.target.value as InterfaceLocale)}
+          >
+            {INTERFACE_LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <div>
         <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           Save

@@ -1,3 +1,4 @@
+import { withEnglish } from "@test/web/i18n";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AboutCarousel } from "./AboutCarousel";
@@ -6,7 +7,7 @@ describe("About Us carousel", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("has one dot per card; a dot scrolls to its card (320 px each) and highlights it", () => {
-    render(<AboutCarousel />);
+    render(withEnglish(<AboutCarousel />));
     const track = screen.getByRole("region", { name: "About Us cards" });
     const scrollTo = vi.fn();
     track.scrollTo = scrollTo as unknown as typeof track.scrollTo;
@@ -21,7 +22,7 @@ describe("About Us carousel", () => {
   });
 
   it("follows the scroll position", () => {
-    render(<AboutCarousel />);
+    render(withEnglish(<AboutCarousel />));
     const track = screen.getByRole("region", { name: "About Us cards" });
     track.scrollLeft = 650;
     fireEvent.scroll(track);
@@ -47,7 +48,7 @@ describe("About Us carousel", () => {
         disconnect() {}
       },
     );
-    render(<AboutCarousel />);
+    render(withEnglish(<AboutCarousel />));
     const track = screen.getByRole("region", { name: "About Us cards" });
     track.scrollLeft = 650;
     const third = screen.getByRole("button", { name: "Go to slide 3: Supportive Community" });

@@ -1,5 +1,6 @@
 import { CAROUSEL_CARD_WIDTH } from "@shared/limits";
 import { useHydrated } from "@web/components/useHydrated";
+import { useT } from "@web/i18n/useT";
 import { useEffect, useRef, useState } from "react";
 import { ABOUT_CARDS } from "./aboutCards";
 import { carouselIndex } from "./carouselIndex";
@@ -16,6 +17,7 @@ export function AboutCarousel() {
   const trackRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const hydrated = useHydrated();
+  const { t } = useT();
   // A scroll that happened before the page's scripts ran still decides the highlighted dot. It is read
   // once the row is on screen, where alone a reader can have scrolled it: while the section is skipped
   // (render-when-near, decision 0058) reading its offset would make the browser lay it all out at once,
@@ -23,7 +25,7 @@ export function AboutCarousel() {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const readPosition = () => setCurrent(carouselIndex(track.scrollLeft, ABOUT_CARDS.length));
+    const readPosition = () => setCurrent(carouselIndex(Math.abs(track.scrollLeft), ABOUT_CARDS.length));
     if (typeof IntersectionObserver === "undefined") {
       readPosition();
       return;
@@ -39,7 +41,10 @@ export function AboutCarousel() {
 
   function goTo(index: number) {
     const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    trackRef.current?.scrollTo({ left: index * CAROUSEL_CARD_WIDTH, behavior: reduceMotion ? "auto" : "smooth" });
+    const track = trackRef.current;
+    // Right to left (Arabic) the row starts at 0 and scrolls to negative offsets, as browsers now agree.
+    const towards = track && getComputedStyle(track).direction === "rtl" ? -1 : 1;
+    track?.scrollTo({ left: towards * index * CAROUSEL_CARD_WIDTH, behavior: reduceMotion ? "auto" : "smooth" });
     setCurrent(index);
   }
 
@@ -55,18 +60,18 @@ export function AboutCarousel() {
     <section aria-labelledby="about-title" className="render-when-near bg-base-200 py-16">
       <div className="mx-auto max-w-7xl px-6">
         <h2 id="about-title" className="text-center text-3xl font-bold">
-          About Us
+          {t("home.about.title")}
         </h2>
-        <p className="mt-2 text-center text-base-content/70">What makes Inkwell a great place to write and read.</p>
+        <p className="mt-2 text-center text-base-content/70">{t("home.about.text")}</p>
       </div>
       <section
         ref={trackRef}
-        aria-label="About Us cards"
+        aria-label={t("home.about.cards")}
         // Keyboard users scroll the row with the arrow keys once it has focus.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be keyboard-scrollable.
         tabIndex={0}
         data-testid="about-track"
-        onScroll={(event) => setCurrent(carouselIndex(event.currentTarget.scrollLeft, ABOUT_CARDS.length))}
+        onScroll={(event) => setCurrent(carouselIndex(Math.abs(event.currentTarget.scrollLeft), ABOUT_CARDS.length))}
         className="mt-10 flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-4 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-primary"
         style={{ gap: GAP }}
       >
@@ -84,8 +89,8 @@ export function AboutCarousel() {
               <span className="text-4xl font-black text-primary" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="card-title">{card.title}</h3>
-              <p className="leading-relaxed text-base-content/80">{card.text}</p>
+              <h3 className="card-title">{t(card.title)}</h3>
+              <p className="leading-relaxed text-base-content/80">{t(card.text)}</p>
             </div>
           </article>
         ))}
@@ -96,7 +101,7 @@ export function AboutCarousel() {
           <button
             key={card.title}
             type="button"
-            aria-label={`Go to slide ${index + 1}: ${card.title}`}
+            aria-label={t("home.about.goTo", { number: index + 1, title: t(card.title) })}
             aria-current={index === current ? "true" : undefined}
             onClick={() => goTo(index)}
             aria-disabled={!hydrated || undefined}

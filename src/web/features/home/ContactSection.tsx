@@ -1,8 +1,9 @@
 import { LONG_ALERT_MS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
 import { FormField } from "@web/components/FormField";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useHydrated } from "@web/components/useHydrated";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { type FormEvent, useState } from "react";
@@ -11,17 +12,22 @@ import { Honeypot, honeypotValue } from "./Honeypot";
 
 type ContactForm = { name: string; email: string; message: string };
 type ContactErrors = Partial<Record<keyof ContactForm, string>>;
-const LABELS: Record<keyof ContactForm, string> = { name: "Name", email: "Email", message: "Message" };
+const LABELS: Record<keyof ContactForm, MessageKey> = {
+  name: "home.contact.name",
+  email: "home.contact.email",
+  message: "home.contact.message",
+};
 const EMPTY: ContactForm = { name: "", email: "", message: "" };
 
-const DETAILS = [
-  { label: "Address", value: "123 Writers Lane, Suite 400, Storyville, CA 90210" },
-  { label: "Phone", value: "+1 (555) 012-3456" },
-  { label: "Email", value: "hello@inkwell.example" },
-] as const;
+const DETAILS: ReadonlyArray<{ label: MessageKey; value: MessageKey | string }> = [
+  { label: "home.contact.address", value: "home.contact.addressValue" },
+  { label: "home.contact.phone", value: "+1 (555) 012-3456" },
+  { label: "home.contact.email", value: "hello@inkwell.example" },
+];
 
 /** SPEC §2 Contact Us: placeholder details and a form; all three fields required, no email format check (SPEC §5). */
 export function ContactSection() {
+  const { t } = useT();
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const sendMessage = useSendContactMessage();
@@ -39,9 +45,15 @@ export function ContactSection() {
     const trap = honeypotValue(event.currentTarget);
     const missing = (Object.keys(LABELS) as (keyof ContactForm)[]).filter((field) => trimmed[field] === "");
     if (missing.length > 0) {
-      await showAlert({ icon: "warning", title: MESSAGES.incompleteFormTitle, text: MESSAGES.incompleteForm });
+      await showAlert({
+        icon: "warning",
+        title: t("home.contact.incomplete.title"),
+        text: t("home.contact.incomplete.text"),
+      });
       // Once the dialog is gone each empty field says so, and focus goes to the first.
-      setErrors(Object.fromEntries(missing.map((field) => [field, `${LABELS[field]} is required.`])));
+      setErrors(
+        Object.fromEntries(missing.map((field) => [field, t("home.contact.required", { field: t(LABELS[field]) })])),
+      );
       focusFirstInvalid();
       return;
     }
@@ -49,27 +61,27 @@ export function ContactSection() {
     try {
       await sendMessage.mutateAsync({ ...trimmed, ...trap });
       setForm(EMPTY);
-      void showTimedAlert("success", "Thank you!", "Your message has been sent successfully.", LONG_ALERT_MS);
+      void showTimedAlert("success", t("home.contact.sent.title"), t("home.contact.sent.text"), LONG_ALERT_MS);
     } catch (error) {
-      const text = error instanceof ApiRequestError ? error.message : "Please try again later.";
-      void showAlert({ icon: "error", title: "Message not sent", text });
+      const text = error instanceof ApiRequestError ? error.message : t("home.contact.failed.text");
+      void showAlert({ icon: "error", title: t("home.contact.failed.title"), text });
     }
   }
 
   return (
     <section aria-labelledby="contact-title" className="render-when-near mx-auto max-w-7xl px-6 py-16">
       <h2 id="contact-title" className="text-center text-3xl font-bold">
-        Contact Us
+        {t("home.contact.title")}
       </h2>
-      <p className="mt-2 text-center text-base-content/70">
-        Questions, ideas or partnerships? We would love to hear from you.
-      </p>
+      <p className="mt-2 text-center text-base-content/70">{t("home.contact.text")}</p>
       <div className="mt-10 grid gap-10 lg:grid-cols-5">
         <dl className="space-y-6 lg:col-span-2">
           {DETAILS.map((detail) => (
             <div key={detail.label} className="rounded-box border border-base-300 bg-base-100 p-5">
-              <dt className="text-sm font-semibold uppercase tracking-wider text-primary">{detail.label}</dt>
-              <dd className="mt-1 text-base-content/90">{detail.value}</dd>
+              <dt className="text-sm font-semibold uppercase tracking-wider text-primary">{t(detail.label)}</dt>
+              <dd className="mt-1 text-base-content/90">
+                {detail.value === "home.contact.addressValue" ? t(detail.value) : detail.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -77,11 +89,11 @@ export function ContactSection() {
           ref={formRef}
           noValidate
           onSubmit={send}
-          aria-label="Contact form"
+          aria-label={t("home.contact.form")}
           className="card border border-base-300 bg-base-100 shadow-sm lg:col-span-3"
         >
           <fieldset disabled={!hydrated} className="card-body gap-4">
-            <FormField id="contact-name" label="Name" error={errors.name}>
+            <FormField id="contact-name" label={t("home.contact.name")} error={errors.name}>
               {(control) => (
                 <input
                   {...control}
@@ -93,7 +105,7 @@ export function ContactSection() {
                 />
               )}
             </FormField>
-            <FormField id="contact-email" label="Email" error={errors.email}>
+            <FormField id="contact-email" label={t("home.contact.email")} error={errors.email}>
               {(control) => (
                 <input
                   {...control}
@@ -106,7 +118,7 @@ export function ContactSection() {
                 />
               )}
             </FormField>
-            <FormField id="contact-message" label="Message" error={errors.message}>
+            <FormField id="contact-message" label={t("home.contact.message")} error={errors.message}>
               {(control) => (
                 <textarea
                   {...control}
@@ -120,7 +132,7 @@ export function ContactSection() {
             </FormField>
             <Honeypot id="contact-website" />
             <button type="submit" className="btn btn-primary self-start" disabled={sending}>
-              {sending ? "Sending..." : "Send Message"}
+              {sending ? t("home.contact.sending") : t("home.contact.send")}
             </button>
           </fieldset>
         </form>

@@ -1,11 +1,13 @@
 import { HERO_FADE_MS, HERO_INTERVAL_MS } from "@shared/limits";
 import { NavButton } from "@web/components/NavButton";
+import { useT } from "@web/i18n/useT";
 import { HERO_SLIDES } from "./heroSlides";
 import { useSlideIndex } from "./useSlideIndex";
 
 /** SPEC §2 hero: three backgrounds cross-fading every 5 s under a centred card (90% of the viewport high). */
 export function HeroSlideshow() {
   const active = useSlideIndex(HERO_SLIDES.length, HERO_INTERVAL_MS);
+  const { t } = useT();
   return (
     <section aria-labelledby="hero-title" className="relative isolate h-[90vh] min-h-[28rem] overflow-hidden">
       <div data-testid="hero-slides" className="absolute inset-0 -z-10">
@@ -17,7 +19,7 @@ export function HeroSlideshow() {
             // the page's largest paint, shares the bandwidth with the page's scripts.
             srcSet={`${slide.src.replace(/\.webp$/u, "-800.webp")} 800w, ${slide.src} 1600w`}
             sizes="100vw"
-            alt={slide.alt}
+            alt={t(slide.alt)}
             // The pictures' own size (public/images/hero), though the frame already fixes the box.
             width={1600}
             height={900}
@@ -37,13 +39,11 @@ export function HeroSlideshow() {
       <div className="flex h-full items-center justify-center px-4">
         <div className="max-w-2xl rounded-box bg-base-100/85 p-8 text-center shadow-2xl backdrop-blur-md sm:p-12">
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl md:text-6xl">
-            Discover. Read. Share.
+            {t("home.hero.title")}
           </h1>
-          <p className="mt-4 text-lg leading-relaxed text-base-content/80 sm:text-xl">
-            Dive into trending blogs, explore fresh perspectives, and share your own stories with the world.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-base-content/80 sm:text-xl">{t("home.hero.text")}</p>
           <NavButton to="/Blogs" className="btn btn-primary btn-lg mt-8">
-            Browse Blogs
+            {t("home.hero.browse")}
           </NavButton>
         </div>
       </div>

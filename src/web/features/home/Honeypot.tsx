@@ -10,6 +10,9 @@ const OFF_SCREEN = {
   overflow: "hidden",
 } as const;
 
+/** Read by bots alone (the field is hidden from people and screen readers), so it is not translated. */
+const BOTS_LABEL = "Leave this field empty";
+
 /**
  * A field only bots fill in (the server then answers as usual and keeps nothing). Out of sight, out of
  * the tab order and hidden from screen readers, with autofill off so no browser fills it for a person.
@@ -17,7 +20,7 @@ const OFF_SCREEN = {
 export function Honeypot({ id }: { id: string }) {
   return (
     <div aria-hidden="true" style={OFF_SCREEN}>
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{BOTS_LABEL}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,19 +1,18 @@
 import { isEmailShaped } from "@shared/email";
 import { NEWSLETTER_DELAY_MS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
 import { FormField } from "@web/components/FormField";
 import { useHydrated } from "@web/components/useHydrated";
+import { useT } from "@web/i18n/useT";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useRef, useState } from "react";
 import { useSubscribeNewsletter } from "./api/subscribeNewsletter";
 import { Honeypot, honeypotValue } from "./Honeypot";
 
-export const NEWSLETTER_EMAIL_HINT = "Enter an email address such as you@example.com.";
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SPEC §4–5 newsletter: validate, then "Subscribing..." with the form locked, then a toast and a cleared field. */
 export function NewsletterSection() {
+  const { t } = useT();
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState("");
   const [waiting, setWaiting] = useState(false);
@@ -32,9 +31,9 @@ export function NewsletterSection() {
     const trimmed = email.trim();
     const trap = honeypotValue(event.currentTarget);
     if (!isEmailShaped(trimmed)) {
-      void showToast("error", MESSAGES.invalidEmail);
+      void showToast("error", t("home.newsletter.invalidEmail"));
       // The toast goes away; the field keeps a note of its own (worded apart, so the two never read twice).
-      setProblem(NEWSLETTER_EMAIL_HINT);
+      setProblem(t("home.newsletter.hint"));
       fieldRef.current?.focus();
       return;
     }
@@ -47,11 +46,11 @@ export function NewsletterSection() {
         subscription.mutateAsync({ email: trimmed, ...trap }),
         wait(NEWSLETTER_DELAY_MS),
       ]);
-      void showToast("success", "Thank you for subscribing to our newsletter!");
+      void showToast("success", t("home.newsletter.thanks"));
       setNextStep(typeof answer?.confirm === "string" ? answer.confirm : "");
       setEmail("");
     } catch {
-      void showToast("error", "Subscription failed. Please try again later.");
+      void showToast("error", t("home.newsletter.failed"));
     } finally {
       setWaiting(false);
     }
@@ -59,22 +58,22 @@ export function NewsletterSection() {
 
   return (
     <section aria-labelledby="newsletter-title" className="bg-primary text-primary-content">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-14 text-center md:flex-row md:text-left">
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-14 text-center md:flex-row md:text-start">
         <div className="flex-1">
           <h2 id="newsletter-title" className="text-2xl font-bold sm:text-3xl">
-            Subscribe to our Newsletter
+            {t("home.newsletter.title")}
           </h2>
-          <p className="mt-2 opacity-90">Fresh stories and writing tips in your inbox, once a week. No spam.</p>
+          <p className="mt-2 opacity-90">{t("home.newsletter.text")}</p>
         </div>
         <div className="flex w-full max-w-md flex-col gap-2">
           <form noValidate onSubmit={subscribe} className="flex w-full flex-col gap-2 sm:flex-row">
             <FormField
               id="newsletter-email"
-              label="Email address"
+              label={t("home.newsletter.email")}
               labelHidden
               error={problem}
               tone="inverse"
-              className="text-left"
+              className="text-start"
             >
               {(control) => (
                 <input
@@ -93,11 +92,11 @@ export function NewsletterSection() {
             </FormField>
             <Honeypot id="newsletter-website" />
             <button type="submit" className="btn btn-neutral" disabled={locked}>
-              {submitting ? "Subscribing..." : "Subscribe"}
+              {submitting ? t("home.newsletter.subscribing") : t("home.newsletter.subscribe")}
             </button>
           </form>
           {/* Always in the page, so screen readers announce the line when it is filled in. */}
-          <p role="status" className="min-h-6 text-left font-semibold">
+          <p role="status" className="min-h-6 text-start font-semibold">
             {nextStep}
           </p>
         </div>

@@ -1,9 +1,12 @@
 import type { BlogCard } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
+import { categoryName } from "@web/i18n/categoryName";
+import { useT } from "@web/i18n/useT";
 import { Link } from "react-router";
 
 /** A home card: image, one-line title, up to three lines of summary, category and 'show More'. */
 export function RecentBlogCard({ blog }: { blog: BlogCard }) {
+  const { t } = useT();
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <BlogImage src={blog.image} alt={blog.title} />
@@ -14,13 +17,15 @@ export function RecentBlogCard({ blog }: { blog: BlogCard }) {
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm leading-relaxed text-base-content/80">
-          {blog.shortDesc?.trim() ? blog.shortDesc : "No description available."}
+          {blog.shortDesc?.trim() ? blog.shortDesc : t("card.noDescription")}
         </p>
-        <p className="text-sm font-medium text-base-content/80">Category: {blog.category}</p>
+        <p className="text-sm font-medium text-base-content/80">
+          {t("card.category", { category: categoryName(t, blog.category) })}
+        </p>
         <div className="card-actions mt-auto pt-2">
           {/* A plain link, announced as one (issue 14): it opens in a new tab, and its address can be copied. */}
           <Link to={`/viewdetails/${blog._id}`} className="btn btn-primary btn-sm">
-            show More
+            {t("card.showMore")}
           </Link>
         </div>
       </div>

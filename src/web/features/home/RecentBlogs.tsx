@@ -1,5 +1,6 @@
 import { RECENT_BLOGS_ON_HOME } from "@shared/limits";
 import { LoadError } from "@web/components/LoadError";
+import { useT } from "@web/i18n/useT";
 import { useEffect } from "react";
 import { useRecentBlogs } from "./api/getRecentBlogs";
 import { RecentBlogCard } from "./RecentBlogCard";
@@ -24,6 +25,7 @@ function CardSkeleton() {
  */
 export function RecentBlogs() {
   const { data, isPending, error, refetch, isFetching } = useRecentBlogs();
+  const { t } = useT();
   useEffect(() => {
     if (error) console.error("Failed to load recent blogs", error);
   }, [error]);
@@ -32,16 +34,11 @@ export function RecentBlogs() {
     <section aria-labelledby="recent-title" aria-busy={isPending} className="render-when-near bg-base-200">
       <div className="mx-auto max-w-7xl px-6 py-16">
         <h2 id="recent-title" className="text-center text-3xl font-bold">
-          Recent Blogs
+          {t("home.recent.title")}
         </h2>
-        <p className="mt-2 text-center text-base-content/70">The latest stories from our community.</p>
+        <p className="mt-2 text-center text-base-content/70">{t("home.recent.text")}</p>
         {error && !data && (
-          <LoadError
-            className="mt-10"
-            message="Recent blogs could not be loaded."
-            onRetry={refetch}
-            retrying={isFetching}
-          />
+          <LoadError className="mt-10" message={t("home.recent.failed")} onRetry={refetch} retrying={isFetching} />
         )}
         <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {isPending &&
@@ -53,7 +50,7 @@ export function RecentBlogs() {
             <RecentBlogCard key={blog._id} blog={blog} />
           ))}
         </div>
-        {data?.length === 0 && <p className="mt-6 text-center text-base-content/70">No blogs have been posted yet.</p>}
+        {data?.length === 0 && <p className="mt-6 text-center text-base-content/70">{t("home.recent.none")}</p>}
       </div>
     </section>
   );

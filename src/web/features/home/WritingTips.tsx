@@ -1,29 +1,33 @@
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
+
 const TIPS = [
   {
-    title: "Write What You Love",
-    text: "Passion shows on the page. Pick topics that excite you and your readers will feel it too.",
+    title: "home.tips.love.title",
+    text: "home.tips.love.text",
     icon: "M12 21s-7-4.4-9.3-9A5.4 5.4 0 0 1 12 6a5.4 5.4 0 0 1 9.3 6c-2.3 4.6-9.3 9-9.3 9z",
   },
   {
-    title: "Be Clear & Concise",
-    text: "Say one thing well. Short sentences, plain words and a clear structure keep readers with you.",
+    title: "home.tips.clear.title",
+    text: "home.tips.clear.text",
     icon: "M4 6h16M4 12h10M4 18h6",
   },
   {
-    title: "Inspire Through Stories",
-    text: "Facts inform, stories move. Share real moments and lessons so readers remember what you wrote.",
+    title: "home.tips.stories.title",
+    text: "home.tips.stories.text",
     icon: "M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z",
   },
-] as const;
+] as const satisfies ReadonlyArray<{ title: MessageKey; text: MessageKey; icon: string }>;
 
 /** SPEC §2 Writing Tips: three static tips. */
 export function WritingTips() {
+  const { t } = useT();
   return (
     <section aria-labelledby="tips-title" className="render-when-near mx-auto max-w-7xl px-6 py-16">
       <h2 id="tips-title" className="text-center text-3xl font-bold">
-        Writing Tips
+        {t("home.tips.title")}
       </h2>
-      <p className="mt-2 text-center text-base-content/70">Small habits that make every post better.</p>
+      <p className="mt-2 text-center text-base-content/70">{t("home.tips.text")}</p>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {TIPS.map((tip) => (
           <article key={tip.title} className="card border border-base-300 bg-base-100 shadow-sm">
@@ -33,8 +37,8 @@ export function WritingTips() {
                   <path d={tip.icon} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </span>
-              <h3 className="card-title mt-2">{tip.title}</h3>
-              <p className="leading-relaxed text-base-content/80">{tip.text}</p>
+              <h3 className="card-title mt-2">{t(tip.title)}</h3>
+              <p className="leading-relaxed text-base-content/80">{t(tip.text)}</p>
             </div>
           </article>
         ))}

@@ -1,27 +1,11 @@
-/** SPEC §2 About Us: six static cards, in SPEC's order. */
-export const ABOUT_CARDS = [
-  {
-    title: "Passionate Writing",
-    text: "Every post on Inkwell is written by people who care deeply about their craft and their readers.",
-  },
-  {
-    title: "Global Reach",
-    text: "Readers from every corner of the world discover new voices here each day.",
-  },
-  {
-    title: "Supportive Community",
-    text: "Comments that help, not hurt. Writers and readers lift each other up.",
-  },
-  {
-    title: "Innovative Features",
-    text: "Wishlists, rankings and clean reading layouts make great writing easy to find and enjoy.",
-  },
-  {
-    title: "Collaborative Network",
-    text: "Meet fellow writers, swap ideas and grow together through shared stories.",
-  },
-  {
-    title: "Secure & Reliable",
-    text: "Your account and your words are protected, and the platform is built to stay up.",
-  },
-] as const;
+import type { MessageKey } from "@web/i18n/i18n";
+
+/** SPEC §2 About Us: six static cards, in SPEC's order (their words in the catalogues, issue 59). */
+export const ABOUT_CARDS: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = [
+  { title: "home.about.passion.title", text: "home.about.passion.text" },
+  { title: "home.about.reach.title", text: "home.about.reach.text" },
+  { title: "home.about.community.title", text: "home.about.community.text" },
+  { title: "home.about.features.title", text: "home.about.features.text" },
+  { title: "home.about.network.title", text: "home.about.network.text" },
+  { title: "home.about.secure.title", text: "home.about.secure.text" },
+];

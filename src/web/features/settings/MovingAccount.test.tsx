@@ -28,6 +28,7 @@ const me = (overrides: Partial<Me> = {}): Me => ({
   federated: true,
   movedTo: null,
   alsoKnownAs: [],
+  language: null,
   ...overrides,
 });
 

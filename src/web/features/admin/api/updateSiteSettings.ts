@@ -10,7 +10,7 @@ export async function updateSiteSettings(settings: SiteSettingsUpdate): Promise<
   const stored = siteSettingsSchema.safeParse(data);
   return stored.success
     ? stored.data
-    : { icon: null, accentColor: null, socialImage: null, navigation: null, ...settings };
+    : { icon: null, accentColor: null, socialImage: null, navigation: null, defaultLanguage: "en", ...settings };
 }
 
 export function useUpdateSiteSettings() {

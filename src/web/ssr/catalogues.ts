@@ -1,0 +1,23 @@
+import type { I18n } from "@lingui/core";
+import type { InterfaceLocale } from "@shared/locales";
+import { type CompiledCatalogue, i18nFor } from "../i18n/i18n";
+
+/** Every catalogue, in the server's bundle only: the browser loads just its page's (i18n/loadCatalogue.ts). */
+const catalogues = import.meta.glob<CompiledCatalogue>("../i18n/catalogues/*.json", { import: "default", eager: true });
+
+const speaking = new Map<InterfaceLocale, I18n>();
+
+/**
+ * One I18n per language, made once: pages in different languages are drawn at the same time, so none
+ * may switch a shared instance's language under another's render.
+ */
+export function serverI18n(locale: InterfaceLocale): I18n {
+  let i18n = speaking.get(locale);
+  if (!i18n) {
+    const messages = catalogues[`../i18n/catalogues/${locale}.json`];
+    if (!messages) throw new Error(`No catalogue for ${locale}`);
+    i18n = i18nFor(locale, messages);
+    speaking.set(locale, i18n);
+  }
+  return i18n;
+}
