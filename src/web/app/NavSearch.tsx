@@ -1,6 +1,6 @@
 import { MAX_SEARCH_QUERY_LENGTH } from "@shared/search";
+import { useNavigate } from "@web/lib/router";
 import { type FormEvent, useId } from "react";
-import { useNavigate } from "react-router";
 
 /**
  * The bar's search field (issue 21): a GET form to /search, so it works before and without scripts;

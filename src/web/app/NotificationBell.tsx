@@ -2,8 +2,8 @@ import { bellLabel, UNREAD_COUNT_STALE_MS } from "@shared/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
+import { Link, useLocation } from "@web/lib/router";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 
 /**
  * The bell beside the account menu, for signed-in readers only (it ships in the menu's lazy chunk).

@@ -1,7 +1,7 @@
 import { hydrate } from "@tanstack/react-query";
+import { BrowserRouter } from "@web/lib/router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { AppProviders } from "./AppProviders";
 import { readHydrationState } from "./hydrationState";
 import { createQueryClient } from "./queryClient";

@@ -1,6 +1,6 @@
 import type { BlogCard } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 
 /** A home card: image, one-line title, up to three lines of summary, category and 'show More'. */
 export function RecentBlogCard({ blog }: { blog: BlogCard }) {
