@@ -47,7 +47,8 @@ function matchPath(path: string, pathname: string, prefix: boolean): { params: P
   const params: Params = {};
   if (keys) {
     keys.forEach((key, at) => {
-      params[key] = found[at + 1];
+      // An encoded slash was kept out of the split into segments; in the value it is a slash again.
+      params[key] = found[at + 1]?.replace(/%2F/giu, "/");
     });
   }
   const matched = found[0] === "" ? "/" : found[0];
@@ -61,8 +62,12 @@ function matchPath(path: string, pathname: string, prefix: boolean): { params: P
  * more specific first (static paths before `:param` ones, `*` last), which gives the same choice without
  * ranking every route on every match.
  */
-export function matchRoutes(routes: RouteObject[], pathname: string, base = "/"): RouteMatch[] | null {
-  return matchIn(routes, decodePath(pathname), base, {});
+export function matchRoutes(routes: RouteObject[], pathname: string, base = "/", parentParams: Params = {}) {
+  const matches = matchIn(routes, decodePath(pathname), base, parentParams);
+  // Every route of the branch reads the whole branch's params, the layout as well as the screen.
+  const params = matches?.at(-1)?.params;
+  for (const match of matches ?? []) if (params) match.params = params;
+  return matches;
 }
 
 function matchIn(routes: RouteObject[], pathname: string, base: string, parentParams: Params): RouteMatch[] | null {
@@ -109,8 +114,7 @@ function renderFrom(matches: RouteMatch[], depth: number): ReactNode {
 export function useRoutes(routes: RouteObject[]): ReactNode {
   const { pathname } = useLocation();
   const { params, pathnameBase } = useContext(RouteContext);
-  const matches = matchIn(routes, decodePath(pathname), pathnameBase, params);
-  return renderMatches(matches);
+  return renderMatches(matchRoutes(routes, pathname, pathnameBase, params));
 }
 
 export function Outlet(): ReactNode {
