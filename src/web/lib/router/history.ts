@@ -1,4 +1,4 @@
-import { createPath, type Path, parsePath } from "./paths";
+import { createPath, type Path, parsePath, type To } from "./paths";
 
 /**
  * A location as the app reads it. wouter keeps only the path and search; the rest is what the app relies
@@ -116,5 +116,3 @@ export function staticStore(url: string): LocationStore {
   };
   return { current: () => snapshot, subscribe: () => () => {}, navigate: refuse, go: refuse };
 }
-
-type To = string | Partial<Path>;
