@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { compileHints } from "./scripts/compile-hints";
 import { i18nCatalogues } from "./scripts/i18n-catalogues";
 import { moduleReach } from "./scripts/module-reach";
@@ -76,27 +76,7 @@ const runByHome = reach.from(HOME_SCREEN);
  */
 const runByTheShell = reach.from(/src[\\/]web[\\/]app[\\/]start\.tsx$/u);
 
-/**
- * The server entry's React Router: every module of the SSR build that imports "react-router" gets
- * src/web/ssr/react-router-server.tsx (React Router with a lighter Link for the markup it draws), which
- * itself gets the real package. The browser bundle, the dev server and tests keep the package as it is.
- */
-const serverRouter = fileURLToPath(new URL("./src/web/ssr/react-router-server.tsx", import.meta.url));
-const serverReactRouter = (): Plugin => ({
-  name: "inkwell:server-react-router",
-  enforce: "pre",
-  resolveId(source, importer) {
-    if (source !== "react-router") return null;
-    return importer === serverRouter ? reactRouterProduction : serverRouter;
-  },
-});
-
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
-
-/** React Router's package points bundlers at its development build; the production one drops dev-only warnings. */
-const reactRouterProduction = fileURLToPath(
-  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
-);
 
 /**
  * markdown-it's HTML reference decoder in the browser bundle: the browser's own parser and its table of
@@ -120,19 +100,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reach.plugin,
     compileHints(READING_PAGE_CHUNKS),
     precompress(),
-    ...(command === "build" && isSsrBuild ? [serverReactRouter()] : []),
   ],
   resolve: {
     // The path aliases come from tsconfig.json's `paths`, as for tsc, tsx, esbuild and Playwright: one list.
     tsconfigPaths: true,
-    alias:
-      command === "build"
-        ? [
-            // The SSR build's "react-router" is serverReactRouter's to resolve.
-            ...(isSsrBuild ? [] : [{ find: /^react-router$/u, replacement: reactRouterProduction }]),
-            ...(isSsrBuild ? [] : [{ find: /^entities$/u, replacement: browserEntities }]),
-          ]
-        : [],
+    alias: command === "build" ? [...(isSsrBuild ? [] : [{ find: /^entities$/u, replacement: browserEntities }])] : [],
   },
   ...(isSsrBuild
     ? {
@@ -175,10 +147,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   {
-                    // React, React DOM and React Router run on every page and change only with an upgrade, so
+                    // React, React DOM and wouter (the router, decision 0142) run on every page and change only with an upgrade, so
                     // this file stays cached across app releases.
                     name: "react",
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u,
+                    test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/u,
                     priority: 30,
                   },
                   {

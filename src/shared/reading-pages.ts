@@ -4,7 +4,7 @@
  * `pattern`, and the stats beacon and the server's recorder count views on the `counted` ones. A new
  * reading page is one entry here and its screen's route.
  *
- * `route` is React Router's path, which matches case-insensitively; `pattern` matches a request's path.
+ * `route` is the router's path (src/web/lib/router), which matches case-insensitively; `pattern` matches a request's path.
  * No zod and nothing else imported: the beacon ships in every page's app chunk.
  */
 /** A reading page: its route, the pattern its request paths match, and whether its views are counted. */
@@ -19,7 +19,7 @@ export const READING_PAGES = {
   features: page("/Features", /^\/features\/?$/iu),
   search: page("/search", /^\/search\/?$/iu),
   tag: page("/tag/:slug", /^\/tag\/[^/]+\/?$/iu),
-  /** `/@handle`: React Router's segment takes every one-segment path the others leave. */
+  /** `/@handle`: the router's segment takes every one-segment path the others leave. */
   author: page("/:handle", /^\/@[^/]+\/?$/u),
   /** `/@handle/slug`, a post at its readable address (decision 0034). */
   post: page("/:handle/:slug", /^\/@([^/]+)\/([^/]+)\/?$/u),

@@ -2,8 +2,8 @@ import { jsonForScript } from "@shared/escape";
 import { isAuthorPath, isPostPath, isSeriesPath } from "@shared/reading-pages";
 import type { RenderRequest, RenderResult } from "@shared/rendering";
 import { dehydrate } from "@tanstack/react-query";
+import { matchRoutes, type RouteMatch, StaticRouter } from "@web/lib/router";
 import { renderToString } from "react-dom/server";
-import { matchRoutes, type RouteMatch, StaticRouter } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import type { HydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
@@ -89,8 +89,8 @@ const KEPT_MATCHES = 1000;
 const matchesByPath = new Map<string, RouteMatch[]>();
 
 /**
- * The routes a path matches, kept per path: React Router flattens and ranks every route afresh on each
- * match, which was a twelfth of drawing the home page. Matches are only read (ServerRoutes copies them).
+ * The routes a path matches, kept per path: matching walks the route table on each call, which with
+ * React Router was a twelfth of drawing the home page. Matches are only read, never changed.
  */
 function matchesOf(pathname: string): RouteMatch[] {
   let matches = matchesByPath.get(pathname);

@@ -8,7 +8,7 @@ const MODULES = "template[data-modules]";
 
 /**
  * The entry starts the app in tasks of its own rather than one (decision 0065). A module graph is
- * evaluated in a single task, and React DOM, React Router, TanStack Query and the app's shared code
+ * evaluated in a single task, and React DOM, the router, TanStack Query and the app's shared code
  * together made that task long enough on a phone to block a tap. Imported one after the other, with a
  * task between them, each part starts in a short task. So the entry imports nothing else: what it
  * imported would be evaluated in its own first task.

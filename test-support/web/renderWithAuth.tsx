@@ -3,8 +3,6 @@ import type { Navigation } from "@shared/navigation";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { AuthContext, type AuthContextValue, type AuthUser } from "@web/lib/auth";
-import { SiteIdentityProvider } from "@web/lib/siteIdentity";
-import { type ReactElement, useLayoutEffect } from "react";
 import {
   type Location,
   MemoryRouter,
@@ -15,7 +13,9 @@ import {
   useLocation,
   useNavigate,
   useRoutes,
-} from "react-router";
+} from "@web/lib/router";
+import { SiteIdentityProvider } from "@web/lib/siteIdentity";
+import { type ReactElement, useLayoutEffect } from "react";
 import { vi } from "vitest";
 import { withEnglish } from "./i18n";
 

@@ -6,8 +6,8 @@ import {
   LOCALE_NAMES,
   textDirection,
 } from "@shared/locales";
+import { useLocation } from "@web/lib/router";
 import { type FormEvent, useId, useState } from "react";
-import { useLocation } from "react-router";
 import { loadCatalogue } from "../i18n/loadCatalogue";
 import { useT } from "../i18n/useT";
 

@@ -1,6 +1,6 @@
 import { HydrateLater } from "@web/components/HydrateLater";
+import { Outlet, useLocation } from "@web/lib/router";
 import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
 import { useCountViews } from "./countView";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";

@@ -1,6 +1,6 @@
 import { type NavigationLink, SPEC_BAR_LINKS } from "@shared/spec-navigation";
+import { Link, NavLink, type NavLinkProps, useLocation } from "@web/lib/router";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
-import { Link, NavLink, type NavLinkProps, useLocation } from "react-router";
 import { ScriptButton } from "../components/ScriptButton";
 import { useDismiss } from "../components/useDismiss";
 import type { MessageKey } from "../i18n/i18n";

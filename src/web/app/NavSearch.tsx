@@ -1,6 +1,6 @@
 import { MAX_SEARCH_QUERY_LENGTH } from "@shared/search";
+import { useNavigate } from "@web/lib/router";
 import { type FormEvent, useId } from "react";
-import { useNavigate } from "react-router";
 import { useT } from "../i18n/useT";
 
 /**

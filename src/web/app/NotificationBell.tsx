@@ -2,8 +2,8 @@ import { UNREAD_COUNT_STALE_MS } from "@shared/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
+import { Link, useLocation } from "@web/lib/router";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { useT } from "../i18n/useT";
 
 /**

@@ -1,5 +1,5 @@
 import { Main } from "@web/components/Main";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useT } from "../i18n/useT";
 
 /** A screen that failed to load or render still tells the reader what happened and where to go. */

@@ -1,6 +1,6 @@
 import { canModerate } from "@shared/moderation";
+import { Link, useLocation } from "@web/lib/router";
 import { useCallback, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { useMyRole } from "../api/getMyRole";
 import { Avatar } from "../components/Avatar";
 import { useDismiss } from "../components/useDismiss";

@@ -1,6 +1,6 @@
 import { isReadingPage } from "@shared/stats";
+import { useLocation } from "@web/lib/router";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { getIdToken, useAuth } from "../lib/auth";
 
 /**

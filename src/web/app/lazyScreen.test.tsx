@@ -1,8 +1,8 @@
 import { withEnglish } from "@test/web/i18n";
 import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "@web/lib/router";
 import { type ReactElement, Suspense, useState } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { lazyScreen, useScreenLoading } from "./lazyScreen";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";

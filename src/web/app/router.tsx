@@ -1,5 +1,5 @@
 import { isAuthorPath, isPostPath, isSeriesPath, READING_PAGES } from "@shared/reading-pages";
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from "@web/lib/router";
 import { RequireAuth } from "../components/RequireAuth";
 import { RequireModerator } from "../components/RequireModerator";
 import { Layout } from "./Layout";
@@ -114,7 +114,7 @@ function seriesRoute(): RouteObject {
 }
 
 /**
- * `/@handle`, a writer's page. React Router's dynamic segments are whole segments, so this route takes
+ * `/@handle`, a writer's page. The router's dynamic segments are whole segments, so this route takes
  * every one-segment path the others leave: anything not starting with `@` is one of the site's pages,
  * which draws the 404 page where there is none.
  */
@@ -127,7 +127,8 @@ function authorRoute(): RouteObject {
   };
 }
 
-// React Router matches paths case-insensitively by default, so /viewdetails/:id and /Blogs work as written anywhere.
+// Paths match case-insensitively, so /viewdetails/:id and /Blogs work as written anywhere. The first route
+// that matches wins (src/web/lib/router/routes.tsx): static paths before `:param` ones, `*` last.
 export const routes: RouteObject[] = [
   {
     id: "layout",
@@ -228,7 +229,7 @@ type ScreenHandle = { screen?: LazyScreen; screenFor?: (pathname: string) => Laz
  */
 export async function preloadScreen(
   pathname: string,
-  // The server has matched the path already: React Router ranks every route afresh on each match.
+  // The server has matched the path already, and keeps its matches per path (entry-server.tsx).
   matches = matchRoutes(routes, pathname) ?? [],
 ): Promise<void> {
   await Promise.all(

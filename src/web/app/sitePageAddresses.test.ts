@@ -1,5 +1,5 @@
 import { PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS } from "@shared/site-pages";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
 import { routes } from "./router";
 

@@ -1,8 +1,8 @@
 import { interfaceLocaleOf, SOURCE_LOCALE } from "@shared/locales";
 import { hydrate } from "@tanstack/react-query";
+import { BrowserRouter } from "@web/lib/router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { i18nFor } from "../i18n/i18n";
 import { loadCatalogue } from "../i18n/loadCatalogue";
 import { AppProviders } from "./AppProviders";

@@ -1,5 +1,5 @@
+import { useLocation } from "@web/lib/router";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 
 /** How long to wait for a new screen's heading (its code or data may still be loading). */
 const HEADING_WAIT_MS = 10_000;

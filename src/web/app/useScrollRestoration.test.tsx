@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
+import { MemoryRouter, type NavigateFunction, useNavigate } from "@web/lib/router";
 import { useEffect } from "react";
-import { MemoryRouter, type NavigateFunction, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useScrollRestoration } from "./useScrollRestoration";
 

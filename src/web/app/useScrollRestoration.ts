@@ -1,5 +1,5 @@
+import { useLocation, useNavigationType } from "@web/lib/router";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
 
 const STORAGE_KEY = "inkwell-scroll-positions";
 

@@ -1,5 +1,5 @@
+import { Link } from "@web/lib/router";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { type FieldErrorText, FormField } from "./FormField";
 import { Main } from "./Main";
 

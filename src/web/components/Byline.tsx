@@ -7,7 +7,7 @@ import { Avatar } from "@web/components/Avatar";
 import { FollowButton } from "@web/components/FollowButton";
 import { useAuth } from "@web/lib/auth";
 import { readableDate } from "@web/lib/dates";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 
 /**
  * The writer's follower count (from their profile, which the server seeds with the page) and the

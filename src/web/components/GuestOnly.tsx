@@ -1,5 +1,5 @@
+import { Navigate } from "@web/lib/router";
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
 import { useAuth } from "../lib/auth";
 import { Main } from "./Main";
 

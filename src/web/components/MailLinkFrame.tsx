@@ -1,5 +1,5 @@
+import { Link } from "@web/lib/router";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { Main } from "./Main";
 
 /** Said when a mail's link reached the page without its token (cut off when copied, for instance). */

@@ -1,8 +1,8 @@
 import { outcomeOf, UNSUBSCRIBE_OUTCOMES } from "@shared/mail-links";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { ApiRequestError } from "@web/lib/api";
+import { Link, useSearchParams } from "@web/lib/router";
 import type { FormEvent, ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
 import { LinkProblem, MailLinkFrame, MISSING_TOKEN, Outcome } from "./MailLinkFrame";
 import { useDocumentTitle } from "./useDocumentTitle";
 

@@ -1,5 +1,5 @@
+import { Link, useNavigate } from "@web/lib/router";
 import type { KeyboardEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
 
 /**
  * A control SPEC names a button ('Browse Blogs', 'show More', 'View Details', 'Update Blog', 'Details')

@@ -1,6 +1,6 @@
 import type { BlogCard } from "@shared/schemas";
 import { readableDate } from "@web/lib/dates";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { CategoryBadge } from "./CategoryBadge";
 import { TagList } from "./TagList";
 

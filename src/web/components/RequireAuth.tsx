@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "@web/lib/router";
 import { useAuth } from "../lib/auth";
 import { Main } from "./Main";
 

@@ -1,6 +1,6 @@
 import { showAlert } from "@web/lib/alerts";
+import { useLocation, useNavigate } from "@web/lib/router";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "./useHydrated";
 
 type SignInPromptButtonProps = {

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
 import { TagList } from "./TagList";
 

@@ -1,6 +1,6 @@
 import type { Tag } from "@shared/tags";
 import { tagPath } from "@shared/tags";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 
 /**
  * A post's tags as plain links to their pages (`/tag/<slug>`): a labelled list, so a screen reader

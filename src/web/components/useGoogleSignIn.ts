@@ -1,5 +1,5 @@
+import { useLocation, useNavigate } from "@web/lib/router";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { showAlert } from "../lib/alerts";
 import { useAuth } from "../lib/auth";
 import { googleErrorFromSearch } from "../lib/googleReturn";

@@ -1,8 +1,8 @@
 import { isAdmin, MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import { useMyRole } from "@web/api/getMyRole";
 import { Main } from "@web/components/Main";
+import { Navigate, NavLink, Route, Routes } from "@web/lib/router";
 import type { ReactNode } from "react";
-import { Navigate, NavLink, Route, Routes } from "react-router";
 import { AuditScreen } from "./AuditScreen";
 import { CustomCssScreen } from "./CustomCssScreen";
 import { ImportScreen } from "./ImportScreen";

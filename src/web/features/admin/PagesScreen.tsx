@@ -1,8 +1,8 @@
 import { sitePagePath } from "@shared/site-pages";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { Link, Route, Routes, useParams } from "@web/lib/router";
 import { lazy, Suspense } from "react";
-import { Link, Route, Routes, useParams } from "react-router";
 import { AdminList, AdminTimeCell } from "./adminUi";
 import { usePages } from "./api/getPages";
 

@@ -2,8 +2,8 @@ import { type AdminReport, MAX_MODERATION_NOTE, type ResolveAction } from "@shar
 import { FormField } from "@web/components/FormField";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { confirmDanger } from "@web/lib/confirm";
+import { Link } from "@web/lib/router";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { adminTime, ListState, toastOutcome } from "./adminUi";
 import { useApproveHeldComment } from "./api/approveHeldComment";
 import { useReports } from "./api/getReports";

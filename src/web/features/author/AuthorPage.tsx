@@ -10,7 +10,7 @@ import { PostSummary } from "@web/components/PostSummary";
 import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { pageFromParams } from "@web/lib/pageParam";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "@web/lib/router";
 import { useAuthorPosts } from "./api/getAuthorPosts";
 import { authorScreenTitle } from "./authorMeta";
 import { MovedNotice } from "./MovedNotice";

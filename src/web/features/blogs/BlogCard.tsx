@@ -3,7 +3,7 @@ import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { NavButton } from "@web/components/NavButton";
 import { TagList } from "@web/components/TagList";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { WishlistToggle } from "./WishlistToggle";
 
 /** An All Blogs card: image, title, summary, category, tags, 'View Details' and the wishlist toggle. */

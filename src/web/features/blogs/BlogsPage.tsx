@@ -6,7 +6,7 @@ import { ScriptButton } from "@web/components/ScriptButton";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { pageFromParams } from "@web/lib/pageParam";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { type BlogFilters, useBlogPages } from "./api/getBlogPages";
 import { BlogCard } from "./BlogCard";
 import { BLOGS_SCREEN_TITLE } from "./blogsMeta";

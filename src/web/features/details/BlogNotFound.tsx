@@ -1,5 +1,5 @@
 import { MESSAGES } from "@shared/messages";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 
 /** SPEC's missing-blog message, whether the id or the readable address found nothing. */
 export function BlogNotFound() {

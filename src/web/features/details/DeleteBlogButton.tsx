@@ -1,7 +1,7 @@
 import type { Blog } from "@shared/schemas";
 import { useDeleteBlog } from "@web/api/deleteBlog";
 import { useAuth } from "@web/lib/auth";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 
 /** The author's Delete, behind a confirmation; afterwards the writer lands on their own list. */
 export function DeleteBlogButton({ blog }: { blog: Blog }) {

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "@web/lib/router";
 import { DetailsView } from "./DetailsView";
 
 /** SPEC's /viewDetails/{id}: still every blog's address; its canonical link names the readable one. */

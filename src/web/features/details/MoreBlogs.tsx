@@ -1,6 +1,6 @@
 import { BlogImage } from "@web/components/BlogImage";
 import { LoadError } from "@web/components/LoadError";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useMoreBlogs } from "./api/getMoreBlogs";
 
 /** SPEC §2 sidebar: up to five other blogs, each linking to its details. */

@@ -1,6 +1,6 @@
 import type { PostSeries } from "@shared/post-series-schemas";
 import { seriesPartLabel } from "@shared/series";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 
 /**
  * Where a post stands in its series: "Part 2 of 5" of the series (linked to its page), with the parts

@@ -1,9 +1,9 @@
 import { AuthEmailField, AuthOutcome, AuthPanel, AuthSubmit } from "@web/components/AuthPanel";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { Link } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { useRequestPasswordReset } from "./api/requestPasswordReset";
 
 export const RESET_LINK_SENT = "If an account exists for that address, we have sent a link to reset its password.";

@@ -2,7 +2,7 @@ import type { BlogCard } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { categoryName } from "@web/i18n/categoryName";
 import { useT } from "@web/i18n/useT";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 
 /** A home card: image, one-line title, up to three lines of summary, category and 'show More'. */
 export function RecentBlogCard({ blog }: { blog: BlogCard }) {

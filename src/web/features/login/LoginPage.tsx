@@ -8,9 +8,9 @@ import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
+import { Link, useLocation, useNavigate } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { type FormEvent, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 
 export default function LoginPage() {
   useDocumentTitle(SCREEN_TITLES.login);

@@ -1,8 +1,8 @@
 import type { OwnSeries, SeriesUpdate } from "@shared/series-schemas";
 import { confirmDanger } from "@web/lib/confirm";
+import { Link } from "@web/lib/router";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useDeleteSeries } from "./api/deleteSeries";
 import { useUpdateSeries } from "./api/updateSeries";
 import { type SeriesDraft, SeriesFields } from "./SeriesFields";

@@ -3,10 +3,10 @@ import { NEWSLETTER_TEXTS } from "@shared/newsletter";
 import { LinkProblem, MailLinkFrame, MISSING_TOKEN, Outcome } from "@web/components/MailLinkFrame";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { ApiRequestError } from "@web/lib/api";
+import { Link, useSearchParams } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { useSiteIdentity } from "@web/lib/siteIdentity";
 import type { FormEvent, ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
 import { useConfirmSubscription } from "./api/confirmSubscription";
 
 export const CONFIRM_FAILED = "We could not confirm your subscription right now. Please try again.";

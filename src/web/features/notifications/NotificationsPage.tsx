@@ -7,9 +7,9 @@ import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
 import { readableDate } from "@web/lib/dates";
+import { Link } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { showToast } from "@web/lib/toast";
-import { Link } from "react-router";
 import { useNotifications } from "./api/getNotifications";
 import { useMarkNotificationsRead } from "./api/markNotificationsRead";
 

@@ -9,8 +9,8 @@ import { PostBody } from "@web/components/PostBody";
 import { PostIntro } from "@web/components/PostIntro";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useNavigate, useParams } from "@web/lib/router";
 import { useEffect } from "react";
-import { useNavigate, useParams } from "react-router";
 import { usePreview } from "./api/getPreview";
 import { previewTitle } from "./previewMeta";
 

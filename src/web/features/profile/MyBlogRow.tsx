@@ -2,8 +2,8 @@ import { formatCount } from "@shared/numbers";
 import type { MyBlog } from "@shared/schemas";
 import { useDeleteBlog } from "@web/api/deleteBlog";
 import { CategoryBadge } from "@web/components/CategoryBadge";
+import { Link, useNavigate } from "@web/lib/router";
 import { scheduledForText } from "@web/lib/schedule";
-import { Link, useNavigate } from "react-router";
 import { usePublishBlog } from "./api/publishBlog";
 
 /** How far a published post's mail went; a draft has gone nowhere, so it says nothing. */

@@ -4,8 +4,8 @@ import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useAuth } from "@web/lib/auth";
+import { Link } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
-import { Link } from "react-router";
 import { useMyBlogPages } from "./api/getMyBlogs";
 import { MyBlogRow } from "./MyBlogRow";
 

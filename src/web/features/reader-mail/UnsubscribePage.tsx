@@ -1,6 +1,6 @@
 import { MailUnsubscribe } from "@web/components/MailUnsubscribe";
+import { useLocation } from "@web/lib/router";
 import { useSiteIdentity } from "@web/lib/siteIdentity";
-import { useLocation } from "react-router";
 import { useStopAccountMail } from "./api/stopAccountMail";
 import { ACCOUNT_MAIL_PAGES, accountMailPageAt } from "./mails";
 

@@ -7,10 +7,10 @@ import { PasswordInput } from "@web/components/PasswordInput";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { showTimedAlert } from "@web/lib/alerts";
+import { useNavigate, useSearchParams } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { useSiteIdentity } from "@web/lib/siteIdentity";
 import { type FormEvent, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { useResetPassword } from "./api/resetPassword";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";

@@ -3,7 +3,7 @@ import { Main } from "@web/components/Main";
 import { PageNotFound } from "@web/components/PageNotFound";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@web/lib/router";
 import { useSeries } from "./api/getSeries";
 import { seriesScreenTitle } from "./seriesMeta";
 

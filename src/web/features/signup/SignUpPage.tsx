@@ -10,9 +10,9 @@ import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
 import { showTimedAlert } from "@web/lib/alerts";
 import { AuthError, useAuth } from "@web/lib/auth";
+import { Link, useLocation, useNavigate } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { type FormEvent, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 import { hasSignUpProblems, type SignUpForm, type SignUpProblems, signUpProblems } from "./signUpProblems";
 
 const EMPTY: SignUpForm = { name: "", photoURL: "", email: "", password: "" };

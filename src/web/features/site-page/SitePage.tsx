@@ -3,7 +3,7 @@ import { Main } from "@web/components/Main";
 import { PostBody } from "@web/components/PostBody";
 import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
-import { useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 import { useSitePage } from "./api/getSitePage";
 import { NotFound } from "./NotFound";
 

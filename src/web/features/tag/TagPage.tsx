@@ -8,7 +8,7 @@ import { PostSummary } from "@web/components/PostSummary";
 import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { pageFromParams } from "@web/lib/pageParam";
-import { useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "@web/lib/router";
 import { useTag } from "./api/getTag";
 import { useTagPosts } from "./api/getTagPosts";
 import { tagScreenTitle } from "./tagMeta";

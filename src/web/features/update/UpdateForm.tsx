@@ -8,9 +8,9 @@ import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { type BlogForm, type BlogFormErrors, blogFormProblems } from "@web/lib/blogFormProblems";
+import { Link, useNavigate } from "@web/lib/router";
 import { scheduledForText } from "@web/lib/schedule";
 import { unsavedTextKey } from "@web/lib/unsavedText";
-import { Link, useNavigate } from "react-router";
 import { useUpdateBlog } from "./api/updateBlog";
 import { HistoryPanel } from "./HistoryPanel";
 

@@ -5,7 +5,7 @@ import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { NavButton } from "@web/components/NavButton";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 
 /** One saved blog with SPEC §2's 'Details' and 'Remove' buttons. */
 export function WishlistCard({ item }: { item: WishlistItem }) {

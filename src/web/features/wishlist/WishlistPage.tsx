@@ -3,8 +3,8 @@ import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { Link } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
-import { Link } from "react-router";
 import { WishlistCard } from "./WishlistCard";
 
 export default function WishlistPage() {
