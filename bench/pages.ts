@@ -43,6 +43,8 @@ const TBT_BUDGET = 150;
  */
 const MARGIN_PAGES: Record<string, { medianTbt: number; worstTbt: number }> = {
   home: { medianTbt: 100, worstTbt: 150 },
+  "home-es": { medianTbt: 100, worstTbt: 150 },
+  "home-ar": { medianTbt: 100, worstTbt: 150 },
   blogs: { medianTbt: 100, worstTbt: 150 },
 };
 /**
@@ -52,12 +54,18 @@ const MARGIN_PAGES: Record<string, { medianTbt: number; worstTbt: number }> = {
  */
 const STYLESHEET_BUDGET_GZIP = 16_000;
 /** Elements in a page's DOM once loaded (Lighthouse's dom-size), where set: home had 310 when set. */
-const DOM_BUDGET: Record<string, number> = { home: 350, blogs: 300 };
+const DOM_BUDGET: Record<string, number> = { home: 350, "home-es": 350, "home-ar": 350, blogs: 300 };
 /**
  * JavaScript (gzip) per page, where issue 40 sets one: React DOM alone is about 60 kB of it. In kB of
  * 1,000 bytes, the stricter reading of the issue's "kB".
  */
-const JS_BUDGET_GZIP: Record<string, number> = { home: 110_000, details: 120_000 };
+const JS_BUDGET_GZIP: Record<string, number> = {
+  home: 110_000,
+  // Issue 59: home keeps its budget in every language, its catalogue's chunk included.
+  "home-es": 110_000,
+  "home-ar": 110_000,
+  details: 120_000,
+};
 const CATEGORIES = Object.keys(BUDGET) as Array<keyof typeof BUDGET>;
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 5) || 5);
 /** Where to keep each page's median report (`<page>.json`, open it in Lighthouse's viewer), when set. */
@@ -155,8 +163,11 @@ async function main(): Promise<void> {
     // A word of the sample's title, so the search page has hits to draw.
     const word = sample.title.split(/[^\p{L}]+/u).find((part) => part.length >= 4) ?? "blog";
     const results = `/search?q=${encodeURIComponent(word.toLowerCase())}`;
-    const allPages: Array<{ name: string; path: string }> = [
+    const allPages: Array<{ name: string; path: string; language?: string }> = [
       { name: "home", path: "/" },
+      // Home as a reader whose browser asks for Spanish, and for Arabic (right to left), sees it.
+      { name: "home-es", path: "/", language: "es" },
+      { name: "home-ar", path: "/", language: "ar" },
       { name: "blogs", path: "/Blogs" },
       { name: "details", path: `/viewDetails/${sample._id}` },
       { name: "features", path: "/Features" },
@@ -192,13 +203,15 @@ async function main(): Promise<void> {
     const runLines: string[] = [];
     for (const page of pages) {
       // One warm-up load so the numbers are about the page, not the first compile of anything.
-      await fetch(`${base}${page.path}`);
+      const language = page.language ? { "Accept-Language": page.language } : undefined;
+      await fetch(`${base}${page.path}`, language ? { headers: language } : {});
       const runs: LighthouseResult[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${base}${page.path}`, {
           port: chrome.instance.port,
           output: "json",
           logLevel: "error",
+          ...(language ? { extraHeaders: language } : {}),
           ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
         });
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);

@@ -1,14 +1,8 @@
 import { useLingui } from "@lingui/react";
-import {
-  INTERFACE_LOCALES,
-  type InterfaceLocale,
-  isInterfaceLocale,
-  LOCALE_NAMES,
-  textDirection,
-} from "@shared/locales";
+import { INTERFACE_LOCALES, type InterfaceLocale, isInterfaceLocale, LOCALE_NAMES } from "@shared/locales";
 import { useLocation } from "@web/lib/router";
 import { type FormEvent, useId, useState } from "react";
-import { loadCatalogue } from "../i18n/loadCatalogue";
+import { switchPageLanguage } from "../i18n/switchLanguage";
 import { useT } from "../i18n/useT";
 
 /**
@@ -31,11 +25,7 @@ export function LanguageSwitcher() {
     if (chosen === locale) return;
     setSwitching(true);
     try {
-      const messages = await loadCatalogue(chosen);
-      i18n.load(chosen, messages);
-      i18n.activate(chosen);
-      document.documentElement.lang = chosen;
-      document.documentElement.dir = textDirection(chosen);
+      await switchPageLanguage(i18n, chosen);
       // Remembered for the next page (and as the account's setting when signed in); the page has
       // already changed, so a failure here costs only the memory of it.
       void fetch("/language", {

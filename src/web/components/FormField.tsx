@@ -104,7 +104,7 @@ export function FieldError({
   }
   return (
     <div id={fieldErrorId(id)} role="alert" className="alert alert-error alert-soft items-start">
-      <ul className="list-disc space-y-1 pl-5 text-left">
+      <ul className="list-disc space-y-1 ps-5 text-start">
         {error?.map((line) => (
           <li key={line}>{line}</li>
         ))}

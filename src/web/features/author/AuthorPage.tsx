@@ -49,7 +49,7 @@ export default function AuthorPage() {
         failed="This writer's page could not be loaded."
       />
       {profile && (
-        <header className="mb-10 flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
+        <header className="mb-10 flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-start">
           <Avatar src={profile.image} name={profile.name} size={112} />
           <div className="flex flex-col gap-2">
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{profile.name}</h1>

@@ -63,7 +63,7 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
       {comment.replies && comment.replies.length > 0 && (
         <ul
           aria-label={comment.deleted ? "Replies" : `Replies to ${name}`}
-          className="mt-3 space-y-3 border-l-2 border-base-300 pl-3"
+          className="mt-3 space-y-3 border-s-2 border-base-300 ps-3"
         >
           {comment.replies.map((reply) => (
             <CommentItem key={reply._id} comment={reply} blogEmail={blogEmail} />

@@ -78,7 +78,7 @@ export default function FeaturesPage() {
             <tbody>
               {sorted.map(({ rank, blog }) => (
                 <tr key={blog._id}>
-                  <td data-label="#" className="text-right tabular-nums">
+                  <td data-label="#" className="text-end tabular-nums">
                     {rank}
                   </td>
                   <td data-label="Title" className="font-medium sm:min-w-48">
@@ -90,7 +90,7 @@ export default function FeaturesPage() {
                   <td data-label="Author Email" className="break-all">
                     {blog.email || "N/A"}
                   </td>
-                  <td data-label="Word Count" className="text-right tabular-nums">
+                  <td data-label="Word Count" className="text-end tabular-nums">
                     {formatCount(blog.wordCount)}
                   </td>
                 </tr>

@@ -24,7 +24,7 @@ export default function ProfilePage() {
   return (
     <Main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <section aria-labelledby="profile-name" className="card bg-base-100 shadow-md">
-        <div className="card-body flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+        <div className="card-body flex-col items-center gap-4 text-center sm:flex-row sm:text-start">
           <Avatar src={user.photoURL} name={name} size={96} />
           <div className="flex-1">
             <h1 id="profile-name" className="text-3xl font-bold">

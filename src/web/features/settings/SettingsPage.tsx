@@ -6,13 +6,14 @@ import { CommentMails } from "./CommentMails";
 import { DownloadMyData } from "./DownloadMyData";
 import { Fediverse } from "./Fediverse";
 import { FollowerMails } from "./FollowerMails";
+import { LanguageChoice } from "./LanguageChoice";
 import { MovingAccount } from "./MovingAccount";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { ThemeChoice } from "./ThemeChoice";
 import { WriterProfileForm } from "./WriterProfileForm";
 
-/** SPEC lists /settings without its contents: profile details, writer page (handle, bio), follower mails, fediverse, moving to another server, password, theme and a download of the writer's data. */
+/** SPEC lists /settings without its contents: profile details, writer page (handle, bio), follower mails, fediverse, moving to another server, password, language, theme and a download of the writer's data. */
 export default function SettingsPage() {
   useDocumentTitle(SCREEN_TITLES.settings);
   const { user } = useAuth();
@@ -43,6 +44,9 @@ export default function SettingsPage() {
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <PasswordForm />
+      </section>
+      <section className="card bg-base-100 p-6 shadow-md">
+        <LanguageChoice userId={user.id} />
       </section>
       <section className="card bg-base-100 p-6 shadow-md">
         <ThemeChoice />

@@ -115,7 +115,7 @@ function VersionList({
         <li key={version.id}>
           <button
             type="button"
-            className={`btn btn-block h-auto justify-start py-2 text-left font-normal ${
+            className={`btn btn-block h-auto justify-start py-2 text-start font-normal ${
               chosen === version.id ? "btn-primary" : "btn-ghost"
             }`}
             aria-pressed={chosen === version.id}
