@@ -5,7 +5,7 @@ import { type Row, TABLES, type TableName } from "./tables";
 
 export const EXPORT_FORMAT = "inkwell-export";
 /** Bump when a table or column is added, renamed or changes kind; import refuses versions it does not know. */
-export const EXPORT_VERSION = 12;
+export const EXPORT_VERSION = 13;
 /**
  * Versions import reads: 1 is 2 without profiles (handles are derived on import); 2 is 3 without
  * post slugs (derived from titles on import); 3 is 4 without the newsletter's double opt-in columns
@@ -17,9 +17,10 @@ export const EXPORT_VERSION = 12;
  * (renamed on reading, see RENAMED_COLUMNS); 8 is 9 without scheduled posts (`blog.publish_at`, null); 9 is 10 without tags; 10 is 11
  * without moving between fediverse servers (`profile.moved_to` null, `also_known_as` none), the comment-mail
  * switch (on), threaded replies (every comment top-level, none a deleted placeholder) and series; 11 is 12
- * without the site's own pages and the kept versions of them and of the custom CSS.
+ * without the site's own pages and the kept versions of them and of the custom CSS; 12 is 13 without
+ * posts' languages and translation links (every post in the site's default language, none a translation).
  */
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 
 /** Columns a newer format renamed: files older than `since` carry `from`, read as `to`. */
 const RENAMED_COLUMNS: readonly { table: TableName; from: string; to: string; since: number }[] = [
@@ -69,6 +70,7 @@ const fileSchema = z.object({
     z.literal(10),
     z.literal(11),
     z.literal(12),
+    z.literal(13),
   ]),
   exportedAt: z.iso.datetime(),
   engine: z.enum(["sqlite", "postgres"]),
