@@ -1,5 +1,5 @@
 import { COMMON_POST_LANGUAGES, languageName, ownLanguageName, SITE_DEFAULT_LANGUAGE } from "@shared/post-language";
-import { useMyPosts } from "@web/features/my-series/api/getMyPosts";
+import { useOwnPosts } from "@web/api/getOwnPosts";
 import { useAuth } from "@web/lib/auth";
 import type { BlogFormErrors } from "@web/lib/blogFormProblems";
 import { useState } from "react";
@@ -33,7 +33,7 @@ export function PostLanguageFields({
   // The writer's posts are asked for when the choice is first opened (or already made), not by every form.
   const [wanted, setWanted] = useState(false);
   const asked = wanted || translationOf.value !== "";
-  const posts = (useMyPosts(asked ? (user?.email ?? "") : "").data ?? []).filter((post) => post._id !== postId);
+  const posts = (useOwnPosts(asked ? (user?.email ?? "") : "").data ?? []).filter((post) => post._id !== postId);
   const listId = `${idPrefix}-language-options`;
   const siteLanguage = `${languageName(SITE_DEFAULT_LANGUAGE, "en")} (${SITE_DEFAULT_LANGUAGE})`;
   return (
