@@ -15,6 +15,7 @@ import {
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
 } from "./limits";
+import { canonicalLanguage, postLanguageProblem } from "./locales";
 import { MESSAGES } from "./messages";
 import { frequencySchema, newsletterCategoriesSchema } from "./newsletter";
 import { postSeriesSchema } from "./post-series-schemas";
@@ -53,6 +54,16 @@ export const emailSchema = z
 /** A blog's writer as every answer shows them: their handle, name and photo as they are now. */
 export const blogAuthorSchema = z.object({ handle: z.string(), name: z.string(), image: z.string().nullable() });
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
+
+/** Another language's version of a post, as its readers are offered it. */
+export const translationLinkSchema = z.object({
+  _id: z.string(),
+  language: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  title: z.string(),
+});
+export type TranslationLink = z.infer<typeof translationLinkSchema>;
 
 export const blogSchema = z.object({
   _id: z.string(),
@@ -106,6 +117,15 @@ export const blogSchema = z.object({
   tags: z.array(tagSchema).optional(),
   /** Its series, when it is in one; sent by the one-blog answers only (issue 43). */
   series: postSeriesSchema.optional(),
+  /**
+   * Its language (BCP 47), the site's default when the writer named none (decision 0143). Always sent by
+   * this server; optional in the type only, as tags are, for blogs built by hand.
+   */
+  language: z.string().optional(),
+  /** The original it translates, when it is a translation (sent to every client; readers see `translations`). */
+  translationOf: z.string().nullable().optional(),
+  /** The other published posts of its translation group (its original and translations); always sent. */
+  translations: z.array(translationLinkSchema).optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -138,6 +158,30 @@ const publishAtField = z
   .nullable()
   .optional();
 
+/** A post's language tag, stored in canonical case; null (or blank) is the site's default language. */
+const postLanguageField = z
+  .string({ error: "A language must be a tag like en, es or pt-BR." })
+  .trim()
+  .max(64, { error: "A language must be a tag like en, es or pt-BR." })
+  .transform((tag, context) => {
+    if (tag === "") return null;
+    const problem = postLanguageProblem(tag);
+    if (problem) {
+      context.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return canonicalLanguage(tag);
+  })
+  .nullable()
+  .optional();
+
+/** The original a post translates: one of its writer's own posts; null unlinks; absent keeps it. */
+const translationOfField = z
+  .string({ error: "translationOf must be a post id." })
+  .regex(ID_PATTERN, { error: "translationOf must be a post id." })
+  .nullable()
+  .optional();
+
 /** POST /api/blog. email and username are accepted for SPEC §7 compatibility but the token decides them. */
 export const newBlogSchema = z.object({
   title: requiredText("Title", MAX_TITLE_LENGTH),
@@ -153,6 +197,10 @@ export const newBlogSchema = z.object({
   publishAt: publishAtField,
   /** Absent means none (issue 43). */
   tags: tagListSchema.optional(),
+  /** Absent or null: the site's default language (decision 0143). */
+  language: postLanguageField,
+  /** The original this post translates; absent or null: none. */
+  translationOf: translationOfField,
 });
 export type NewBlog = z.infer<typeof newBlogSchema>;
 
@@ -180,6 +228,10 @@ export const blogUpdateSchema = z.object({
   publishAt: publishAtField,
   /** Replaces the post's tags ([] removes them all); absent keeps them (issue 43). */
   tags: tagListSchema.optional(),
+  /** null: the site's default language; absent keeps it. */
+  language: postLanguageField,
+  /** The original this post translates; null unlinks it; absent keeps it. */
+  translationOf: translationOfField,
 });
 export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { VISIBILITY } from "@shared/moderation-schemas";
+import { postLanguage } from "@shared/post-language";
 import type { Blog, BlogAuthor, BlogCard } from "@shared/schemas";
 import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
@@ -7,6 +8,7 @@ import type { BlogRow } from "../db/schema";
 import { renderedBody } from "../post-html/details-body";
 import { seriesOfPost } from "../series/store";
 import { tagsOf } from "../tags/store";
+import { translationsOf } from "./translations";
 
 /** The writers of some blogs as they are now, by the email their blogs carry: one query for a page. */
 async function authorsOf(store: Store, rows: readonly BlogRow[]): Promise<Map<string, BlogAuthor>> {
@@ -34,7 +36,12 @@ export type BlogPresenter = {
 };
 
 export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
-  const present = (row: BlogRow, author: BlogAuthor | undefined, tags: Blog["tags"]): Blog => {
+  const present = (
+    row: BlogRow,
+    author: BlogAuthor | undefined,
+    tags: Blog["tags"],
+    translations: Blog["translations"],
+  ): Blog => {
     const mask = Number(row.visibility);
     const draft = (mask & VISIBILITY.draft) !== 0;
     const hidden = (mask & ~VISIBILITY.draft) !== 0;
@@ -59,6 +66,9 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
       url: mask === 0 && author && row.slug ? postPath(author.handle, row.slug) : detailsPath(row.id),
       author: author ? { ...author, image: absoluteImage(baseUrl, author.image) } : null,
       tags,
+      language: postLanguage(row),
+      translationOf: row.translation_of,
+      translations,
     };
   };
   const blogs = async (rows: readonly BlogRow[]) => {
@@ -69,9 +79,9 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
         rows.map((row) => row.id),
       ),
     ]);
-    return rows.map((row) =>
-      present(row, row.author_email ? authors.get(row.author_email) : undefined, tags.get(row.id) ?? []),
-    );
+    const authorOf = (row: BlogRow) => (row.author_email ? authors.get(row.author_email) : undefined);
+    const translations = await translationsOf(store, rows, (row) => authorOf(row)?.handle);
+    return rows.map((row) => present(row, authorOf(row), tags.get(row.id) ?? [], translations.get(row.id) ?? []));
   };
   return {
     blogs,

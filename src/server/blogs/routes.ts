@@ -8,6 +8,7 @@ import {
   blogSchema,
   blogUpdateSchema,
   deleteResultSchema,
+  ID_PATTERN,
   idParamsSchema,
   insertResultSchema,
   myBlogSchema,
@@ -30,6 +31,7 @@ import { deliveryCounts } from "./delivery-counts";
 import { withReactions } from "./reactions";
 import { readBlogPage } from "./read-page";
 import { changedColumns, deleteBlog, findBlogAnyState, insertBlog, listOwnBlogs, updateBlog } from "./store";
+import { checkedTranslationOf } from "./translations";
 
 const TOTAL_HEADER = "X-Total-Count";
 
@@ -172,7 +174,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRouteOptions> = async (app, {
           "ahead) schedules it: a draft until then, published by itself at that time (status: scheduled).",
         security: [{ bearer: [] }],
         body: newBlogSchema,
-        response: { 201: insertResultSchema, ...errorResponses(400, 401, 413) },
+        response: { 201: insertResultSchema, ...errorResponses(400, 401, 409, 413) },
       },
     },
     async (request, reply) => {
@@ -181,6 +183,12 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRouteOptions> = async (app, {
         ...request.body,
         image: storedImage(app.config.baseUrl, request.body.image),
         publishAt: storedPublishAt(request.body, now()),
+        language: request.body.language ?? null,
+        translationOf: await checkedTranslationOf(app.store.db, {
+          authorEmail: identity.email,
+          language: request.body.language ?? null,
+          translationOf: request.body.translationOf ?? null,
+        }),
       };
       const insertedId = await insertBlog(
         app.store,
@@ -208,18 +216,37 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRouteOptions> = async (app, {
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: blogUpdateSchema,
-        response: { 200: updateResultSchema, ...errorResponses(400, 401, 403, 404, 413) },
+        response: { 200: updateResultSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+      // Someone else's post is a 403 (or 404) before the body is validated, so a stranger learns nothing of
+      // the form's rules; a malformed id is left to the params' own 400.
+      preValidation: async (request) => {
+        const params = request.params as { id?: unknown };
+        if (typeof params.id === "string" && ID_PATTERN.test(params.id)) {
+          await authorsBlog(request as FastifyRequest<{ Params: { id: string } }>, MESSAGES.notAuthorizedUpdate);
+        }
       },
     },
     async (request) => {
       const row = await authorsBlog(request, MESSAGES.notAuthorizedUpdate);
-      const { image } = request.body;
+      const { image, language, translationOf } = request.body;
       const publishAt = storedPublishAt(request.body, now());
+      // Its place in a translation group is checked whenever its language or original may change.
+      const storedTranslationOf =
+        language === undefined && translationOf === undefined
+          ? undefined
+          : await checkedTranslationOf(app.store.db, {
+              postId: row.id,
+              authorEmail: row.author_email ?? "",
+              language: language === undefined ? row.language : language,
+              translationOf: translationOf === undefined ? row.translation_of : translationOf,
+            });
       // Answers carry absolute image URLs; one sent back unchanged is the same picture, not an edit.
       const update = {
         ...request.body,
         ...(image === undefined ? {} : { image: storedImage(app.config.baseUrl, image) }),
         ...(publishAt === undefined ? {} : { publishAt }),
+        ...(storedTranslationOf === undefined ? {} : { translationOf: storedTranslationOf }),
       };
       const changes = changedColumns(row, update);
       // Tags count as changed when their slugs or order differ; absent tags are left as they are.

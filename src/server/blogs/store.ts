@@ -16,6 +16,7 @@ import { writeTags } from "../tags/store";
 import type { PostLifecycle } from "./lifecycle";
 import { keepRevision, lockedText, revisesText } from "./revisions";
 import { freeSlug, moveSlug } from "./slug";
+import { handOverGroup } from "./translations";
 
 export type Author = { email: string; name: string | null };
 
@@ -148,6 +149,9 @@ export async function insertBlog(
             visibility: draft.draft || draft.publishAt ? VISIBILITY.draft : 0,
             publish_at: draft.publishAt ?? null,
             slug,
+            language: draft.language ?? null,
+            // The caller checked it and names the group's root (blogs/translations.ts).
+            translation_of: draft.translationOf ?? null,
           })
           .execute();
         if (draft.tags?.length) await writeTags(trx, id, draft.tags);
@@ -178,6 +182,9 @@ export function changedColumns(row: BlogRow, update: BlogUpdate): Partial<BlogRo
     // The author sets only their draft bit; a moderator's or a suspension's bits stay as they are.
     ...(draft !== undefined ? { visibility: withDraftBit(Number(row.visibility), draft) } : {}),
     ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
+    ...(update.language !== undefined ? { language: update.language } : {}),
+    // The route checked it and names the group's root (blogs/translations.ts).
+    ...(update.translationOf !== undefined ? { translation_of: update.translationOf } : {}),
   };
   return Object.fromEntries(
     Object.entries(wanted).filter(([column, value]) => row[column as keyof BlogRow] !== value),
@@ -254,6 +261,7 @@ export async function deleteBlog(store: Store, id: string, lifecycle: PostLifecy
     await trx.deleteFrom("post_reaction").where("blog_id", "=", id).execute();
     await trx.deleteFrom("blog_revision").where("blog_id", "=", id).execute();
     await trx.deleteFrom("wishlist_item").where("blog_id", "=", id).execute();
+    await handOverGroup(trx, id);
     const result = await trx.deleteFrom("blog").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -33,6 +33,7 @@ import * as commentMailSent from "./migrations/030_comment_mail_sent";
 import * as settingsRevision from "./migrations/031_settings_revision";
 import * as cachePurge from "./migrations/032_cache_purge";
 import * as sitePages from "./migrations/033_site_pages";
+import * as postLanguage from "./migrations/034_post_language";
 import * as profileLanguage from "./migrations/035_profile_language";
 
 /**
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   "031_settings_revision": settingsRevision,
   "032_cache_purge": cachePurge,
   "033_site_pages": sitePages,
+  "034_post_language": postLanguage,
   "035_profile_language": profileLanguage,
 };
 

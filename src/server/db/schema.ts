@@ -31,6 +31,10 @@ export interface BlogTable {
    * other post (migration 021, docs/decisions/0096).
    */
   publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its BCP 47 tag, canonical case; null for the site's default language (migration 034, decision 0143). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The original it translates (always its group's root); null for an original or a post alone. */
+  translation_of: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An earlier version of a post's text, kept by the save that replaced it (migration 019). */

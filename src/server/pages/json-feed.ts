@@ -1,3 +1,4 @@
+import { postLanguage, SITE_DEFAULT_LANGUAGE } from "@shared/post-language";
 import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance } from "fastify";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
@@ -15,11 +16,12 @@ export async function renderJsonFeed(app: FastifyInstance, scope: FeedScope, sit
     description,
     home_page_url: scopePage(base, scope),
     feed_url: scopeFeedUrl(base, scope, "feed.json"),
-    language: "en",
+    language: SITE_DEFAULT_LANGUAGE,
     items: entries.map((entry) => ({
       id: entry.permalink,
       url: entry.url,
       title: entry.blog.title,
+      language: postLanguage(entry.blog),
       summary: entry.summary,
       content_html: entry.html,
       ...(entry.blog.image ? { image: new URL(entry.blog.image, `${base}/`).href } : {}),

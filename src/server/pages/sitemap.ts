@@ -1,3 +1,5 @@
+import { escapeXml } from "@shared/escape";
+import { postLanguage } from "@shared/post-language";
 import { seriesPath } from "@shared/series";
 import { sitePagePath } from "@shared/site-pages";
 import { detailsPath, postPath } from "@shared/slug";
@@ -14,8 +16,9 @@ const BATCH = 2_000;
 /** The screens every install has, before any blog. */
 const FIXED_PATHS = ["/", "/Blogs", "/Features"] as const;
 
+// The xhtml namespace carries posts' other-language versions (Google's `xhtml:link rel="alternate"`).
 const URLSET_OPEN =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = "</urlset>\n";
 
 /** W3C date of a stored timestamp, as sitemaps want it. */
@@ -75,22 +78,71 @@ function postSegment(app: FastifyInstance): Segment {
       let query = posts()
         .leftJoin("user", "user.email", "blog.author_email")
         .leftJoin("profile", "profile.user_id", "user.id")
-        .select(["blog.id as id", "blog.slug as slug", "blog.updated_at as updatedAt", "profile.handle as handle"])
+        .select([
+          "blog.id as id",
+          "blog.slug as slug",
+          "blog.updated_at as updatedAt",
+          "blog.translation_of as translationOf",
+          "profile.handle as handle",
+        ])
         .orderBy("blog.id")
         .limit(limit);
       // Only the first batch of a later page jumps ahead by offset, along the primary key's index.
       query = after === undefined ? query.offset(skip) : query.where("blog.id", ">", after);
       const rows = await query.execute();
       const base = app.config.baseUrl;
+      const groups = await languageVersions(app, rows);
       return {
         entries: rows.map((row) => {
           const path = row.handle && row.slug ? postPath(row.handle, row.slug) : detailsPath(row.id);
-          return `<url>${element("loc", absolute(base, path))}${element("lastmod", lastmod(row.updatedAt))}</url>\n`;
+          // Each version of a group lists every version, itself included.
+          const versions = (groups.get(row.translationOf ?? row.id) ?? [])
+            .map(
+              (version) =>
+                `<xhtml:link rel="alternate" hreflang="${escapeXml(version.language)}" href="${escapeXml(absolute(base, version.path))}"/>`,
+            )
+            .join("");
+          return `<url>${element("loc", absolute(base, path))}${element("lastmod", lastmod(row.updatedAt))}${versions}</url>\n`;
         }),
         last: rows.at(-1)?.id,
       };
     },
   };
+}
+
+/**
+ * The published versions of the translation groups these posts are in, by the group's original, for the
+ * groups with more than one (a post alone has no alternates). One query for a batch.
+ */
+async function languageVersions(
+  app: FastifyInstance,
+  rows: ReadonlyArray<{ id: string; translationOf: string | null }>,
+): Promise<Map<string, Array<{ language: string; path: string }>>> {
+  const roots = [...new Set(rows.map((row) => row.translationOf ?? row.id))];
+  const groups = new Map<string, Array<{ language: string; path: string }>>();
+  if (roots.length === 0) return groups;
+  const members = await publishedOnly(app.store.db.selectFrom("blog"))
+    .innerJoin("user", "user.email", "blog.author_email")
+    .innerJoin("profile", "profile.user_id", "user.id")
+    .select([
+      "blog.id as id",
+      "blog.slug as slug",
+      "blog.language as language",
+      "blog.translation_of as translationOf",
+      "profile.handle as handle",
+    ])
+    .where((eb) => eb.or([eb("blog.id", "in", roots), eb("blog.translation_of", "in", roots)]))
+    .orderBy("blog.id")
+    .execute();
+  for (const member of members) {
+    const root = member.translationOf ?? member.id;
+    groups.set(root, [
+      ...(groups.get(root) ?? []),
+      { language: postLanguage(member), path: postPath(member.handle, member.slug) },
+    ]);
+  }
+  for (const [root, versions] of groups) if (versions.length < 2) groups.delete(root);
+  return groups;
 }
 
 /** Every tag page, /tag/{slug}, whose tag a public post carries (a tag only drafts carry is a 404), by slug. */

@@ -19,7 +19,11 @@ export type RawHit = { row: BlogRow; passage: string };
  * searchable syntax (some required term) and keeps skip + want within RANKING_WINDOW.
  */
 export type TextSearch = {
-  page: (syntax: SearchSyntax, want: number, skip: number) => Promise<RawHit[]>;
+  /**
+   * `language`: the reader's (BCP 47), the site's default when absent. PostgreSQL stems the query in it
+   * (decision 0143); SQLite's one tokenizer stems English and folds diacritics for every post.
+   */
+  page: (syntax: SearchSyntax, want: number, skip: number, language?: string) => Promise<RawHit[]>;
 };
 
 /** The list filters an engine narrows by: `@shared/schemas`' one list of them. */

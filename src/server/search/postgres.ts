@@ -1,3 +1,4 @@
+import { SITE_DEFAULT_LANGUAGE } from "@shared/post-language";
 import { sql } from "kysely";
 import type { Store } from "../db/connect";
 import { isPublished } from "../db/published";
@@ -19,15 +20,15 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 const unhide = (passage: string) => passage.replaceAll(HIDDEN["<"], "<").replaceAll(HIDDEN["&"], "&");
 
 /**
- * PostgreSQL: the weighted tsvectors of migration 008, ranked by ts_rank_cd (a title match, weight A,
+ * PostgreSQL: the weighted tsvectors of migration 008 (each post's stemmed in its language since 034), ranked by ts_rank_cd (a title match, weight A,
  * counts 2.5 times a body match, weight B). One statement: the newest RANKING_WINDOW matches (a rare
  * term's from the GIN index, a common term's along the publication-order index), ranked, one page
  * taken, and only that page's blogs read and headlined. `rankingWindow`: see RANKING_WINDOW.
  */
 export function postgresTextSearch(store: Store, rankingWindow = RANKING_WINDOW): TextSearch {
   return {
-    page: async (syntax, want, skip) => {
-      const query = toTsquery(syntax);
+    page: async (syntax, want, skip, language = SITE_DEFAULT_LANGUAGE) => {
+      const query = toTsquery(syntax, language);
       const { rows } = await sql<BlogRow & { passage: string }>`
         with matched as (
           select d.blog_id, d.created_at, d.document from blog_text_document d
@@ -39,7 +40,7 @@ export function postgresTextSearch(store: Store, rankingWindow = RANKING_WINDOW)
           order by score desc, created_at desc, blog_id desc
           limit ${want} offset ${skip}
         )
-        select b.*, ts_headline('english', translate(b.long_desc, '<&', ${HIDDEN["<"] + HIDDEN["&"]}), ${query},
+        select b.*, ts_headline(blog_text_config(b.language), translate(b.long_desc, '<&', ${HIDDEN["<"] + HIDDEN["&"]}), ${query},
           ${HEADLINE_OPTIONS}) as passage
         from ranked join blog b on b.id = ranked.blog_id
         where ${isPublished("b.visibility")}

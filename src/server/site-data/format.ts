@@ -18,7 +18,8 @@ export const EXPORT_VERSION = 13;
  * without moving between fediverse servers (`profile.moved_to` null, `also_known_as` none), the comment-mail
  * switch (on), threaded replies (every comment top-level, none a deleted placeholder) and series; 11 is 12
  * without the site's own pages and the kept versions of them and of the custom CSS; 12 is 13 without
- * accounts' interface languages (none chosen).
+ * posts' languages and translation links (every post in the site's default language, none a
+ * translation) and accounts' interface languages (none chosen).
  */
 const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 

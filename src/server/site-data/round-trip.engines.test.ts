@@ -47,7 +47,13 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
       method: "PUT",
       url: `/api/blogs/${blogIds[1]}`,
       headers: bearer(writer.token),
-      payload: { title: "Settled in", longDesc: "Home at last, and the boxes are gone." },
+      // In Spanish, as the first post's translation: both must move with the site.
+      payload: {
+        title: "Settled in",
+        longDesc: "Home at last, and the boxes are gone.",
+        language: "es",
+        translationOf: blogIds[0],
+      },
     });
     expect(renamed.statusCode).toBe(200);
     // A series listing the posts out of their written order: the order must survive the move.
@@ -293,6 +299,13 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
   it("keeps the navigation the admin arranged, as the site's settings answer it", async () => {
     const site = (await target.app.inject({ url: "/api/site" })).json();
     expect(site).toMatchObject({ title: "The Moved Site", navigation: MOVED_NAVIGATION });
+  });
+
+  it("keeps a post's language and its place among the translations", async () => {
+    const post = await target.app.inject({ url: `/api/allBlogs/${blogIds[1]}` });
+    expect(post.json()).toMatchObject({ language: "es", translationOf: blogIds[0] });
+    const original = await target.app.inject({ url: `/api/allBlogs/${blogIds[0]}` });
+    expect(original.json().translations).toMatchObject([{ _id: blogIds[1], language: "es" }]);
   });
 
   it("keeps a post's tags, in their order, and their pages", async () => {

@@ -105,6 +105,10 @@ const columns = {
     slug: "addedText",
     // Format version 9 (migration 021, decision 0096); a blog from an older file is not scheduled.
     publish_at: "addedNullableText",
+    // Format version 13 (migration 034, decision 0143); a blog from an older file is in the site's default
+    // language and translates nothing.
+    language: "addedNullableText",
+    translation_of: "addedNullableText",
   },
   blog_slug_alias: { id: "text", author_email: "text", slug: "text", blog_id: "text", created_at: "text" },
   // Tags (format version 10): each tag before the posts' links to it.

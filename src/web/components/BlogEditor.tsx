@@ -8,6 +8,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { CategorySelect } from "./CategorySelect";
 import { FormField } from "./FormField";
 import { ImageUpload } from "./ImageUpload";
+import { PostLanguageFields } from "./PostLanguageFields";
 import { LazyRichEditor } from "./rich-editor/LazyRichEditor";
 import { prefetchMarkdownEngine } from "./rich-editor/markdown/engine";
 import type { BodySettle } from "./rich-editor/settle";
@@ -112,6 +113,8 @@ type BlogEditorProps = {
   schedule?: ScheduleActions;
   /** The writer has started on the form (it took focus): a screen may fetch what saving will need. */
   onStart?: () => void;
+  /** The post being updated (left out of its own "Translation of"); absent on Add. */
+  postId?: string;
 };
 
 export const TAGS_HINT = `Up to ${MAX_TAGS}, separated by commas`;
@@ -155,6 +158,7 @@ export function BlogEditor({
   actions,
   schedule,
   onStart,
+  postId,
 }: BlogEditorProps) {
   const { form, setForm, errors, formRef, bind, unsaved, publishAt, setPublishAt, bodySettle, settling } = editor;
   const busy = submitting || settling;
@@ -195,7 +199,8 @@ export function BlogEditor({
           offer={unsaved.offer}
           onRestore={() => {
             const kept = unsaved.restore();
-            if (kept) setForm(kept);
+            // Text kept before the form had some field keeps that field as it is now.
+            if (kept) setForm((current) => ({ ...current, ...kept }));
           }}
           onDiscard={unsaved.discard}
         />
@@ -219,6 +224,7 @@ export function BlogEditor({
       <ImageUpload url={form.image} onUploaded={(url) => setForm((current) => ({ ...current, image: url }))} />
       {wording.categoryFirst ? null : category}
       <TagsField id={`${idPrefix}-tags`} error={errors.tags} bind={bind} />
+      <PostLanguageFields idPrefix={idPrefix} errors={errors} bind={bind} {...(postId ? { postId } : {})} />
       <FormField
         id={`${idPrefix}-shortDesc`}
         label={wording.shortDesc}

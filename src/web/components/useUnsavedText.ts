@@ -4,12 +4,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** Long enough to write once per burst of typing, short enough that a crash loses at most a word or two. */
 const WRITE_AFTER_MS = 400;
 
-/** Field by field, whatever order the fields were written in. */
+/**
+ * Field by field, whatever order the fields were written in. A field one side lacks (text kept before the
+ * form had it, such as a post's language) differs in nothing the writer typed.
+ */
 function sameForm(a: object, b: object): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  return [...keys].every((key) => left[key] === right[key]);
+  return [...keys].every((key) => !(key in left) || !(key in right) || left[key] === right[key]);
 }
 
 /**

@@ -9,6 +9,10 @@ export type BlogForm = {
   shortDesc: string;
   longDesc: string;
   tags: string;
+  /** A language tag; empty for the site's language. */
+  language: string;
+  /** The id of the post this one translates; empty for none. */
+  translationOf: string;
 };
 export type BlogFormErrors = Partial<Record<keyof BlogForm, string>>;
 
@@ -17,7 +21,11 @@ export type BlogFormErrors = Partial<Record<keyof BlogForm, string>>;
  * rules the server applies (@shared/tags). First problem per field.
  */
 export function blogFormProblems(form: BlogForm): BlogFormErrors {
-  const parsed = newBlogSchema.safeParse({ ...form, tags: splitTagField(form.tags) });
+  const parsed = newBlogSchema.safeParse({
+    ...form,
+    tags: splitTagField(form.tags),
+    translationOf: form.translationOf || undefined,
+  });
   if (parsed.success) return {};
   const errors: BlogFormErrors = {};
   for (const issue of parsed.error.issues) {

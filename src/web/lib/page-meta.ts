@@ -20,6 +20,10 @@ export type PageMeta = {
   jsonLd?: Record<string, unknown>[];
   /** Pages that should not be indexed (the 404 page, one-off searches). */
   noindex?: boolean;
+  /** The content's language as OpenGraph writes it (`es_ES`, `es`); absent for the interface's own pages. */
+  locale?: string;
+  /** Every language's version of this page, itself included (`hreflang`, path), when there are several. */
+  alternates?: Array<{ hreflang: string; path: string }>;
 };
 
 /** An absolute URL on the public origin; absolute URLs stay as they are. */

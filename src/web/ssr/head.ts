@@ -8,7 +8,10 @@ import type { SiteNames } from "../lib/title";
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/** The `<head>` tags of a page: title, description, canonical, OpenGraph, Twitter card, feed link, JSON-LD. */
+/**
+ * The `<head>` tags of a page: title, description, canonical, OpenGraph, Twitter card, feed link, the
+ * other languages' versions, JSON-LD.
+ */
 export function renderHead(page: PageMeta, baseUrl: string, site: SiteNames): string {
   const url = absoluteUrl(baseUrl, page.path);
   const preview = absoluteUrl(baseUrl, page.preview ?? SITE_PREVIEW_PATH);
@@ -28,6 +31,12 @@ export function renderHead(page: PageMeta, baseUrl: string, site: SiteNames): st
     meta("property", "og:title", page.title),
     meta("property", "og:description", page.description),
     meta("property", "og:url", url),
+    page.locale ? meta("property", "og:locale", page.locale) : "",
+    // Each version lists every version, itself too, as search engines ask (decision 0143).
+    ...(page.alternates ?? []).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(absoluteUrl(baseUrl, alternate.path))}" />`,
+    ),
     meta("property", "og:image", preview),
     meta("property", "og:image:width", String(PREVIEW_SIZE.width)),
     meta("property", "og:image:height", String(PREVIEW_SIZE.height)),

@@ -80,6 +80,39 @@ describe("Add blog", () => {
     expect(screen.getByLabelText("Title")).toHaveValue("");
   });
 
+  it("sends the language typed, in canonical case, and the original chosen among the writer's posts", async () => {
+    const { calls } = stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      "GET /api/myBlogs": () => ({ json: [{ _id: "a".repeat(24), title: "The Sea", language: "en" }] }),
+      "POST /api/blog": () => ({ status: 201, json: { acknowledged: true, insertedId: "x" } }),
+    });
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Language"));
+    await user.paste("es");
+    const original = screen.getByLabelText("Translation of");
+    await user.click(original);
+    await screen.findByRole("option", { name: "The Sea (en)" });
+    await user.selectOptions(original, "The Sea (en)");
+    await fillAll();
+    await vi.waitFor(() => expect(calls.some((call) => call.key === "POST /api/blog")).toBe(true));
+    expect(calls.find((call) => call.key === "POST /api/blog")?.body).toMatchObject({
+      language: "es",
+      translationOf: "a".repeat(24),
+    });
+  });
+
+  it("shows a malformed language beside its field and sends nothing", async () => {
+    const { calls } = stubFetch({});
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Language"));
+    await user.paste("not a language");
+    await fillAll();
+    expect(await screen.findByText("A language must be a tag like en, es or pt-BR.")).toBeInTheDocument();
+    expect(calls.some((call) => call.key === "POST /api/blog")).toBe(false);
+  });
+
   it("'Save draft' sends the same checked fields with draft: true", async () => {
     const { calls } = stubFetch({
       "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
@@ -150,9 +183,9 @@ describe("Add blog", () => {
       await user.click(screen.getByLabelText("Tags"));
       await user.paste("Travel, ru");
       await vi.waitFor(() =>
-        expect([...document.querySelectorAll("datalist option")].map((o) => o.getAttribute("value"))).toEqual([
-          "Travel, Rustacean",
-        ]),
+        expect(
+          [...document.querySelectorAll("#blog-tags-suggestions option")].map((o) => o.getAttribute("value")),
+        ).toEqual(["Travel, Rustacean"]),
       );
       expect(screen.getByLabelText("Tags")).toHaveAttribute("list", "blog-tags-suggestions");
       expect(calls.some((call) => call.key === "GET /api/tags")).toBe(true);

@@ -25,7 +25,16 @@ type SaveMode = { draft: boolean } | { publishAt: string };
  */
 const loadChecks = () => import("@web/lib/blogFormProblems");
 
-const EMPTY: BlogForm = { title: "", image: "", category: "", shortDesc: "", longDesc: "", tags: "" };
+const EMPTY: BlogForm = {
+  title: "",
+  image: "",
+  category: "",
+  shortDesc: "",
+  longDesc: "",
+  tags: "",
+  language: "",
+  translationOf: "",
+};
 
 export default function AddBlogPage() {
   useDocumentTitle(SCREEN_TITLES.addBlog);
@@ -57,6 +66,9 @@ export default function AddBlogPage() {
       await createBlog.mutateAsync({
         ...ready,
         tags: splitTagField(ready.tags),
+        // Empty fields are the site's language and no original.
+        language: ready.language || undefined,
+        translationOf: ready.translationOf || undefined,
         email: user?.email,
         username: user?.displayName,
         ...mode,

@@ -1,3 +1,5 @@
+import { SOURCE_LOCALE, textDirection } from "@shared/locales";
+import { postLanguage } from "@shared/post-language";
 import type { Blog } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
@@ -12,6 +14,7 @@ import { FediverseReactions } from "./FediverseReactions";
 import { HiddenNotice } from "./HiddenNotice";
 import { SeriesNav } from "./SeriesNav";
 import { ShareLinks } from "./ShareLinks";
+import { TranslationLinks } from "./TranslationLinks";
 import { UpdateBlogButton } from "./UpdateBlogButton";
 
 /** The blog itself: picture, title, summary, category, tags, its place in a series, full text and author. */
@@ -19,8 +22,16 @@ export function BlogArticle({ blog }: { blog: Blog }) {
   const { user } = useAuth();
   // Readers report what others wrote; a writer deletes or edits their own.
   const canReport = Boolean(user && blog.email !== user.email);
+  // The post's own language, and its direction where it differs from the page's (English until the
+  // interface is translated), so browsers, screen readers and hyphenation treat its text rightly.
+  const language = postLanguage(blog);
+  const direction = textDirection(language);
   return (
-    <article className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
+    <article
+      lang={language}
+      dir={direction !== textDirection(SOURCE_LOCALE) ? direction : undefined}
+      className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm"
+    >
       <BlogImage src={blog.image} alt={blog.title} eager className="aspect-[16/9] w-full" />
       <div className="space-y-5 p-6 sm:p-8">
         {blog.hidden && <HiddenNotice blog={blog} />}
@@ -33,6 +44,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         <PostIntro blog={blog} />
         <TagList tags={blog.tags} />
         <SeriesNav series={blog.series} />
+        <TranslationLinks translations={blog.translations} />
         <ShareLinks blog={blog} />
         <div className="divider my-0" />
         <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />

@@ -1,3 +1,4 @@
+import { ogLocale, postLanguage } from "@shared/post-language";
 import { blogPreviewPath } from "@shared/previews";
 import type { Blog } from "@shared/schemas";
 import { absoluteUrl, type PageMeta, summarize } from "@web/lib/page-meta";
@@ -21,6 +22,8 @@ export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string, s
   const path = blog.url;
   const description = summarize(blog.shortDesc.trim() || blog.longDesc);
   const image = absoluteUrl(baseUrl, blog.image || "/images/hero/hero-1.webp");
+  const language = postLanguage(blog);
+  const translations = blog.translations ?? [];
   return {
     title: documentTitle(site, blog.title),
     description,
@@ -28,6 +31,15 @@ export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string, s
     image,
     preview: blogPreviewPath(blog._id),
     type: "article",
+    locale: ogLocale(language),
+    ...(translations.length > 0
+      ? {
+          alternates: [
+            { hreflang: language, path },
+            ...translations.map((t) => ({ hreflang: t.language, path: t.url })),
+          ],
+        }
+      : {}),
     // The writer's own feeds, announced on each of their posts.
     ...(blog.author
       ? {
@@ -54,6 +66,7 @@ export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string, s
         datePublished: blog.createdAt,
         dateModified: blog.updatedAt,
         wordCount: blog.wordCount,
+        inLanguage: language,
         articleSection: blog.category,
         url: absoluteUrl(baseUrl, path),
         mainEntityOfPage: absoluteUrl(baseUrl, path),

@@ -40,6 +40,8 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       shortDesc: blog.shortDesc,
       longDesc: blog.longDesc,
       tags: (blog.tags ?? []).map((tag) => tag.name).join(", "),
+      language: blog.language ?? "",
+      translationOf: blog.translationOf ?? "",
     },
     user ? unsavedTextKey(user.id, blog._id) : null,
     blog.publishAt,
@@ -66,12 +68,18 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       return;
     }
     // Tags go only when the post came with them or some were typed: absent tags leave the stored ones be.
-    const { tags: typedTags, ...fields } = form;
+    const { tags: typedTags, language, translationOf, ...fields } = form;
     const tagsChange = blog.tags !== undefined || typedTags.trim() ? { tags: splitTagField(typedTags) } : {};
+    // Language and original go only when changed, so a post in the site's language is not pinned to it
+    // by a save that did not touch them; emptied, they are the site's language and no original.
+    const languageChange = {
+      ...(language !== (blog.language ?? "") ? { language: language || null } : {}),
+      ...(translationOf !== (blog.translationOf ?? "") ? { translationOf: translationOf || null } : {}),
+    };
     try {
       const result = await updateBlog.mutateAsync({
         id: blog._id,
-        changes: { ...fields, category, ...mode, ...tagsChange },
+        changes: { ...fields, category, ...mode, ...tagsChange, ...languageChange },
       });
       if (result.modifiedCount > 0) {
         unsaved.clear();
@@ -108,6 +116,7 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       <BlogEditor
         editor={editor}
         idPrefix="update"
+        postId={blog._id}
         wording={{
           // Not "Short Description": SPEC names the long one 'Description', and a label containing it would
           // make that name match two fields.

@@ -1,0 +1,96 @@
+import { COMMON_POST_LANGUAGES, languageName, ownLanguageName, SITE_DEFAULT_LANGUAGE } from "@shared/post-language";
+import { useOwnPosts } from "@web/api/getOwnPosts";
+import { useAuth } from "@web/lib/auth";
+import type { BlogFormErrors } from "@web/lib/blogFormProblems";
+import { useState } from "react";
+import { FormField } from "./FormField";
+
+type Bind = (key: "language" | "translationOf") => {
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+/**
+ * A post's language and the post it translates (issue 59). The language is typed or picked from the common
+ * ones, each offered by its own name through a native <datalist> (any tag may be typed); empty is the
+ * site's language. "Translation of" lists the writer's own other posts; the server checks the rest.
+ */
+export function PostLanguageFields({
+  idPrefix,
+  postId,
+  errors,
+  bind,
+}: {
+  idPrefix: string;
+  /** The post being updated, left out of "Translation of"; absent for a new post. */
+  postId?: string;
+  errors: BlogFormErrors;
+  bind: Bind;
+}) {
+  const { user } = useAuth();
+  const translationOf = bind("translationOf");
+  // The writer's posts are asked for when the choice is first opened (or already made), not by every form.
+  const [wanted, setWanted] = useState(false);
+  const asked = wanted || translationOf.value !== "";
+  const posts = (useOwnPosts(asked ? (user?.email ?? "") : "").data ?? []).filter((post) => post._id !== postId);
+  const listId = `${idPrefix}-language-options`;
+  const siteLanguage = `${languageName(SITE_DEFAULT_LANGUAGE, "en")} (${SITE_DEFAULT_LANGUAGE})`;
+  return (
+    <>
+      <FormField
+        id={`${idPrefix}-language`}
+        label="Language"
+        hint={`A tag like en, es or pt-BR. Empty: the site's language, ${siteLanguage}.`}
+        error={errors.language}
+      >
+        {(control) => (
+          <>
+            <input
+              type="text"
+              className="input w-full"
+              autoComplete="off"
+              spellCheck={false}
+              list={listId}
+              placeholder={SITE_DEFAULT_LANGUAGE}
+              {...control}
+              {...bind("language")}
+            />
+            <datalist id={listId}>
+              {COMMON_POST_LANGUAGES.map((tag) => (
+                <option key={tag} value={tag} label={ownLanguageName(tag)} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <FormField
+        id={`${idPrefix}-translationOf`}
+        label="Translation of"
+        hint="Optional: one of your posts this one translates."
+        error={errors.translationOf}
+      >
+        {(control) => (
+          <select
+            className="select w-full"
+            onFocus={() => setWanted(true)}
+            onPointerDown={() => setWanted(true)}
+            {...control}
+            {...translationOf}
+          >
+            <option value="">Not a translation</option>
+            {/* The current choice stays listed even before the writer's posts have loaded. */}
+            {translationOf.value && !posts.some((post) => post._id === translationOf.value) ? (
+              <option value={translationOf.value}>{translationOf.value}</option>
+            ) : null}
+            {posts.map((post) => (
+              <option key={post._id} value={post._id}>
+                {post.title} ({post.language ?? SITE_DEFAULT_LANGUAGE})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}
