@@ -1,7 +1,7 @@
 import { SOURCE_LOCALE } from "@shared/locales";
 import { ownLanguageName } from "@shared/post-language";
 import type { TranslationLink } from "@shared/schemas";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 
 /**
  * "Read in …": the post's other languages, each by its own name and marked as that language (W3C's advice
