@@ -44,7 +44,8 @@ test.describe("in Spanish, from the browser's languages", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(es["home.hero.title"]);
     await waitForHydrationInAnyLanguage(page);
-    const text = await page.locator("body").innerText();
+    // textContent, not innerText: the sections below the fold are not rendered until near (content-visibility).
+    const text = (await page.locator("body").textContent()) ?? "";
     for (const key of SHOWN_KEYS) {
       expect(text, key).toContain(es[key]);
       expect(text, key).not.toContain(en[key]);

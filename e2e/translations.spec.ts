@@ -16,7 +16,7 @@ test.describe("A post's translations (issue 59)", () => {
     await page.getByLabel("Category").selectOption("Travel");
     await page.getByLabel("Short Description").fill("Barcos y gaviotas.");
     await page.getByLabel("Long Description").fill("Los barcos volvían al puerto al caer la tarde.");
-    await page.getByLabel("Language").fill("es");
+    await page.getByRole("main").getByLabel("Language").fill("es");
     const translationOf = page.getByLabel("Translation of");
     await translationOf.focus();
     await expect(translationOf.locator("option", { hasText: original.title })).toHaveCount(1);

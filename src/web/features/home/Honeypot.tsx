@@ -3,7 +3,8 @@ import { HONEYPOT_FIELD } from "@shared/site";
 /** Off-screen rather than display:none, which some bots check for before filling a field in. */
 const OFF_SCREEN = {
   position: "absolute",
-  left: "-10000px",
+  // Logical, so right to left it leaves by the side a page does not scroll to either.
+  insetInlineStart: "-10000px",
   top: "auto",
   width: "1px",
   height: "1px",
