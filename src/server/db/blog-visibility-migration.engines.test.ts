@@ -57,8 +57,30 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
   const upTo018 = async (store: Store) =>
     (await (await migrator(store)).migrateTo("018_blog_visibility")).results?.map((result) => result.migrationName);
 
+  /** The published-or-not mask's name at the schema's migration: `visibility` from 018, `draft` before. */
+  const maskColumn = async (store: Store) => {
+    const { rows } = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'blog' and column_name in ('visibility', 'draft')`.execute(
+      store.db,
+    );
+    return rows[0]?.name ?? "visibility";
+  };
+
+  /**
+   * What the search index finds. On PostgreSQL it is read directly: today's search asks for each post's
+   * language (migration 034), which a schema at 018 does not have yet.
+   */
   const found = async (store: Store, q: string) =>
-    (await searchBlogs(store, { q, limit: 10 })).rows.map((row) => row.id).sort();
+    name === "postgres"
+      ? (
+          await sql<{ id: string }>`select d.blog_id as id from blog_text_document d join blog b on b.id = d.blog_id
+            where ${sql.ref(`b.${await maskColumn(store)}`)} = 0 and d.document @@ plainto_tsquery('english', ${q})`.execute(
+            store.db,
+          )
+        ).rows
+          .map((row) => row.id)
+          .sort()
+      : (await searchBlogs(store, { q, limit: 10 })).rows.map((row) => row.id).sort();
 
   /** Every trigger, index and function body of this schema that still names the old column. */
   const namingDraft = async (store: Store) => {

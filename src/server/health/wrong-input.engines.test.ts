@@ -11,8 +11,9 @@ const PROBES: Probe[] = [
   ["POST", "/api/blog", '"a string"', 400],
   ["POST", "/api/blog", '{"title":{"nested":true}}', 400],
   ["POST", "/api/blog", undefined, 400],
-  ["PUT", `/api/blogs/${UNKNOWN_ID}`, "null", 400],
-  ["PUT", `/api/blogs/${UNKNOWN_ID}`, '{"title":["x"],"longDesc":1}', 400],
+  // Whose post it is comes before its body (decision 0143): a post that is no one's is a 404, whatever was sent.
+  ["PUT", `/api/blogs/${UNKNOWN_ID}`, "null", 404],
+  ["PUT", `/api/blogs/${UNKNOWN_ID}`, '{"title":["x"],"longDesc":1}', 404],
   ["POST", "/api/comments", "null", 400],
   ["POST", "/api/comments", `{"blogId":"${UNKNOWN_ID}","comment":{"text":"hi"}}`, 400],
   ["POST", "/api/wishlist", '{"blogId":["x"],"userEmail":["a"]}', 400],

@@ -134,6 +134,7 @@ describe.each(engines)("site settings ($name)", ({ url }) => {
       icon: "/uploads/icon.png",
       socialImage: null,
       navigation: null,
+      defaultLanguage: "en",
     };
     expect(saved.json()).toEqual(settings);
     expect(
