@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Issue 59: the interface's language, chosen by the account's setting, the switcher's cookie, the
 // browser's Accept-Language and the site's default, in that order; drawn from the page's first byte.
-describe("the page's language", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    // The first page compiles the web entry through Vite; pay for that here, not in a test's time.
-    await t.app.inject({ url: "/" });
-  }, 90_000);
-  afterAll(async () => t?.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The first page compiles the web entry through Vite; pay for that here, not in a test's time.
+  await t.app.inject({ url: "/" });
+}, 90_000);
+afterAll(async () => t?.close());
 
+describe("the page's language", () => {
   const home = async (headers: Record<string, string> = {}) => {
     const response = await t.app.inject({ url: "/", headers });
     expect(response.statusCode).toBe(200);
@@ -93,13 +93,6 @@ describe("the page's language", () => {
 });
 
 describe("the language switcher and the account's setting", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.inject({ url: "/" });
-  }, 90_000);
-  afterAll(async () => t?.close());
-
   it("remembers a visitor's choice in a cookie and goes back to the page, without scripts", async () => {
     const response = await t.app.inject({
       method: "POST",

@@ -19,10 +19,11 @@ const LABELS: Record<keyof ContactForm, MessageKey> = {
 };
 const EMPTY: ContactForm = { name: "", email: "", message: "" };
 
-const DETAILS: ReadonlyArray<{ label: MessageKey; value: MessageKey | string }> = [
+/** The address reads in the page's language; a number and a mail address are the same in every one. */
+const DETAILS: ReadonlyArray<{ label: MessageKey; value: MessageKey | { as: string } }> = [
   { label: "home.contact.address", value: "home.contact.addressValue" },
-  { label: "home.contact.phone", value: "+1 (555) 012-3456" },
-  { label: "home.contact.email", value: "hello@inkwell.example" },
+  { label: "home.contact.phone", value: { as: "+1 (555) 012-3456" } },
+  { label: "home.contact.email", value: { as: "hello@inkwell.example" } },
 ];
 
 /** SPEC §2 Contact Us: placeholder details and a form; all three fields required, no email format check (SPEC §5). */
@@ -80,7 +81,7 @@ export function ContactSection() {
             <div key={detail.label} className="rounded-box border border-base-300 bg-base-100 p-5">
               <dt className="text-sm font-semibold uppercase tracking-wider text-primary">{t(detail.label)}</dt>
               <dd className="mt-1 text-base-content/90">
-                {detail.value === "home.contact.addressValue" ? t(detail.value) : detail.value}
+                {typeof detail.value === "string" ? t(detail.value) : detail.value.as}
               </dd>
             </div>
           ))}
