@@ -5,10 +5,16 @@ import { INTERFACE_LOCALES } from "@shared/locales";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-const CATALOGUES = path.resolve("src/web/i18n/catalogues");
-const read = (locale: string) =>
-  JSON.parse(readFileSync(path.join(CATALOGUES, `${locale}.json`), "utf8")) as Record<string, string>;
-const english = read("en");
+/**
+ * Every catalogue set: a folder holding `en.json` beside the other languages' files. The web's parts
+ * (src/web/i18n/catalogues/<part>/) and the server's (mails, API messages) are all held to the same rules.
+ */
+const CATALOGUE_SETS = readdirSync("src", { recursive: true, encoding: "utf8" })
+  .filter((file) => path.basename(file) === "en.json")
+  .map((file) => path.join("src", path.dirname(file)))
+  .sort();
+const read = (folder: string, locale: string) =>
+  JSON.parse(readFileSync(path.join(folder, `${locale}.json`), "utf8")) as Record<string, string>;
 
 /** The arguments a compiled message takes, and the plural categories each plural of it spells out. */
 function shapeOf(message: CompiledMessage, shape = { names: new Set<string>(), plurals: [] as string[][] }) {
@@ -25,57 +31,65 @@ function shapeOf(message: CompiledMessage, shape = { names: new Set<string>(), p
   return shape;
 }
 
-describe("the interface's catalogues (issue 59)", () => {
-  it("are the six languages, no more", () => {
-    expect(
-      readdirSync(CATALOGUES)
-        .filter((file) => file.endsWith(".json"))
-        .map((file) => file.replace(/\.json$/u, ""))
-        .sort(),
-    ).toEqual([...INTERFACE_LOCALES].sort());
-  });
-
-  for (const locale of INTERFACE_LOCALES) {
-    describe(locale, () => {
-      const catalogue = read(locale);
-
-      it("has every English key and no other", () => {
-        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
-      });
-
-      it("has a translation for each, valid ICU, with the English message's arguments", () => {
-        const problems: string[] = [];
-        for (const [key, source] of Object.entries(english)) {
-          const message = catalogue[key];
-          if (!message?.trim()) {
-            problems.push(`${key}: empty`);
-            continue;
-          }
-          try {
-            const expected = [...shapeOf(compileMessageOrThrow(source)).names].sort();
-            const actual = [...shapeOf(compileMessageOrThrow(message)).names].sort();
-            if (actual.join() !== expected.join()) problems.push(`${key}: takes {${actual}}, English {${expected}}`);
-          } catch (error) {
-            problems.push(`${key}: ${(error as Error).message}`);
-          }
-        }
-        expect(problems).toEqual([]);
-      });
-
-      it("spells out every plural form the language has", () => {
-        const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-        const problems: string[] = [];
-        for (const [key, message] of Object.entries(catalogue)) {
-          for (const plural of shapeOf(compileMessageOrThrow(message)).plurals) {
-            const missing = categories.filter((category) => !plural.includes(category));
-            if (missing.length > 0) problems.push(`${key}: no ${missing.join(", ")}`);
-          }
-        }
-        expect(problems).toEqual([]);
-      });
-    });
-  }
+it("finds the web's catalogues among the sets", () => {
+  expect(CATALOGUE_SETS.some((folder) => folder.startsWith(path.join("src", "web", "i18n", "catalogues")))).toBe(true);
 });
+
+for (const folder of CATALOGUE_SETS) {
+  describe(`the catalogues in ${folder} (issue 59)`, () => {
+    const english = read(folder, "en");
+
+    it("are the six languages, no more", () => {
+      expect(
+        readdirSync(folder)
+          .filter((file) => file.endsWith(".json"))
+          .map((file) => file.replace(/\.json$/u, ""))
+          .sort(),
+      ).toEqual([...INTERFACE_LOCALES].sort());
+    });
+
+    for (const locale of INTERFACE_LOCALES) {
+      describe(locale, () => {
+        const catalogue = read(folder, locale);
+
+        it("has every English key and no other", () => {
+          expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+        });
+
+        it("has a translation for each, valid ICU, with the English message's arguments", () => {
+          const problems: string[] = [];
+          for (const [key, source] of Object.entries(english)) {
+            const message = catalogue[key];
+            if (!message?.trim()) {
+              problems.push(`${key}: empty`);
+              continue;
+            }
+            try {
+              const expected = [...shapeOf(compileMessageOrThrow(source)).names].sort();
+              const actual = [...shapeOf(compileMessageOrThrow(message)).names].sort();
+              if (actual.join() !== expected.join()) problems.push(`${key}: takes {${actual}}, English {${expected}}`);
+            } catch (error) {
+              problems.push(`${key}: ${(error as Error).message}`);
+            }
+          }
+          expect(problems).toEqual([]);
+        });
+
+        it("spells out every plural form the language has", () => {
+          const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+          const problems: string[] = [];
+          for (const [key, message] of Object.entries(catalogue)) {
+            for (const plural of shapeOf(compileMessageOrThrow(message)).plurals) {
+              const missing = categories.filter((category) => !plural.includes(category));
+              if (missing.length > 0) problems.push(`${key}: no ${missing.join(", ")}`);
+            }
+          }
+          expect(problems).toEqual([]);
+        });
+      });
+    }
+  });
+}
 
 /**
  * The folders whose components take every word from the catalogues. Each one translated joins the list;
