@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import ar from "../src/web/i18n/catalogues/ar.json" with { type: "json" };
-import en from "../src/web/i18n/catalogues/en.json" with { type: "json" };
-import es from "../src/web/i18n/catalogues/es.json" with { type: "json" };
+import { wordsIn } from "./fixtures/catalogue";
 import { expectAccessible } from "./fixtures/visitor";
+
+const [ar, en, es] = [wordsIn("ar"), wordsIn("en"), wordsIn("es")];
 
 // Issue 59: the interface in the reader's language, chosen by the browser and then by the switcher,
 // right to left in Arabic, and switched in place without a page load.

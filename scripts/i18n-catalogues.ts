@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
-/** The interface's catalogues (src/web/i18n/catalogues/<locale>.json), ICU messages by key. */
-export const CATALOGUE_FILE = /[\\/]src[\\/]web[\\/]i18n[\\/]catalogues[\\/][\w-]+\.json$/u;
+/** The interface's catalogues (src/web/i18n/catalogues/<part>/<locale>.json), ICU messages by key. */
+export const CATALOGUE_FILE = /[\\/]src[\\/]web[\\/]i18n[\\/]catalogues[\\/][\w-]+[\\/][\w-]+\.json$/u;
 
 /**
  * A catalogue's ICU messages compiled to Lingui's runtime form, still JSON: the browser then runs only

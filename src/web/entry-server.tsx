@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { AppProviders } from "./app/AppProviders";
 import type { HydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
-import { preloadScreen, ROUTE_IDS, routes } from "./app/router";
+import { preloadScreen, ROUTE_IDS, routes, screenWords } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
 import { catalogueModule } from "./i18n/loadCatalogue";
 import { siteNames } from "./lib/title";
@@ -156,7 +156,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // screen's chunks so it downloads beside them instead of after the entry has run.
   const screenChunks = screenModules(request.manifest, [
     APP_START_MODULE,
-    catalogueModule(request.locale),
+    ...["shell" as const, ...screenWords(url.pathname, matches)].map((part) => catalogueModule(part, request.locale)),
     ...(screen ? [screen] : []),
   ]);
   const state = serializeHydrationState({

@@ -4,16 +4,19 @@ import type { InterfaceLocale } from "@shared/locales";
 import { type CompiledCatalogue, i18nFor } from "@web/i18n/i18n";
 import type { ReactElement } from "react";
 
-const catalogues = import.meta.glob<CompiledCatalogue>("../../src/web/i18n/catalogues/*.json", {
+const catalogues = import.meta.glob<CompiledCatalogue>("../../src/web/i18n/catalogues/*/*.json", {
   import: "default",
   eager: true,
 });
 
-/** The I18n a page in this language gets, its catalogue compiled as the build compiles it. */
+/**
+ * The I18n a page in this language gets, every part of its catalogue loaded and compiled as the build
+ * compiles it: a screen under test draws as the server draws it.
+ */
 export function testI18n(locale: InterfaceLocale = "en") {
-  const messages = catalogues[`../../src/web/i18n/catalogues/${locale}.json`];
-  if (!messages) throw new Error(`No catalogue for ${locale}`);
-  return i18nFor(locale, messages);
+  const parts = Object.entries(catalogues).filter(([file]) => file.endsWith(`/${locale}.json`));
+  if (parts.length === 0) throw new Error(`No catalogue for ${locale}`);
+  return i18nFor(locale, Object.assign({}, ...parts.map(([, messages]) => messages)));
 }
 
 const english = testI18n("en");

@@ -1,12 +1,17 @@
 import { type ComponentType, use, useSyncExternalStore } from "react";
+import type { CataloguePart } from "../i18n/loadCatalogue";
+import { needCatalogue } from "../i18n/pageCatalogues";
 
 type ScreenModule = { default: ComponentType };
 
 /** A promise that says how it settled, which React's `use` reads to answer without suspending. */
 type TrackedPromise = Promise<void> & { status?: "pending" | "fulfilled" | "rejected"; reason?: unknown };
 
-/** A screen whose code is its own chunk; `preload` fetches it, after which it renders at once. */
-export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+/**
+ * A screen whose code is its own chunk; `preload` fetches it with the parts of the words it draws (in the
+ * page's language), after which it renders at once. `words` names those parts, which the server preloads.
+ */
+export type LazyScreen = ComponentType & { preload: () => Promise<void>; words: readonly CataloguePart[] };
 
 /** How many screens' code is on its way, for the progress bar; with who to tell when that changes. */
 let loading = 0;
@@ -39,14 +44,14 @@ export function useScreenLoading(): boolean {
  * transition, so the previous screen stays up) until its chunk arrives. The element rendered is always
  * the loaded component itself, so a mounted screen never changes type and never loses its state.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+export function lazyScreen(load: () => Promise<ScreenModule>, words: readonly CataloguePart[] = []): LazyScreen {
   let Loaded: ComponentType | undefined;
   let pending: TrackedPromise | undefined;
   const preload = (): Promise<void> => {
     if (!pending || pending.status === "rejected") {
       setLoading(1);
-      const attempt: TrackedPromise = load().then(
-        (module) => {
+      const attempt: TrackedPromise = Promise.all([load(), ...words.map(needCatalogue)]).then(
+        ([module]) => {
           Loaded = module.default;
           attempt.status = "fulfilled";
           setLoading(-1);
@@ -71,5 +76,5 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
     const Component = Loaded as ComponentType;
     return <Component />;
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, words });
 }

@@ -2,6 +2,7 @@ import { isAuthorPath, isPostPath, isSeriesPath, READING_PAGES } from "@shared/r
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "@web/lib/router";
 import { RequireAuth } from "../components/RequireAuth";
 import { RequireModerator } from "../components/RequireModerator";
+import type { CataloguePart } from "../i18n/loadCatalogue";
 import { Layout } from "./Layout";
 import { type LazyScreen, lazyScreen } from "./lazyScreen";
 
@@ -36,8 +37,13 @@ export const ROUTE_IDS = {
  * A route drawing one screen, which is its own chunk so the home page downloads only what it shows.
  * The screen rides along in `handle` so its code can be fetched ahead (`preloadScreen`).
  */
-function screenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: string): RouteObject {
-  const Screen = lazyScreen(load);
+function screenRoute(
+  path: string,
+  load: Parameters<typeof lazyScreen>[0],
+  id?: string,
+  words?: readonly CataloguePart[],
+): RouteObject {
+  const Screen = lazyScreen(load, words);
   return { id, path, element: <Screen />, handle: { screen: Screen } };
 }
 
@@ -51,8 +57,13 @@ function withEveryScreenStyles(load: Parameters<typeof lazyScreen>[0]): Paramete
 }
 
 /** A route to a screen that is not a reading one: its code brings the whole stylesheet. */
-function otherScreenRoute(path: string, load: Parameters<typeof lazyScreen>[0], id?: string): RouteObject {
-  return screenRoute(path, withEveryScreenStyles(load), id);
+function otherScreenRoute(
+  path: string,
+  load: Parameters<typeof lazyScreen>[0],
+  id?: string,
+  words?: readonly CataloguePart[],
+): RouteObject {
+  return screenRoute(path, withEveryScreenStyles(load), id, words);
 }
 
 /**
@@ -134,7 +145,7 @@ export const routes: RouteObject[] = [
     id: "layout",
     element: <Layout />,
     children: [
-      screenRoute(READING_PAGES.home.route, () => import("../features/home/HomePage"), ROUTE_IDS.home),
+      screenRoute(READING_PAGES.home.route, () => import("../features/home/HomePage"), ROUTE_IDS.home, ["home"]),
       otherScreenRoute("/login", () => import("../features/login/LoginPage")),
       otherScreenRoute("/signup", () => import("../features/signup/SignUpPage")),
       screenRoute(READING_PAGES.blogs.route, () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
@@ -188,7 +199,7 @@ export const routes: RouteObject[] = [
           ),
           otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
           otherScreenRoute("/profile", () => import("../features/profile/ProfilePage")),
-          otherScreenRoute("/settings", () => import("../features/settings/SettingsPage")),
+          otherScreenRoute("/settings", () => import("../features/settings/SettingsPage"), undefined, ["settings"]),
           otherScreenRoute("/notifications", () => import("../features/notifications/NotificationsPage")),
           // Private visit and mail numbers (issue 44); recharts loads with this screen alone.
           otherScreenRoute("/stats", () => import("../features/stats/StatsPage")),
@@ -223,6 +234,18 @@ export function AppRoutes() {
 /** How a route names its screen's code: one screen, the one for a path, or all it may draw. */
 type ScreenHandle = { screen?: LazyScreen; screenFor?: (pathname: string) => LazyScreen; screens?: LazyScreen[] };
 
+type Matches = NonNullable<ReturnType<typeof matchRoutes>>;
+
+/** The screens a path may draw: those its routes name. */
+function screensAt(pathname: string, matches: Matches): LazyScreen[] {
+  return matches.flatMap(({ route }) => {
+    const handle = route.handle as ScreenHandle | undefined;
+    return [handle?.screen, handle?.screenFor?.(pathname), ...(handle?.screens ?? [])].filter(
+      (screen): screen is LazyScreen => screen !== undefined,
+    );
+  });
+}
+
 /**
  * Loads the code of the screen matching `pathname` before rendering, so the server draws it whole and a
  * server-rendered page hydrates at once instead of suspending while its chunk loads.
@@ -230,14 +253,12 @@ type ScreenHandle = { screen?: LazyScreen; screenFor?: (pathname: string) => Laz
 export async function preloadScreen(
   pathname: string,
   // The server has matched the path already, and keeps its matches per path (entry-server.tsx).
-  matches = matchRoutes(routes, pathname) ?? [],
+  matches: Matches = matchRoutes(routes, pathname) ?? [],
 ): Promise<void> {
-  await Promise.all(
-    matches.flatMap(({ route }) => {
-      const handle = route.handle as ScreenHandle | undefined;
-      return [handle?.screen, handle?.screenFor?.(pathname), ...(handle?.screens ?? [])].map((screen) =>
-        screen?.preload(),
-      );
-    }),
-  );
+  await Promise.all(screensAt(pathname, matches).map((screen) => screen.preload()));
+}
+
+/** The parts of the words a path's screens draw besides the shell's, which the server preloads with the page. */
+export function screenWords(pathname: string, matches: Matches): CataloguePart[] {
+  return [...new Set(screensAt(pathname, matches).flatMap((screen) => screen.words))];
 }

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { i18nFor } from "../i18n/i18n";
 import { loadCatalogue } from "../i18n/loadCatalogue";
+import { adoptPageI18n } from "../i18n/pageCatalogues";
 import { AppProviders } from "./AppProviders";
 import { readHydrationState } from "./hydrationState";
 import { createQueryClient } from "./queryClient";
@@ -21,18 +22,21 @@ export async function start(): Promise<void> {
   // The screen's code and the page's language too, so the first render draws it at once instead of
   // suspending, in the words the server drew it with.
   const locale = state?.locale ?? interfaceLocaleOf(document.documentElement.lang) ?? SOURCE_LOCALE;
+  // The screen's own words load into this I18n with its code (lazyScreen), the shell's beside them.
+  const i18n = i18nFor(locale, {});
+  adoptPageI18n(i18n);
   const [loaded, messages] = await Promise.all([
     preloadScreen(window.location.pathname).then(
       () => true,
       () => false,
     ),
-    loadCatalogue(locale).catch(() => undefined),
+    loadCatalogue(locale, "shell").catch(() => undefined),
   ]);
   const serverRendered = state?.markup === "page" && root.firstElementChild !== null;
   // Without its code the screen cannot hydrate: the server's page stays readable as it is. A page the
   // browser draws shows the error page instead (the screen's failed load reaches the error boundary).
   if (serverRendered && !(loaded && messages)) return;
-  const i18n = i18nFor(locale, messages ?? {});
+  if (messages) i18n.load(locale, messages);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} initialAuth={state?.auth ?? "loading"} site={state?.site} i18n={i18n}>

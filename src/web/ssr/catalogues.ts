@@ -3,7 +3,17 @@ import type { InterfaceLocale } from "@shared/locales";
 import { type CompiledCatalogue, i18nFor } from "../i18n/i18n";
 
 /** Every catalogue, in the server's bundle only: the browser loads just its page's (i18n/loadCatalogue.ts). */
-const catalogues = import.meta.glob<CompiledCatalogue>("../i18n/catalogues/*.json", { import: "default", eager: true });
+const catalogues = import.meta.glob<CompiledCatalogue>("../i18n/catalogues/*/*.json", {
+  import: "default",
+  eager: true,
+});
+
+/** A language's every part in one catalogue: the server draws any screen, and each page once. */
+function everyPart(locale: InterfaceLocale): CompiledCatalogue {
+  const parts = Object.entries(catalogues).filter(([file]) => file.endsWith(`/${locale}.json`));
+  if (parts.length === 0) throw new Error(`No catalogue for ${locale}`);
+  return Object.assign({}, ...parts.map(([, messages]) => messages));
+}
 
 const speaking = new Map<InterfaceLocale, I18n>();
 
@@ -14,9 +24,7 @@ const speaking = new Map<InterfaceLocale, I18n>();
 export function serverI18n(locale: InterfaceLocale): I18n {
   let i18n = speaking.get(locale);
   if (!i18n) {
-    const messages = catalogues[`../i18n/catalogues/${locale}.json`];
-    if (!messages) throw new Error(`No catalogue for ${locale}`);
-    i18n = i18nFor(locale, messages);
+    i18n = i18nFor(locale, everyPart(locale));
     speaking.set(locale, i18n);
   }
   return i18n;
