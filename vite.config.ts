@@ -195,7 +195,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // What the other reading pages share and the front page never runs (comments,
                     // following, reports, the lists' paging): the front page leaves it out.
                     name: "pages",
-                    test: (id) => runByReadingPages(id) && !runByHome(id) && !inChunkOfItsOwn(id),
+                    // The shell's own (start.tsx's) imports stay out: home runs them too, and one of them
+                    // here made every page, home included, load this whole chunk (7.7 kB gzip).
+                    test: (id) => runByReadingPages(id) && !runByHome(id) && !runByTheShell(id) && !inChunkOfItsOwn(id),
                     minShareCount: 2,
                     includeDependenciesRecursively: false,
                     priority: 21,
