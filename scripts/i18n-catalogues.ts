@@ -1,9 +1,14 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 /** The interface's catalogues (src/web/i18n/catalogues/<part>/<locale>.json), ICU messages by key. */
 export const CATALOGUE_FILE = /[\\/]src[\\/]web[\\/]i18n[\\/]catalogues[\\/][\w-]+[\\/][\w-]+\.json$/u;
+const CATALOGUES = path.resolve("src/web/i18n/catalogues");
+/** A catalogue's module as the browser fetches it: `/assets/words-<part>-<locale>-<version>.js`. */
+const WORDS_MODULE = /^\/assets\/words-([\w]+)-([\w-]+)-[\da-f]+\.js$/u;
 
 /**
  * A catalogue's ICU messages compiled to Lingui's runtime form, still JSON: the browser then runs only
@@ -23,20 +28,67 @@ export function compileCatalogue(source: string, file: string): string {
   return JSON.stringify(compiled);
 }
 
+/** Every part's every language, as files. */
+function catalogueFiles(): Array<{ part: string; locale: string; file: string }> {
+  return readdirSync(CATALOGUES)
+    .sort()
+    .flatMap((part) =>
+      readdirSync(path.join(CATALOGUES, part))
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => ({ part, locale: name.replace(/\.json$/u, ""), file: path.join(CATALOGUES, part, name) })),
+    );
+}
+
+/** One version for all the catalogues' modules, from their contents: any change renames every one. */
+function wordsVersion(): string {
+  const hash = createHash("sha256");
+  for (const { file } of catalogueFiles()) hash.update(file.slice(CATALOGUES.length)).update(readFileSync(file));
+  return hash.digest("hex").slice(0, 10);
+}
+
+/** A compiled catalogue as an ES module; JSON.parse reads a large object literal faster than script does. */
+const wordsModule = (file: string) =>
+  `export default JSON.parse(${JSON.stringify(compileCatalogue(readFileSync(file, "utf8"), file))});`;
+
 /**
- * Loads every catalogue compiled (decision 0144). What it answers is JSON, so Vite's own JSON plugin
- * makes the module of it as for any other JSON file; the dev server, the SSR build, the browser build
- * and vitest all read catalogues through this plugin.
+ * The catalogues compiled (decisions 0144, 0147), for every build and the dev server:
+ * - imported as JSON (the server's bundle and vitest merge every part: ssr/catalogues.ts), Vite's own
+ *   JSON plugin gets the compiled form;
+ * - for the browser, each part in each language is a module of its own at an address the code computes
+ *   from the part, the language and `__WORDS_VERSION__`, so no table of parts × languages rides in the
+ *   script every page loads; the browser build writes them out and the dev server answers them.
  */
 export function i18nCatalogues(): Plugin {
+  const version = wordsVersion();
   return {
     name: "inkwell-i18n-catalogues",
     enforce: "pre",
+    config: () => ({ define: { __WORDS_VERSION__: JSON.stringify(version) } }),
     load(id) {
       const file = id.split("?")[0] ?? id;
       if (!CATALOGUE_FILE.test(file)) return null;
       this.addWatchFile(file);
       return compileCatalogue(readFileSync(file, "utf8"), file);
+    },
+    generateBundle() {
+      if (this.environment?.config.build.ssr) return;
+      for (const { part, locale, file } of catalogueFiles()) {
+        this.emitFile({
+          type: "asset",
+          fileName: `assets/words-${part}-${locale}-${version}.js`,
+          source: wordsModule(file),
+        });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const [, part, locale] = WORDS_MODULE.exec(request.url?.split("?")[0] ?? "") ?? [];
+        const file = part && locale ? path.join(CATALOGUES, part, `${locale}.json`) : undefined;
+        if (!file || !catalogueFiles().some((known) => known.file === file)) return next();
+        response.setHeader("content-type", "text/javascript; charset=utf-8");
+        response.end(wordsModule(file));
+      });
     },
   };
 }

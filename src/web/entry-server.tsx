@@ -9,7 +9,7 @@ import type { HydrationState } from "./app/hydrationState";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen, ROUTE_IDS, routes, screenWords } from "./app/router";
 import { ShellFallback } from "./app/ShellFallback";
-import { catalogueModule } from "./i18n/loadCatalogue";
+import { wordsUrl } from "./i18n/loadCatalogue";
 import { siteNames } from "./lib/title";
 import { serverI18n } from "./ssr/catalogues";
 import {
@@ -154,11 +154,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const body = rendered;
   // The app's start, which the entry imports once React has started (main.tsx), is linked with the
   // screen's chunks so it downloads beside them instead of after the entry has run.
-  const screenChunks = screenModules(request.manifest, [
-    APP_START_MODULE,
-    ...["shell" as const, ...screenWords(url.pathname, matches)].map((part) => catalogueModule(part, request.locale)),
-    ...(screen ? [screen] : []),
-  ]);
+  const screenChunks = [
+    ...screenModules(request.manifest, [APP_START_MODULE, ...(screen ? [screen] : [])]),
+    // The words the page draws in its language: the shell's and its screen's (decision 0147).
+    ...(request.manifest
+      ? ["shell" as const, ...screenWords(url.pathname, matches)].map((part) => wordsUrl(part, request.locale))
+      : []),
+  ];
   const state = serializeHydrationState({
     queries: dehydrate(client),
     auth,

@@ -9,18 +9,18 @@ import type { CompiledCatalogue } from "./i18n";
 export const CATALOGUE_PARTS = ["shell", "home", "settings"] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
-/**
- * Each part in each language is a chunk of its own, so a page downloads only the parts it draws, in
- * its language (issue 59). The server preloads them with the page (entry-server.tsx, by `catalogueModule`).
- */
-const catalogues = import.meta.glob<CompiledCatalogue>("./catalogues/*/*.json", { import: "default" });
+/** Set by the build from the catalogues' contents (scripts/i18n-catalogues.ts). */
+declare const __WORDS_VERSION__: string;
 
-/** The manifest's key for a part's chunk in one language, which the server preloads with the page. */
-export const catalogueModule = (part: CataloguePart, locale: InterfaceLocale) =>
-  `i18n/catalogues/${part}/${locale}.json`;
+/**
+ * Where a part's words in one language are, as a module of their own (the build writes one per part and
+ * language). The address is computed, not looked up, so the script every page loads carries no table
+ * of them however many parts there are; the server preloads the page's with it (entry-server.tsx).
+ */
+export const wordsUrl = (part: CataloguePart, locale: InterfaceLocale) =>
+  `/assets/words-${part}-${locale}-${__WORDS_VERSION__}.js`;
 
 export async function loadCatalogue(locale: InterfaceLocale, part: CataloguePart): Promise<CompiledCatalogue> {
-  const load = catalogues[`./catalogues/${part}/${locale}.json`];
-  if (!load) throw new Error(`No catalogue ${part} for ${locale}`);
-  return load();
+  const module = (await import(/* @vite-ignore */ wordsUrl(part, locale))) as { default: CompiledCatalogue };
+  return module.default;
 }
