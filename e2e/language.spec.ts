@@ -82,6 +82,34 @@ test.describe("in Spanish, from the browser's languages", () => {
   });
 });
 
+test.describe("a screen's words (decision 0147)", () => {
+  test.use({ locale: "es-ES" });
+
+  test("come with the screen on a client navigation, and switching brings every part drawn so far", async ({
+    page,
+  }) => {
+    const response = await page.goto("/Blogs");
+    // All Blogs downloads the shell's words and its own, never home's.
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("/assets/words-shell-es-");
+    expect(html).not.toContain("/assets/words-home-");
+    await waitForHydrationInAnyLanguage(page);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.getByRole("navigation").first().getByRole("link", { name: es["nav.home"], exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(es["home.hero.title"]);
+    await expect(page.getByRole("heading", { level: 2, name: es["home.recent.title"] })).toBeVisible();
+
+    const switcher = page.getByRole("contentinfo");
+    await switcher.getByLabel(es["footer.language"]).selectOption("ar");
+    await switcher.getByRole("button", { name: es["footer.language.apply"] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar["home.hero.title"]);
+    await expect(page.getByRole("heading", { level: 2, name: ar["home.recent.title"] })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false, locale: "en-US" });
 
