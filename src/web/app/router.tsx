@@ -146,8 +146,8 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       screenRoute(READING_PAGES.home.route, () => import("../features/home/HomePage"), ROUTE_IDS.home, ["home"]),
-      otherScreenRoute("/login", () => import("../features/login/LoginPage")),
-      otherScreenRoute("/signup", () => import("../features/signup/SignUpPage")),
+      otherScreenRoute("/login", () => import("../features/login/LoginPage"), undefined, ["auth"]),
+      otherScreenRoute("/signup", () => import("../features/signup/SignUpPage"), undefined, ["auth"]),
       screenRoute(READING_PAGES.blogs.route, () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
       screenRoute(READING_PAGES.details.route, () => import("../features/details/DetailsPage"), ROUTE_IDS.details),
       screenRoute(READING_PAGES.features.route, () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
@@ -156,11 +156,14 @@ export const routes: RouteObject[] = [
       screenRoute("/preview/:token", () => import("../features/preview/PreviewPage"), ROUTE_IDS.preview),
       screenRoute(READING_PAGES.tag.route, () => import("../features/tag/TagPage"), ROUTE_IDS.tag),
       // Getting back into an account (issue 12).
-      otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage")),
+      otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage"), undefined, [
+        "auth",
+      ]),
       otherScreenRoute(
         "/reset-password",
         () => import("../features/reset-password/ResetPasswordPage"),
         ROUTE_IDS.resetPassword,
+        ["auth"],
       ),
       // Where the newsletter's mails lead (issue 22, decision 0036): confirming takes a click here.
       otherScreenRoute(
@@ -199,7 +202,10 @@ export const routes: RouteObject[] = [
           ),
           otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
           otherScreenRoute("/profile", () => import("../features/profile/ProfilePage")),
-          otherScreenRoute("/settings", () => import("../features/settings/SettingsPage"), undefined, ["settings"]),
+          otherScreenRoute("/settings", () => import("../features/settings/SettingsPage"), undefined, [
+            "settings",
+            "auth",
+          ]),
           otherScreenRoute("/notifications", () => import("../features/notifications/NotificationsPage")),
           // Private visit and mail numbers (issue 44); recharts loads with this screen alone.
           otherScreenRoute("/stats", () => import("../features/stats/StatsPage")),

@@ -1,5 +1,6 @@
 import { Link } from "@web/lib/router";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/useT";
 import { type FieldErrorText, FormField } from "./FormField";
 import { Main } from "./Main";
 
@@ -60,8 +61,9 @@ export function AuthEmailField({
   onChange: (value: string) => void;
   error?: FieldErrorText;
 }) {
+  const { t } = useT();
   return (
-    <FormField id={id} label="Email address" error={error}>
+    <FormField id={id} label={t("auth.email")} error={error}>
       {(control) => (
         <input
           {...control}

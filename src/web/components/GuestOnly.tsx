@@ -1,5 +1,6 @@
 import { Navigate } from "@web/lib/router";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/useT";
 import { useAuth } from "../lib/auth";
 import { Main } from "./Main";
 
@@ -11,12 +12,13 @@ import { Main } from "./Main";
  */
 export function GuestOnly({ busy, returnTo, children }: { busy: boolean; returnTo: string; children: ReactNode }) {
   const { status } = useAuth();
+  const { t } = useT();
   if (busy) return children;
   if (status === "signed-in") return <Navigate to={returnTo} replace />;
   if (status === "loading") {
     return (
       <Main className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
-        <span className="spinner size-7 text-primary" role="status" aria-label="Loading" />
+        <span className="spinner size-7 text-primary" role="status" aria-label={t("auth.loading")} />
       </Main>
     );
   }

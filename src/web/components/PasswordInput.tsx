@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useT } from "../i18n/useT";
 import { type FieldErrorText, FormField } from "./FormField";
 
 type Props = {
@@ -14,10 +15,12 @@ type Props = {
 
 /**
  * A password field with a show/hide toggle. The toggle's name is just 'Show'/'Hide' so that finding
- * the field by its label ('Password') never also finds the button.
+ * the field by its label ('Password') never also finds the button. Its words are the `auth` part's:
+ * every screen drawing it (sign-in, reset, Settings) loads that part.
  */
 export function PasswordInput({ id, name, label, value, onChange, autoComplete, error }: Props) {
   const [visible, setVisible] = useState(false);
+  const { t } = useT();
   const stateId = useId();
   return (
     <FormField id={id} label={label} error={error}>
@@ -44,11 +47,11 @@ export function PasswordInput({ id, name, label, value, onChange, autoComplete, 
               aria-pressed={visible}
               onClick={() => setVisible((shown) => !shown)}
             >
-              {visible ? "Hide" : "Show"}
+              {visible ? t("auth.password.hide") : t("auth.password.show")}
             </button>
           </div>
           <span id={stateId} className="sr-only">
-            {visible ? "The password is visible." : "The password is hidden."}
+            {visible ? t("auth.password.visible") : t("auth.password.hidden")}
           </span>
         </>
       )}

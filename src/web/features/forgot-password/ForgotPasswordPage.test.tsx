@@ -2,7 +2,9 @@ import { fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import ForgotPasswordPage, { RESET_LINK_SENT } from "./ForgotPasswordPage";
+import ForgotPasswordPage from "./ForgotPasswordPage";
+
+const RESET_LINK_SENT = "If an account exists for that address, we have sent a link to reset its password.";
 
 afterEach(() => vi.unstubAllGlobals());
 

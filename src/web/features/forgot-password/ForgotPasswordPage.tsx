@@ -1,13 +1,11 @@
 import { AuthEmailField, AuthOutcome, AuthPanel, AuthSubmit } from "@web/components/AuthPanel";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { useT } from "@web/i18n/useT";
 import { Link } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { type FormEvent, useState } from "react";
 import { useRequestPasswordReset } from "./api/requestPasswordReset";
-
-export const RESET_LINK_SENT = "If an account exists for that address, we have sent a link to reset its password.";
-export const RESET_REQUEST_FAILED = "We could not send the link right now. Please try again later.";
 
 /** Asks for a reset link. The answer is the same for every address, so it never tells who has an account. */
 export default function ForgotPasswordPage() {
@@ -18,12 +16,13 @@ export default function ForgotPasswordPage() {
   const sending = request.isPending;
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [sent, setSent] = useState(false);
+  const { t } = useT();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
     if (address === "") {
-      setProblem("Email is required.");
+      setProblem(t("auth.forgot.emailRequired"));
       focusFirstInvalid();
       return;
     }
@@ -33,22 +32,22 @@ export default function ForgotPasswordPage() {
       setSent(true);
     } catch (error) {
       console.error("Requesting a reset link failed", error);
-      setProblem(RESET_REQUEST_FAILED);
+      setProblem(t("auth.forgot.failed"));
     }
   };
 
   return (
     <AuthPanel
-      panelTitle="Locked out?"
-      panelText="It happens to every writer. We will help you back in."
-      heading="Forgot your password?"
+      panelTitle={t("auth.forgot.panelTitle")}
+      panelText={t("auth.forgot.panelText")}
+      heading={t("auth.forgot.heading")}
     >
       {sent ? (
-        <AuthOutcome to="/login" action="Back to Log In">
+        <AuthOutcome to="/login" action={t("auth.backToLogIn")}>
           <p role="status" className="alert alert-success alert-soft">
-            {RESET_LINK_SENT}
+            {t("auth.forgot.sent")}
           </p>
-          <p>The link works once, for one hour. Check your spam folder if it does not arrive.</p>
+          <p>{t("auth.forgot.linkOnce")}</p>
         </AuthOutcome>
       ) : (
         <form
@@ -56,14 +55,14 @@ export default function ForgotPasswordPage() {
           noValidate
           onSubmit={onSubmit}
           className="flex flex-col gap-4"
-          aria-label="Request a reset link"
+          aria-label={t("auth.forgot.form")}
         >
-          <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <p>{t("auth.forgot.intro")}</p>
           <AuthEmailField id="forgot-email" value={email} onChange={setEmail} error={problem} />
-          <AuthSubmit busy={sending}>Send reset link</AuthSubmit>
+          <AuthSubmit busy={sending}>{t("auth.forgot.submit")}</AuthSubmit>
           <p className="text-center">
             <Link to="/login" className="link link-primary">
-              Back to Log In
+              {t("auth.backToLogIn")}
             </Link>
           </p>
         </form>

@@ -6,6 +6,7 @@ import { PasswordInput } from "@web/components/PasswordInput";
 import { returnPathFrom } from "@web/components/RequireAuth";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
+import { useT } from "@web/i18n/useT";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
 import { Link, useLocation, useNavigate } from "@web/lib/router";
@@ -21,7 +22,8 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const google = useGoogleSignIn(returnTo, { title: "Google Sign-In Failed", fallback: "Please try again" });
+  const { t } = useT();
+  const google = useGoogleSignIn(returnTo, { title: t("auth.login.googleFailed"), fallback: t("auth.login.tryAgain") });
 
   // SPEC §5: browser validation is off and nothing is checked before the call; the provider decides.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -29,42 +31,42 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       await logIn(email.trim(), password);
-      void showTimedAlert("success", "Login Successful!", "Welcome back!", LONG_ALERT_MS);
+      void showTimedAlert("success", t("auth.login.welcome.title"), t("auth.login.welcome.text"), LONG_ALERT_MS);
       navigate(returnTo, { replace: true });
     } catch (error) {
       setSubmitting(false);
-      const message = error instanceof Error && error.message ? error.message : "Something went wrong";
-      await showAlert({ icon: "error", title: "Login Failed", text: message, confirmButtonText: "OK" });
+      const message = error instanceof Error && error.message ? error.message : t("auth.login.somethingWrong");
+      await showAlert({ icon: "error", title: t("auth.login.failed"), text: message, confirmButtonText: t("auth.ok") });
     }
   };
 
   return (
     <GuestOnly busy={submitting || google.starting} returnTo={returnTo}>
       <AuthPanel
-        panelTitle="Your Stories, Your Voice"
-        panelText="Sign in to write, comment and keep a wishlist of the blogs you love."
-        heading="Welcome Back"
+        panelTitle={t("auth.login.panelTitle")}
+        panelText={t("auth.login.panelText")}
+        heading={t("auth.login.heading")}
       >
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t("auth.login.form")}>
           <AuthEmailField id="login-email" value={email} onChange={setEmail} />
           <PasswordInput
             id="login-password"
-            label="Password"
+            label={t("auth.password")}
             value={password}
             onChange={setPassword}
             autoComplete="current-password"
           />
           <Link to="/forgot-password" className="link link-primary -mt-2 self-end text-sm">
-            Forgot password?
+            {t("auth.login.forgot")}
           </Link>
-          <AuthSubmit busy={submitting}>Log In</AuthSubmit>
+          <AuthSubmit busy={submitting}>{t("auth.login.submit")}</AuthSubmit>
         </form>
-        <div className="divider">or</div>
-        <GoogleButton label="Sign in with Google" busy={google.starting} onClick={() => void google.start()} />
+        <div className="divider">{t("auth.or")}</div>
+        <GoogleButton label={t("auth.login.google")} busy={google.starting} onClick={() => void google.start()} />
         <p className="mt-4 text-center">
-          Don&apos;t have an account?{" "}
+          {t("auth.login.noAccount")}{" "}
           <Link to="/signup" state={location.state} className="link link-primary">
-            Sign Up now
+            {t("auth.login.signUpLink")}
           </Link>
         </p>
       </AuthPanel>

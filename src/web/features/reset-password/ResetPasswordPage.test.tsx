@@ -5,7 +5,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showTimedAlert } from "@web/lib/alerts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import ResetPasswordPage, { INVALID_RESET_LINK, PASSWORDS_DIFFER, RESET_DONE } from "./ResetPasswordPage";
+import ResetPasswordPage from "./ResetPasswordPage";
+
+const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";
+const PASSWORDS_DIFFER = "The two passwords do not match.";
+const RESET_DONE = "Your password is reset, and every device was signed out. Log in with your new password.";
 
 vi.mock("@web/lib/alerts", () => import("@test/web/alertsMock"));
 

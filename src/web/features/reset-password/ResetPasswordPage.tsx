@@ -6,16 +6,13 @@ import { Outcome } from "@web/components/MailLinkFrame";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { useT } from "@web/i18n/useT";
 import { showTimedAlert } from "@web/lib/alerts";
 import { useNavigate, useSearchParams } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { useSiteIdentity } from "@web/lib/siteIdentity";
 import { type FormEvent, useState } from "react";
 import { useResetPassword } from "./api/resetPassword";
-
-export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Links work once, for one hour.";
-export const PASSWORDS_DIFFER = "The two passwords do not match.";
-export const RESET_DONE = "Your password is reset, and every device was signed out. Log in with your new password.";
 
 /** A refused password's messages, from the names the server's redirect lists (decision 0068). */
 const ruleMessages = (named: ResetProblem[]) =>
@@ -29,6 +26,7 @@ const ruleMessages = (named: ResetProblem[]) =>
 export default function ResetPasswordPage() {
   useDocumentTitle(SCREEN_TITLES.resetPassword);
   const siteName = useSiteIdentity().name;
+  const { t } = useT();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const posted = outcomeOf(params, RESET_OUTCOMES);
@@ -37,7 +35,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [problems, setProblems] = useState<string[]>(() => ruleMessages(refused));
-  const [mismatch, setMismatch] = useState(() => (refused.includes("mismatch") ? PASSWORDS_DIFFER : ""));
+  const [mismatch, setMismatch] = useState(() => (refused.includes("mismatch") ? t("auth.reset.mismatch") : ""));
   const [invalid, setInvalid] = useState(posted === "bad-link" || (token === "" && posted !== "done"));
   const reset = useResetPassword();
   const saving = reset.isPending;
@@ -46,7 +44,7 @@ export default function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = passwordProblems(password);
-    const different = password !== confirm ? PASSWORDS_DIFFER : "";
+    const different = password !== confirm ? t("auth.reset.mismatch") : "";
     setProblems(found);
     setMismatch(different);
     if (found.length > 0 || different) {
@@ -56,7 +54,7 @@ export default function ResetPasswordPage() {
     try {
       const outcome = await reset.mutateAsync({ token, newPassword: password });
       if (outcome.kind === "done") {
-        void showTimedAlert("success", "Password Reset", "Log in with your new password.", LONG_ALERT_MS);
+        void showTimedAlert("success", t("auth.reset.done.title"), t("auth.reset.done.text"), LONG_ALERT_MS);
         navigate("/login", { replace: true });
         return;
       }
@@ -66,25 +64,25 @@ export default function ResetPasswordPage() {
         focusFirstInvalid();
       }
     } catch (error) {
-      setProblems([error instanceof Error && error.message ? error.message : "An unexpected error occurred."]);
+      setProblems([error instanceof Error && error.message ? error.message : t("auth.unexpected")]);
       focusFirstInvalid();
     }
   };
 
   return (
     <AuthPanel
-      panelTitle="A fresh start"
-      panelText="Choose a new password; every other device is signed out."
-      heading="Choose a new password"
+      panelTitle={t("auth.reset.panelTitle")}
+      panelText={t("auth.reset.panelText")}
+      heading={t("auth.reset.heading")}
     >
       {posted === "done" ? (
-        <AuthOutcome to="/login" action="Log In">
-          <Outcome tone="success">{RESET_DONE}</Outcome>
+        <AuthOutcome to="/login" action={t("auth.reset.logIn")}>
+          <Outcome tone="success">{t("auth.reset.done")}</Outcome>
         </AuthOutcome>
       ) : invalid ? (
-        <AuthOutcome to="/forgot-password" action="Request a new link">
+        <AuthOutcome to="/forgot-password" action={t("auth.reset.newLink")}>
           <p role="alert" className="alert alert-error alert-soft">
-            {INVALID_RESET_LINK}
+            {t("auth.reset.invalid")}
           </p>
         </AuthOutcome>
       ) : (
@@ -95,14 +93,14 @@ export default function ResetPasswordPage() {
           noValidate
           onSubmit={onSubmit}
           className="flex flex-col gap-4"
-          aria-label="Set a new password"
+          aria-label={t("auth.reset.form")}
         >
           <input type="hidden" name="token" value={token} />
-          <p>{`Choose a new password for your ${siteName} account.`}</p>
+          <p>{t("auth.reset.intro", { site: siteName })}</p>
           <PasswordInput
             id="reset-password"
             name="newPassword"
-            label="New password"
+            label={t("auth.reset.newPassword")}
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
@@ -111,13 +109,13 @@ export default function ResetPasswordPage() {
           <PasswordInput
             id="reset-confirm"
             name="confirmPassword"
-            label="Confirm new password"
+            label={t("auth.reset.confirm")}
             value={confirm}
             onChange={setConfirm}
             autoComplete="new-password"
             error={mismatch}
           />
-          <AuthSubmit busy={saving}>Set new password</AuthSubmit>
+          <AuthSubmit busy={saving}>{t("auth.reset.submit")}</AuthSubmit>
         </form>
       )}
     </AuthPanel>

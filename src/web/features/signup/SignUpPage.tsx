@@ -8,6 +8,7 @@ import { returnPathFrom } from "@web/components/RequireAuth";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
+import { useT } from "@web/i18n/useT";
 import { showTimedAlert } from "@web/lib/alerts";
 import { AuthError, useAuth } from "@web/lib/auth";
 import { Link, useLocation, useNavigate } from "@web/lib/router";
@@ -18,10 +19,10 @@ import { hasSignUpProblems, type SignUpForm, type SignUpProblems, signUpProblems
 const EMPTY: SignUpForm = { name: "", photoURL: "", email: "", password: "" };
 const NO_PROBLEMS: SignUpProblems = { password: [] };
 
-function failureMessages(error: unknown): string[] {
+function failureMessages(error: unknown, unexpected: string): string[] {
   if (error instanceof AuthError && error.issues.length > 0) return error.issues;
   if (error instanceof Error && error.message) return [error.message];
-  return ["An unexpected error occurred."];
+  return [unexpected];
 }
 
 export default function SignUpPage() {
@@ -36,7 +37,11 @@ export default function SignUpPage() {
   const [refusal, setRefusal] = useState<string[]>([]);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [submitting, setSubmitting] = useState(false);
-  const google = useGoogleSignIn(returnTo, { title: "Error", fallback: "Google sign-in failed." });
+  const { t } = useT();
+  const google = useGoogleSignIn(returnTo, {
+    title: t("auth.signup.googleFailed.title"),
+    fallback: t("auth.signup.googleFailed.text"),
+  });
 
   const field = (key: keyof SignUpForm) => ({
     value: form[key],
@@ -56,25 +61,31 @@ export default function SignUpPage() {
     setSubmitting(true);
     try {
       await signUp(trimmed);
-      void showTimedAlert("success", "Success!", "Your account has been created.", 2000);
+      void showTimedAlert("success", t("auth.signup.created.title"), t("auth.signup.created.text"), 2000);
       navigate(returnTo, { replace: true });
     } catch (error) {
       setSubmitting(false);
-      setRefusal(failureMessages(error));
+      setRefusal(failureMessages(error, t("auth.unexpected")));
     }
   };
 
   return (
     <GuestOnly busy={submitting || google.starting} returnTo={returnTo}>
       <AuthPanel
-        panelTitle="Start Writing Today"
-        panelText="Create an account to share your stories with the world."
-        heading="Create an Account"
+        panelTitle={t("auth.signup.panelTitle")}
+        panelText={t("auth.signup.panelText")}
+        heading={t("auth.signup.heading")}
       >
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={t("auth.signup.form")}
+        >
           <TextField
             id="signup-name"
-            label="Name"
+            label={t("auth.signup.name")}
             type="text"
             autoComplete="name"
             error={problems.name}
@@ -82,7 +93,7 @@ export default function SignUpPage() {
           />
           <TextField
             id="signup-photo"
-            label="Photo URL"
+            label={t("auth.signup.photo")}
             type="url"
             autoComplete="photo"
             error={problems.photoURL}
@@ -90,7 +101,7 @@ export default function SignUpPage() {
           />
           <TextField
             id="signup-email"
-            label="Email Address"
+            label={t("auth.signup.email")}
             type="email"
             autoComplete="email"
             error={problems.email}
@@ -98,20 +109,20 @@ export default function SignUpPage() {
           />
           <PasswordInput
             id="signup-password"
-            label="Password"
+            label={t("auth.password")}
             autoComplete="new-password"
             error={problems.password}
             {...field("password")}
           />
           <ProblemList id="signup-problems" problems={refusal} />
-          <AuthSubmit busy={submitting}>Sign Up</AuthSubmit>
+          <AuthSubmit busy={submitting}>{t("auth.signup.submit")}</AuthSubmit>
         </form>
-        <div className="divider">or</div>
-        <GoogleButton label="Sign up with Google" busy={google.starting} onClick={() => void google.start()} />
+        <div className="divider">{t("auth.or")}</div>
+        <GoogleButton label={t("auth.signup.google")} busy={google.starting} onClick={() => void google.start()} />
         <p className="mt-4 text-center">
-          Already have an account?{" "}
+          {t("auth.signup.haveAccount")}{" "}
           <Link to="/login" state={location.state} className="link link-primary">
-            Login now
+            {t("auth.signup.logInLink")}
           </Link>
         </p>
       </AuthPanel>
