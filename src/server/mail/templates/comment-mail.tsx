@@ -31,7 +31,7 @@ const saying = (t: MailTranslate, comment: MailedComment, title: string) =>
 export function commentMail(
   content: CommentMailContent,
   locale: InterfaceLocale = "en",
-): { subject: string; text: string; html: string } {
+): { subject: string; text: string; html: string; language: InterfaceLocale } {
   const t = mailWords(locale);
   const reason = t("comment.reason");
   const subject = commentMailSubject(content.postTitle, content.comments.length, locale);
@@ -68,5 +68,5 @@ export function commentMail(
       </Text>
     </MailLayout>,
   );
-  return { subject, text, html };
+  return { subject, text, html, language: locale };
 }

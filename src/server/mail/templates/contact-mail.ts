@@ -20,6 +20,7 @@ export function contactMail(
   return {
     to,
     subject: subjectLine(t("contact.subject", { name: message.name })),
+    language: locale,
     text: [
       t("contact.wrote", { name: message.name, email: message.email }),
       "",

@@ -150,5 +150,6 @@ export async function createDigestMail(
     subjectOf(speech.t, checked),
     renderMailHtml(<DigestMail content={checked} speech={speech} />),
     digestText(checked, speech),
+    locale,
   );
 }

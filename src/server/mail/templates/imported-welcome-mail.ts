@@ -18,6 +18,7 @@ export function importedWelcomeMail(
   return {
     to,
     subject: t("welcome.subject", { siteName }),
+    language: locale,
     text: [
       t("welcome.moved", { siteName, url: baseUrl }),
       "",

@@ -26,6 +26,7 @@ export function confirmationMail(
   return {
     to,
     subject: t("confirm.subject"),
+    language: locale,
     link,
     text: [
       t("confirm.asked", { siteName }),

@@ -26,6 +26,7 @@ export function resetPasswordMail(
   return {
     to,
     subject: t("reset.subject", { siteName: oneLine(siteName) }),
+    language: locale,
     link,
     text: [
       t("reset.asked", { siteName }),

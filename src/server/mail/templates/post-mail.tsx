@@ -156,5 +156,5 @@ export async function createPostMail(
   const html = renderMailHtml(
     <PostMail content={checked} imageUrl={mailImage(checked.siteUrl, checked.post.imageUrl)} locale={locale} t={t} />,
   );
-  return personaliser(subjectOf(t, checked), html, postText(checked, locale, t));
+  return personaliser(subjectOf(t, checked), html, postText(checked, locale, t), locale);
 }
