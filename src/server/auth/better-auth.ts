@@ -6,6 +6,7 @@ import { bearer, genericOAuth, jwt, oauthPopup } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../db/connect";
+import { accountMailLanguage } from "../mail/mail-language";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/templates/password-reset-mail";
 import { ensureProfile, isSuspended } from "../profiles/store";
@@ -54,9 +55,15 @@ export function authOptions(config: Config, store: Store, mailer?: Mailer, log?:
         ? {
             // Dispatched, not awaited: an address with an account must answer as fast as one without.
             // The title is a cached read (decision 0046), as quick for either.
-            sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) => {
+            // The account's language is a database read, so it is dispatched unread: awaited here, its
+            // time would tell an address with an account from one without.
+            sendResetPassword: async ({ user, token }: { user: { id: string; email: string }; token: string }) => {
               const siteName = await siteSettings(store.db).title();
-              mailer.dispatch(resetPasswordMail(config, user.email, token, siteName));
+              mailer.dispatch(
+                accountMailLanguage(store.db, user.id).then((language) =>
+                  resetPasswordMail(config, user.email, token, siteName, language),
+                ),
+              );
             },
           }
         : {}),

@@ -35,6 +35,7 @@ import * as cachePurge from "./migrations/032_cache_purge";
 import * as sitePages from "./migrations/033_site_pages";
 import * as postLanguage from "./migrations/034_post_language";
 import * as profileLanguage from "./migrations/035_profile_language";
+import * as subscriberLanguage from "./migrations/036_subscriber_language";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   "033_site_pages": sitePages,
   "034_post_language": postLanguage,
   "035_profile_language": profileLanguage,
+  "036_subscriber_language": subscriberLanguage,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -108,6 +108,8 @@ export interface NewsletterSubscriberTable {
   confirm_expires_at: string | null;
   confirm_sent_at: string | null;
   confirmed_at: string | null;
+  /** The interface language the reader subscribed in (migration 036); null: the site's default. */
+  language: Defaulted<string | null>;
 }
 
 export interface ContactMessageTable {

@@ -2,6 +2,7 @@ import type { Category } from "@shared/categories";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { JobHandler, JobQueue } from "../jobs/queue";
+import { mailLanguage } from "../mail/mail-language";
 import { listHeaders, preferencesUrl, subscriberToken, unsubscribeUrl } from "../mail/reader-links";
 import type { DigestMailContent } from "../mail/templates/digest-mail";
 import { siteSettings } from "../settings/service";
@@ -98,7 +99,7 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
     run: async ({ weekEnding, subscriberId }) => {
       const subscriber = await deps.db
         .selectFrom("newsletter_subscriber")
-        .select(["id", "email", "token", "categories"])
+        .select(["id", "email", "token", "categories", "language"])
         .where("id", "=", subscriberId)
         .where("status", "=", "confirmed")
         .where("frequency", "=", "weekly")
@@ -112,13 +113,17 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
       const { baseUrl, secret } = deps;
       const token = subscriberToken(secret, subscriber.id, subscriber.token);
       const { createDigestMail } = await import("../mail/templates/digest-mail");
-      const siteName = await siteSettings(deps.db).title();
-      const personalise = await createDigestMail({
-        siteName,
-        siteUrl: baseUrl.replace(/\/+$/u, ""),
-        weekEnding,
-        posts: posts.map(({ id: _id, ...post }) => post),
-      });
+      const settings = siteSettings(deps.db);
+      const siteName = await settings.title();
+      const personalise = await createDigestMail(
+        {
+          siteName,
+          siteUrl: baseUrl.replace(/\/+$/u, ""),
+          weekEnding,
+          posts: posts.map(({ id: _id, ...post }) => post),
+        },
+        mailLanguage(subscriber.language, (await settings.get()).defaultLanguage),
+      );
       const mail = personalise({
         unsubscribeUrl: unsubscribeUrl(baseUrl, "newsletter", token),
         preferencesUrl: preferencesUrl(baseUrl, token),

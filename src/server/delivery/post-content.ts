@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from "@shared/locales";
 import { detailsPath, postPath } from "@shared/slug";
 import { absoluteImage } from "@shared/url";
 import type { Kysely } from "kysely";
@@ -83,7 +84,8 @@ export function postMailContent(
   clickSecret?: string,
 ): PostMailContent {
   const origin = baseUrl.replace(/\/+$/u, "");
-  const name = post.writer?.name.trim() || post.authorName?.trim() || `A writer on ${siteName}`;
+  // Blank when the post names no one: the template says "A writer on <site>" in the reader's language.
+  const name = post.writer?.name.trim() || post.authorName?.trim() || "";
   const image = absoluteImage(origin, post.image);
   const url = `${origin}${post.writer ? postPath(post.writer.handle, post.slug) : detailsPath(post.id)}`;
   return {
@@ -108,19 +110,26 @@ type Personalise = (links: RecipientLinks) => RenderedMail;
 const CACHED_TEMPLATES = 32;
 
 /**
- * Renders a post's mail once per post version and reason, however many readers it goes to: React runs
- * once, each reader costs a string substitution. An edit (updatedAt) renders afresh.
+ * Renders a post's mail once per post version, reason and language, however many readers it goes to:
+ * React runs once per language, each reader costs a string substitution. An edit (updatedAt) renders
+ * afresh.
  */
 export function createTemplateCache(baseUrl: string) {
   const cache = new Map<string, Promise<Personalise>>();
-  return (post: PublishedPost, reason: Reason, siteName: string, clickSecret?: string): Promise<Personalise> => {
+  return (
+    post: PublishedPost,
+    reason: Reason,
+    siteName: string,
+    locale: InterfaceLocale,
+    clickSecret?: string,
+  ): Promise<Personalise> => {
     // A renamed site renders afresh too: its name is in the subject line and the footer.
-    const key = `${post.id}:${post.updatedAt}:${post.writer?.handle ?? ""}:${reason}:${siteName}:${clickSecret ? "counted" : "direct"}`;
+    const key = `${post.id}:${post.updatedAt}:${post.writer?.handle ?? ""}:${reason}:${locale}:${siteName}:${clickSecret ? "counted" : "direct"}`;
     const cached = cache.get(key);
     if (cached) return cached;
     // Loaded on first use: React's server renderer costs ~70 ms to load, which no start should pay.
     const template = import("../mail/templates/post-mail").then(({ createPostMail }) =>
-      createPostMail(postMailContent(baseUrl, siteName, post, reason, clickSecret)),
+      createPostMail(postMailContent(baseUrl, siteName, post, reason, clickSecret), locale),
     );
     // A failed render is not kept: the job's retry renders again.
     template.catch(() => cache.delete(key));

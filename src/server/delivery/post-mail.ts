@@ -1,6 +1,8 @@
+import type { InterfaceLocale } from "@shared/locales";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { JobHandler } from "../jobs/queue";
+import { mailLanguage } from "../mail/mail-language";
 import type { Mailer } from "../mail/mailer";
 import {
   accountMailToken,
@@ -28,7 +30,8 @@ export type DeliveryDeps = {
   now: () => number;
 };
 
-type Addressee = { email: string; links: RecipientLinks; headers: Record<string, string> };
+/** `language`: the reader's own (stored at subscription, or the account's setting), else the site's. */
+type Addressee = { email: string; language: InterfaceLocale; links: RecipientLinks; headers: Record<string, string> };
 
 /**
  * Who a post's mail goes to, as things stand when it is sent: a reader who unsubscribed, narrowed their
@@ -39,12 +42,13 @@ async function addressee(
   job: PostMailJob,
   post: PublishedPost,
   siteName: string,
+  siteLanguage: InterfaceLocale,
 ): Promise<Addressee | undefined> {
   const { db, baseUrl, secret } = deps;
   if (job.reason === "newsletter") {
     const subscriber = await db
       .selectFrom("newsletter_subscriber")
-      .select(["id", "email", "token"])
+      .select(["id", "email", "token", "language"])
       .where("id", "=", job.recipientId)
       .where("status", "=", "confirmed")
       .where(takesCategory(post.category))
@@ -54,6 +58,7 @@ async function addressee(
     const token = subscriberToken(secret, subscriber.id, subscriber.token);
     return {
       email: subscriber.email,
+      language: mailLanguage(subscriber.language, siteLanguage),
       links: {
         unsubscribeUrl: unsubscribeUrl(baseUrl, "newsletter", token),
         preferencesUrl: preferencesUrl(baseUrl, token),
@@ -66,7 +71,7 @@ async function addressee(
     .selectFrom("follow")
     .innerJoin("user", "user.id", "follow.follower_id")
     .innerJoin("profile", "profile.user_id", "follow.follower_id")
-    .select(["user.id as id", "user.email as email"])
+    .select(["user.id as id", "user.email as email", "profile.language as language"])
     .where("follow.follower_id", "=", job.recipientId)
     .where("follow.author_id", "=", post.writer.userId)
     .where("profile.notify_followed", "=", 1)
@@ -76,6 +81,7 @@ async function addressee(
   const token = accountMailToken(secret, "follower", follower.id);
   return {
     email: follower.email,
+    language: mailLanguage(follower.language, siteLanguage),
     links: { unsubscribeUrl: unsubscribeUrl(baseUrl, "follower", token), preferencesUrl: settingsUrl(baseUrl) },
     headers: listHeaders("follower", { baseUrl, token, siteName }),
   };
@@ -109,12 +115,14 @@ export function postMailHandler(deps: DeliveryDeps): JobHandler<PostMailJob> {
       const post = await readPost(job.blogId);
       if (!post) return;
       // Read as the mail is composed, like the From name (a cached read, decision 0046).
-      const siteName = await siteSettings(deps.db).title();
+      const settings = siteSettings(deps.db);
+      const siteName = await settings.title();
+      const siteLanguage = mailLanguage(null, (await settings.get()).defaultLanguage);
       // Undefined too when this post already reached the reader (a repeated job, or a digest).
-      const to = await addressee(deps, job, post, siteName);
+      const to = await addressee(deps, job, post, siteName, siteLanguage);
       if (!to) return;
       const clickSecret = (await mailClicksCounted(deps.db)) ? deps.secret : undefined;
-      const mail = (await template(post, job.reason, siteName, clickSecret))(to.links);
+      const mail = (await template(post, job.reason, siteName, to.language, clickSecret))(to.links);
       await deps.mailer.send({ to: to.email, ...mail, headers: to.headers });
       await recordDeliveries(deps.db, [post.id], to.email, deps.now());
     },

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { createAccount } from "../auth/accounts";
+import { siteMailLanguage } from "../mail/mail-language";
 import { subscriberToken } from "../mail/reader-links";
 import { importedWelcomeMail } from "../mail/templates/imported-welcome-mail";
 import { siteSettings } from "../settings/service";
@@ -31,7 +32,9 @@ export function importDeps(app: FastifyInstance): Pick<ImportDeps, "store" | "im
       const { baseUrl, authSecret } = app.config;
       const siteName = await siteSettings(db).title();
       const token = subscriberToken(authSecret, subscriber.id, subscriber.token);
-      await app.mailer.enqueue(db, importedWelcomeMail(baseUrl, subscriber.email, token, siteName), {
+      // Imported with no language of their own (Substack does not say): the site's default speaks to them.
+      const language = await siteMailLanguage(db);
+      await app.mailer.enqueue(db, importedWelcomeMail(baseUrl, subscriber.email, token, siteName, language), {
         dedupeKey: `import-welcome:${subscriber.id}`,
         groupKey: `newsletter:${subscriber.id}`,
       });

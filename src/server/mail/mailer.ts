@@ -18,9 +18,10 @@ export type Mailer = {
   /**
    * Queues a mail without waiting: the request that caused it answers as fast whether or not anyone is
    * mailed, so its timing says nothing about accounts. Once written, the mail is retried until
-   * delivered or refused for good, by whichever instance takes it.
+   * delivered or refused for good, by whichever instance takes it. A mail still being composed (one
+   * that reads its recipient's language first) is a promise: the read happens after the answer too.
    */
-  dispatch: (mail: Mail) => void;
+  dispatch: (mail: Mail | Promise<Mail>) => void;
   /**
    * Delivers a mail now, for a job that composes its mail when it runs (a post's mail to one reader):
    * its own job is what retries it. A refusal for good is a PermanentJobError.
@@ -78,8 +79,13 @@ export function createMailer({ mail, dataDir, log, now, db, jobs }: MailerDeps):
 
   return {
     dispatch: (message) => {
-      const write = enqueue(db, message)
-        .catch((error: unknown) => log.error({ err: error, to: message.to }, "mail could not be queued"))
+      const write = Promise.resolve(message)
+        .then((mail) =>
+          enqueue(db, mail).catch((error: unknown) =>
+            log.error({ err: error, to: mail.to }, "mail could not be queued"),
+          ),
+        )
+        .catch((error: unknown) => log.error({ err: error }, "mail could not be composed"))
         .finally(() => writing.delete(write));
       writing.add(write);
     },

@@ -3,6 +3,8 @@ import { z } from "zod";
 /**
  * One mail, as it is stored in its job until delivered. `link` is the action it carries, logged when the
  * mail only reaches the outbox; `html` and `headers` (List-Unsubscribe and the like) are optional.
+ * `language` is the language it is written in, sent as Content-Language (RFC 3282): a plain-text mail
+ * has no `<html lang>` to say it, and a reader's client may choose its voice or hyphenation by it.
  */
 export const mailSchema = z.object({
   to: z.string().min(1),
@@ -11,6 +13,7 @@ export const mailSchema = z.object({
   link: z.string().optional(),
   html: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
+  language: z.string().optional(),
 });
 
 export type Mail = z.infer<typeof mailSchema>;
@@ -46,6 +49,8 @@ export function messageFields(mail: Mail) {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html !== undefined ? { html: mail.html } : {}),
-    ...(mail.headers !== undefined ? { headers: mail.headers } : {}),
+    ...(mail.headers !== undefined || mail.language !== undefined
+      ? { headers: { ...mail.headers, ...(mail.language ? { "Content-Language": mail.language } : {}) } }
+      : {}),
   };
 }

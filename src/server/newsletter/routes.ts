@@ -5,6 +5,8 @@ import { messageSchema, newsletterSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, HttpError, notFound } from "../errors";
 import { installFormParser } from "../http/form-body";
+import { accountLanguage } from "../i18n/account-language";
+import { requestLocale } from "../i18n/request-locale";
 import { subscriberToken } from "../mail/reader-links";
 import { confirmationMail } from "../mail/templates/newsletter-confirm-mail";
 import { siteSettings } from "../settings/service";
@@ -34,9 +36,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
       if (isHoneypotFilled(website)) {
         return reply.status(201).send({ message: MESSAGES.newsletterSuccess, confirm: NEWSLETTER_TEXTS.checkInbox });
       }
-      const siteName = await siteSettings(app.store.db).title();
+      const settings = siteSettings(app.store.db);
+      const siteName = await settings.title();
+      // The language of the page they subscribed from, kept with them: what was readable to them then is
+      // what their mails say, whichever device or default reads them later (decision 0145).
+      const language = requestLocale(request, {
+        userSetting: await accountLanguage(app, request),
+        siteDefault: (await settings.get()).defaultLanguage,
+      });
       await app.store.db.transaction().execute(async (trx) => {
-        const { confirm } = await requestSubscription(trx, subscription, now());
+        const { confirm } = await requestSubscription(trx, { ...subscription, language }, now());
         if (!confirm) return;
         const { subscriber, token } = confirm;
         const mail = confirmationMail(
@@ -45,6 +54,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
           token,
           subscriberToken(authSecret, subscriber.id, subscriber.token),
           siteName,
+          language,
         );
         await app.mailer.enqueue(trx, mail, { groupKey: `newsletter:${subscriber.id}` });
       });

@@ -1,5 +1,6 @@
 import type { Category } from "@shared/categories";
 import { normalizeEmail } from "@shared/email";
+import type { InterfaceLocale } from "@shared/locales";
 import type { Frequency } from "@shared/newsletter";
 import type { Kysely, Selectable } from "kysely";
 import { newId } from "../db/ids";
@@ -13,7 +14,13 @@ export const CONFIRM_TTL_MS = 48 * 60 * 60_000;
 /** The least time between two confirmation mails to one address, so the form cannot be used to flood a mailbox. */
 export const RESEND_AFTER_MS = 10 * 60_000;
 
-export type SubscriptionRequest = { email: string; categories?: Category[]; frequency?: Frequency };
+/** `language`: the interface language of the page the request came from; the newsletter's mails speak it. */
+export type SubscriptionRequest = {
+  email: string;
+  categories?: Category[];
+  frequency?: Frequency;
+  language?: InterfaceLocale;
+};
 
 /** What a request led to: `confirm` is set when a confirmation mail is due, to this subscriber with this token. */
 export type SubscriptionOutcome = { confirm?: { subscriber: Subscriber; token: string } };
@@ -48,6 +55,8 @@ export async function requestSubscription(
     confirm_sent_at: iso(nowMs),
     ...(request.categories ? { categories: JSON.stringify(request.categories) } : {}),
     ...(request.frequency ? { frequency: request.frequency } : {}),
+    // A new request from a page in another language: the mail it sends, and those after, speak that one.
+    ...(request.language ? { language: request.language } : {}),
   };
   const inserted = await db
     .insertInto("newsletter_subscriber")

@@ -2,6 +2,7 @@ import { postPath } from "@shared/slug";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { JobHandler } from "../jobs/queue";
+import { mailLanguage } from "../mail/mail-language";
 import type { Mailer } from "../mail/mailer";
 import { accountMailToken, listHeaders, unsubscribeUrl } from "../mail/reader-links";
 import { commentMail } from "../mail/templates/comment-mail";
@@ -81,7 +82,7 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
       const recipient = await deps.db
         .selectFrom("user")
         .innerJoin("profile", "profile.user_id", "user.id")
-        .select(["user.email", "profile.notify_comments"])
+        .select(["user.email", "profile.notify_comments", "profile.language"])
         .where("user.id", "=", job.recipientId)
         .executeTakeFirst();
       const post = await deps.db
@@ -96,21 +97,26 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
         await release(job, ids);
         return;
       }
-      const siteName = await siteSettings(deps.db).title();
+      const settings = siteSettings(deps.db);
+      const siteName = await settings.title();
       const token = accountMailToken(deps.secret, "comments", job.recipientId);
-      const mail = commentMail({
-        siteName,
-        siteUrl: `${origin(deps.baseUrl)}/`,
-        postTitle: post.title,
-        postUrl: `${origin(deps.baseUrl)}${postPath(post.handle, post.slug)}`,
-        comments: rows.map((row) => ({
-          type: row.type === "reply" ? "reply" : "comment",
-          actorName: row.actor_name,
-          body: row.body ?? "",
-        })),
-        unsubscribeUrl: unsubscribeUrl(deps.baseUrl, "comments", token),
-        settingsUrl: `${origin(deps.baseUrl)}/settings`,
-      });
+      const language = mailLanguage(recipient.language, (await settings.get()).defaultLanguage);
+      const mail = commentMail(
+        {
+          siteName,
+          siteUrl: `${origin(deps.baseUrl)}/`,
+          postTitle: post.title,
+          postUrl: `${origin(deps.baseUrl)}${postPath(post.handle, post.slug)}`,
+          comments: rows.map((row) => ({
+            type: row.type === "reply" ? "reply" : "comment",
+            actorName: row.actor_name,
+            body: row.body ?? "",
+          })),
+          unsubscribeUrl: unsubscribeUrl(deps.baseUrl, "comments", token),
+          settingsUrl: `${origin(deps.baseUrl)}/settings`,
+        },
+        language,
+      );
       await deps.mailer.send({
         to: recipient.email,
         ...mail,

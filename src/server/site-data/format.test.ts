@@ -42,8 +42,8 @@ describe("reading an export file", () => {
     ],
     [
       "a newer format version",
-      () => fileWith("future.json", { ...header, version: 14, tables: {} }),
-      /future\.json is export format version 14; this Inkwell reads versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13\./u,
+      () => fileWith("future.json", { ...header, version: 15, tables: {} }),
+      /future\.json is export format version 15; this Inkwell reads versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14\./u,
     ],
     [
       "a row with a missing column",

@@ -5,7 +5,7 @@ import { type Row, TABLES, type TableName } from "./tables";
 
 export const EXPORT_FORMAT = "inkwell-export";
 /** Bump when a table or column is added, renamed or changes kind; import refuses versions it does not know. */
-export const EXPORT_VERSION = 13;
+export const EXPORT_VERSION = 14;
 /**
  * Versions import reads: 1 is 2 without profiles (handles are derived on import); 2 is 3 without
  * post slugs (derived from titles on import); 3 is 4 without the newsletter's double opt-in columns
@@ -19,9 +19,10 @@ export const EXPORT_VERSION = 13;
  * switch (on), threaded replies (every comment top-level, none a deleted placeholder) and series; 11 is 12
  * without the site's own pages and the kept versions of them and of the custom CSS; 12 is 13 without
  * posts' languages and translation links (every post in the site's default language, none a
- * translation) and accounts' interface languages (none chosen).
+ * translation) and accounts' interface languages (none chosen); 13 is 14 without the language each
+ * newsletter subscriber subscribed in (the site's default for all).
  */
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
 
 /** Columns a newer format renamed: files older than `since` carry `from`, read as `to`. */
 const RENAMED_COLUMNS: readonly { table: TableName; from: string; to: string; since: number }[] = [
@@ -72,6 +73,7 @@ const fileSchema = z.object({
     z.literal(11),
     z.literal(12),
     z.literal(13),
+    z.literal(14),
   ]),
   exportedAt: z.iso.datetime(),
   engine: z.enum(["sqlite", "postgres"]),

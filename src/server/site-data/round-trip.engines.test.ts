@@ -100,6 +100,12 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     expect(deleted.statusCode).toBe(200);
     await postCreated(source.app, "/api/wishlist", { blogId: blogIds[1], userEmail: reader.email }, reader);
     await postCreated(source.app, "/api/newsletter", { email: "follower@example.com" });
+    // Subscribed from a page in Japanese (migration 036): their mails must stay Japanese on the new site.
+    await source.store.db
+      .updateTable("newsletter_subscriber")
+      .set({ language: "ja" })
+      .where("email", "=", "follower@example.com")
+      .execute();
     await postCreated(source.app, "/api/contact", { name: "Sam", email: "sam@example.com", message: "Hello" });
     // The reader follows Ada but wants no mails for it; Ada's first post reached the reader once.
     const followed = await source.app.inject({
@@ -306,6 +312,15 @@ describe.each(engines)("export from SQLite, import into $name", ({ url }) => {
     expect(post.json()).toMatchObject({ language: "es", translationOf: blogIds[0] });
     const original = await target.app.inject({ url: `/api/allBlogs/${blogIds[0]}` });
     expect(original.json().translations).toMatchObject([{ _id: blogIds[1], language: "es" }]);
+  });
+
+  it("keeps the language each subscriber subscribed in", async () => {
+    const subscriber = await target.store.db
+      .selectFrom("newsletter_subscriber")
+      .select("language")
+      .where("email", "=", "follower@example.com")
+      .executeTakeFirstOrThrow();
+    expect(subscriber.language).toBe("ja");
   });
 
   it("keeps a post's tags, in their order, and their pages", async () => {

@@ -161,6 +161,8 @@ const columns = {
     confirm_expires_at: "addedNullableText",
     confirm_sent_at: "addedNullableText",
     confirmed_at: "addedNullableText",
+    // Format version 14 (migration 036): the language a reader subscribed in; older files had none.
+    language: "addedNullableText",
   },
   contact_message: {
     id: "text",

@@ -1,6 +1,7 @@
 import { Link, Text } from "@react-email/components";
-import { notificationText } from "@shared/notifications";
+import type { InterfaceLocale } from "@shared/locales";
 import { oneLine } from "../transport";
+import { type MailTranslate, mailWords } from "../words";
 import { plainTextMail } from "./mail-footer";
 import { bodyText, linkStyle, MailLayout, mutedText } from "./mail-layout";
 import { CLASS } from "./palette";
@@ -18,35 +19,42 @@ export type CommentMailContent = {
   settingsUrl: string;
 };
 
-const REASON = "You get this mail because someone commented on your post or replied to your comment.";
-
-export function commentMailSubject(postTitle: string, count: number): string {
-  return oneLine(count === 1 ? `A new comment on “${postTitle}”` : `${count} new comments on “${postTitle}”`);
+export function commentMailSubject(postTitle: string, count: number, locale: InterfaceLocale = "en"): string {
+  return oneLine(mailWords(locale)("comment.subject", { title: postTitle, count }));
 }
 
-/** Everything said under one post since the last such mail, as HTML and plain text. */
-export function commentMail(content: CommentMailContent): { subject: string; text: string; html: string } {
+/** "Ada commented on “Title”", in the mail's language (the list's words are `notificationText`'s). */
+const saying = (t: MailTranslate, comment: MailedComment, title: string) =>
+  t(comment.type === "reply" ? "comment.replied" : "comment.commented", { actor: comment.actorName, title });
+
+/** Everything said under one post since the last such mail, as HTML and plain text, in `locale`. */
+export function commentMail(
+  content: CommentMailContent,
+  locale: InterfaceLocale = "en",
+): { subject: string; text: string; html: string; language: InterfaceLocale } {
+  const t = mailWords(locale);
+  const reason = t("comment.reason");
+  const subject = commentMailSubject(content.postTitle, content.comments.length, locale);
   const links = [
-    { label: "Stop comment mail", href: content.unsubscribeUrl },
-    { label: "Settings", href: content.settingsUrl },
+    { label: t("comment.stop"), href: content.unsubscribeUrl },
+    { label: t("comment.settings"), href: content.settingsUrl },
   ];
-  const lines = content.comments.map(
-    (comment) => `${notificationText(comment.type, comment.actorName, content.postTitle)}:\n${comment.body}\n`,
-  );
-  const text = plainTextMail([...lines, `Read them: ${content.postUrl}`, ""], { line: REASON, links });
+  const lines = content.comments.map((comment) => `${saying(t, comment, content.postTitle)}:\n${comment.body}\n`);
+  const text = plainTextMail([...lines, t("comment.readText", { url: content.postUrl }), ""], { line: reason, links });
   const html = renderMailHtml(
     <MailLayout
+      locale={locale}
       siteName={content.siteName}
       siteUrl={content.siteUrl}
-      preview={commentMailSubject(content.postTitle, content.comments.length)}
-      reason={REASON}
+      preview={subject}
+      reason={reason}
       links={links}
     >
       {content.comments.map((comment, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a static list rendered once, never reordered.
         <div key={index}>
           <Text className={CLASS.muted} style={mutedText}>
-            {notificationText(comment.type, comment.actorName, content.postTitle)}
+            {saying(t, comment, content.postTitle)}
           </Text>
           <Text className={CLASS.text} style={bodyText}>
             {comment.body}
@@ -55,10 +63,10 @@ export function commentMail(content: CommentMailContent): { subject: string; tex
       ))}
       <Text className={CLASS.text} style={bodyText}>
         <Link href={content.postUrl} className={CLASS.link} style={linkStyle}>
-          Read them on the post
+          {t("comment.read")}
         </Link>
       </Text>
     </MailLayout>,
   );
-  return { subject: commentMailSubject(content.postTitle, content.comments.length), text, html };
+  return { subject, text, html, language: locale };
 }

@@ -1,24 +1,33 @@
+import type { InterfaceLocale } from "@shared/locales";
 import type { ContactMessage } from "@shared/schemas";
 import { z } from "zod";
 import type { Mail } from "../transport";
+import { mailWords } from "../words";
 import { subjectLine } from "./subject-line";
 
 /** Only a real address may become Reply-To: the contact form does not check its email field. */
 const replyAddress = (email: string) => (z.email().safeParse(email).success ? email : undefined);
 
-/** The copy of a contact message an admin receives; answering it writes to the sender. */
-export function contactMail(to: string, message: ContactMessage, baseUrl: string): Mail {
+/** The copy of a contact message an admin receives, in the admin's language; answering it writes to the sender. */
+export function contactMail(
+  to: string,
+  message: ContactMessage,
+  baseUrl: string,
+  locale: InterfaceLocale = "en",
+): Mail {
+  const t = mailWords(locale);
   const replyTo = replyAddress(message.email);
   return {
     to,
-    subject: subjectLine(`New message from ${message.name}`),
+    subject: subjectLine(t("contact.subject", { name: message.name })),
+    language: locale,
     text: [
-      `${message.name} <${message.email}> wrote through the contact form:`,
+      t("contact.wrote", { name: message.name, email: message.email }),
       "",
       message.message,
       "",
-      replyTo ? "Reply to this mail to answer them." : "Their address does not look like one you can reply to.",
-      `Every message is in the admin screens: ${baseUrl.replace(/\/+$/u, "")}/admin/messages`,
+      replyTo ? t("contact.replyHint") : t("contact.noReply"),
+      t("contact.admin", { url: `${baseUrl.replace(/\/+$/u, "")}/admin/messages` }),
       "",
     ].join("\n"),
     ...(replyTo ? { headers: { "Reply-To": replyTo } } : {}),

@@ -1,8 +1,10 @@
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
+import type { InterfaceLocale } from "@shared/locales";
 import { z } from "zod";
+import { categoryWord, type MailTranslate, mailWords } from "../words";
 import { mailDate } from "./dates";
-import { type MailFooter, NEWSLETTER_FOOTER_LINKS, plainTextMail } from "./mail-footer";
-import { Byline, bodyText, linkStyle, MailLayout, mutedText } from "./mail-layout";
+import { type MailFooter, newsletterFooterLinks, plainTextMail } from "./mail-footer";
+import { Byline, bodyText, linkStyle, MailLayout, mutedText, writerName } from "./mail-layout";
 import { CLASS, LIGHT } from "./palette";
 import { personaliser, type RecipientLinks, type RenderedMail } from "./recipient-links";
 import { renderMailHtml } from "./render-html";
@@ -18,6 +20,7 @@ const digestPostSchema = z.object({
   shortDesc: z.string(),
   category: z.string(),
   url: httpUrl,
+  /** Blank: said as "A writer on <site>" in the reader's language. */
   authorName: z.string(),
   authorUrl: httpUrl,
 });
@@ -34,33 +37,43 @@ export const digestMailContentSchema = z.object({
 export type DigestMailContent = z.infer<typeof digestMailContentSchema>;
 export type DigestPost = z.infer<typeof digestPostSchema>;
 
-function subjectOf({ siteName, posts }: DigestMailContent): string {
-  const count = posts.length === 1 ? "1 new post" : `${posts.length} new posts`;
-  return subjectLine(`Your weekly ${siteName} digest: ${count}`);
+function subjectOf(t: MailTranslate, { siteName, posts }: DigestMailContent): string {
+  return subjectLine(t("digest.subject", { siteName, count: posts.length }));
 }
 
-function footerOf({ siteName }: DigestMailContent): MailFooter {
-  return {
-    line: `You receive this weekly digest because you subscribed to the ${siteName} newsletter.`,
-    links: [...NEWSLETTER_FOOTER_LINKS],
-  };
+function footerOf(t: MailTranslate, { siteName }: DigestMailContent): MailFooter {
+  return { line: t("digest.reason", { siteName }), links: newsletterFooterLinks(t) };
 }
 
-const weekLine = (weekEnding: string) => `The week ending ${mailDate(weekEnding)}`;
+/** What a digest says in one language, passed down whole. */
+type Speech = { locale: InterfaceLocale; t: MailTranslate };
 
-function DigestEntry({ post, first }: { post: DigestPost; first: boolean }) {
+const weekLine = ({ locale, t }: Speech, weekEnding: string) =>
+  t("digest.weekEnding", { date: mailDate(weekEnding, locale) });
+
+function DigestEntry({
+  post,
+  first,
+  siteName,
+  t,
+}: {
+  post: DigestPost;
+  first: boolean;
+  siteName: string;
+  t: MailTranslate;
+}) {
   return (
     <Section>
       {first ? null : <Hr className={CLASS.rule} style={{ borderColor: LIGHT.rule, margin: "24px 0" }} />}
       <Text className={CLASS.muted} style={{ ...mutedText, textTransform: "uppercase", letterSpacing: "0.04em" }}>
-        {post.category}
+        {categoryWord(t, post.category)}
       </Text>
       <Heading as="h2" style={{ fontSize: "20px", lineHeight: "26px", margin: "6px 0 4px" }}>
         <Link href={post.url} className={CLASS.link} style={{ ...linkStyle, textDecoration: "none" }}>
           {post.title}
         </Link>
       </Heading>
-      <Byline name={post.authorName} url={post.authorUrl} margin="0 0 12px" />
+      <Byline t={t} name={writerName(t, post.authorName, siteName)} url={post.authorUrl} margin="0 0 12px" />
       <Text className={CLASS.text} style={{ ...bodyText, margin: "0" }}>
         {post.shortDesc}
       </Text>
@@ -68,10 +81,12 @@ function DigestEntry({ post, first }: { post: DigestPost; first: boolean }) {
   );
 }
 
-function DigestMail({ content }: { content: DigestMailContent }) {
-  const footer = footerOf(content);
+function DigestMail({ content, speech }: { content: DigestMailContent; speech: Speech }) {
+  const { t } = speech;
+  const footer = footerOf(t, content);
   return (
     <MailLayout
+      locale={speech.locale}
       siteName={content.siteName}
       siteUrl={content.siteUrl}
       preview={content.posts.map((post) => post.title).join(" · ")}
@@ -83,45 +98,58 @@ function DigestMail({ content }: { content: DigestMailContent }) {
         className={CLASS.text}
         style={{ color: LIGHT.text, fontSize: "26px", lineHeight: "32px", margin: "8px 0 4px" }}
       >
-        Your weekly digest
+        {t("digest.heading")}
       </Heading>
       <Text className={CLASS.muted} style={{ ...mutedText, margin: "0 0 24px" }}>
-        {weekLine(content.weekEnding)}
+        {weekLine(speech, content.weekEnding)}
       </Text>
       {content.posts.map((post, index) => (
         // Post URLs are canonical and unique; titles need not be.
-        <DigestEntry key={post.url} post={post} first={index === 0} />
+        <DigestEntry key={post.url} post={post} first={index === 0} siteName={content.siteName} t={t} />
       ))}
     </MailLayout>
   );
 }
 
-function digestText(content: DigestMailContent): string {
+function digestText(content: DigestMailContent, speech: Speech): string {
+  const { t } = speech;
   return plainTextMail(
     [
       content.siteName,
       "",
-      "Your weekly digest",
-      weekLine(content.weekEnding),
+      t("digest.heading"),
+      weekLine(speech, content.weekEnding),
       ...content.posts.flatMap((post) => [
         "",
         "",
-        `${post.category}: ${post.title}`,
-        `by ${post.authorName} (${post.authorUrl})`,
+        `${categoryWord(t, post.category)}: ${post.title}`,
+        t("bylineText", { name: writerName(t, post.authorName, content.siteName), url: post.authorUrl }),
         "",
         post.shortDesc,
         "",
-        `Read it: ${post.url}`,
+        t("digest.readText", { url: post.url }),
       ]),
       "",
       "",
     ],
-    footerOf(content),
+    footerOf(t, content),
   );
 }
 
-/** Renders a digest once per group of readers who get the same posts; the answer personalises each copy. */
-export async function createDigestMail(content: DigestMailContent): Promise<(links: RecipientLinks) => RenderedMail> {
+/**
+ * Renders a digest once per group of readers who get the same posts in the same language; the answer
+ * personalises each copy.
+ */
+export async function createDigestMail(
+  content: DigestMailContent,
+  locale: InterfaceLocale = "en",
+): Promise<(links: RecipientLinks) => RenderedMail> {
   const checked = digestMailContentSchema.parse(content);
-  return personaliser(subjectOf(checked), renderMailHtml(<DigestMail content={checked} />), digestText(checked));
+  const speech: Speech = { locale, t: mailWords(locale) };
+  return personaliser(
+    subjectOf(speech.t, checked),
+    renderMailHtml(<DigestMail content={checked} speech={speech} />),
+    digestText(checked, speech),
+    locale,
+  );
 }

@@ -1,20 +1,29 @@
+import type { InterfaceLocale } from "@shared/locales";
 import { listHeaders, preferencesUrl, unsubscribeUrl } from "../reader-links";
 import type { Mail } from "../transport";
+import { mailWords } from "../words";
 
 /**
  * The one mail an imported Substack subscriber gets (decision 0109): where their subscription went, and
  * how to leave in one click. It carries the List-Unsubscribe headers of every newsletter mail.
  */
-export function importedWelcomeMail(baseUrl: string, to: string, linkToken: string, siteName: string): Mail {
+export function importedWelcomeMail(
+  baseUrl: string,
+  to: string,
+  linkToken: string,
+  siteName: string,
+  locale: InterfaceLocale = "en",
+): Mail {
+  const t = mailWords(locale);
   return {
     to,
-    subject: `The ${siteName} newsletter has moved`,
+    subject: t("welcome.subject", { siteName }),
+    language: locale,
     text: [
-      `You subscribed to this newsletter on Substack. It now comes from ${siteName} (${baseUrl}),`,
-      "and your subscription came with it: you do not need to do anything to keep receiving it.",
+      t("welcome.moved", { siteName, url: baseUrl }),
       "",
-      `To choose categories or how often we write, visit ${preferencesUrl(baseUrl, linkToken)}`,
-      `To stop receiving it, open ${unsubscribeUrl(baseUrl, "newsletter", linkToken)}`,
+      t("welcome.preferences", { url: preferencesUrl(baseUrl, linkToken) }),
+      t("welcome.unsubscribe", { url: unsubscribeUrl(baseUrl, "newsletter", linkToken) }),
       "",
     ].join("\n"),
     headers: listHeaders("newsletter", { baseUrl, token: linkToken, siteName }),

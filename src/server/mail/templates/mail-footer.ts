@@ -1,3 +1,4 @@
+import type { MailTranslate } from "../words";
 import { LINK_SLOTS } from "./recipient-links";
 
 export type FooterLink = { label: string; href: string };
@@ -6,9 +7,9 @@ export type FooterLink = { label: string; href: string };
 export type MailFooter = { line: string; links: FooterLink[] };
 
 /** The newsletter's own links (post and digest mails to subscribers), filled in per reader. */
-export const NEWSLETTER_FOOTER_LINKS: readonly FooterLink[] = [
-  { label: "Manage preferences", href: LINK_SLOTS.preferencesUrl },
-  { label: "Unsubscribe", href: LINK_SLOTS.unsubscribeUrl },
+export const newsletterFooterLinks = (t: MailTranslate): FooterLink[] => [
+  { label: t("footer.managePreferences"), href: LINK_SLOTS.preferencesUrl },
+  { label: t("footer.unsubscribe"), href: LINK_SLOTS.unsubscribeUrl },
 ];
 
 /**

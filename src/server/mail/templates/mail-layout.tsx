@@ -1,5 +1,7 @@
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { type InterfaceLocale, textDirection } from "@shared/locales";
 import type { CSSProperties, ReactNode } from "react";
+import type { MailTranslate } from "../words";
 import type { FooterLink } from "./mail-footer";
 import { CLASS, DARK_MODE_CSS, LIGHT } from "./palette";
 
@@ -14,19 +16,33 @@ export const linkStyle: CSSProperties = { color: LIGHT.link, textDecoration: "un
 
 export type { FooterLink } from "./mail-footer";
 
-/** "by <writer>" under a post's title in every reader mail, the name linking to the writer's page. */
-export function Byline({ name, url, margin }: { name: string; url: string; margin: string }) {
+/** Stands in for the writer's name while the byline's message is cut around it; no name holds it. */
+const NAME_SLOT = "\u0000";
+
+/**
+ * "by <writer>" under a post's title in every reader mail, the name linking to the writer's page. The
+ * words around the name are the language's own ("{name} 著" puts them after it).
+ */
+export function Byline({ t, name, url, margin }: { t: MailTranslate; name: string; url: string; margin: string }) {
+  const [before = "", after = ""] = t("byline", { name: NAME_SLOT }).split(NAME_SLOT);
   return (
     <Text className={CLASS.muted} style={{ ...mutedText, margin }}>
-      by{" "}
+      {before}
       <Link href={url} className={CLASS.link} style={linkStyle}>
         {name}
       </Link>
+      {after}
     </Text>
   );
 }
 
+/** The writer's name, or "A writer on <site>" in the mail's language when the post has none. */
+export const writerName = (t: MailTranslate, name: string, siteName: string) =>
+  name.trim() || t("writerOnSite", { siteName });
+
 type MailLayoutProps = {
+  /** The mail's language: its `lang`, and right to left for Arabic (alignment follows, being logical). */
+  locale: InterfaceLocale;
   siteName: string;
   siteUrl: string;
   /** The line inbox lists show after the subject. */
@@ -38,16 +54,19 @@ type MailLayoutProps = {
 };
 
 /** The frame every reader mail shares: dark-mode head, site name, a white card, the footer. */
-export function MailLayout({ siteName, siteUrl, preview, reason, links, children }: MailLayoutProps) {
+export function MailLayout({ locale, siteName, siteUrl, preview, reason, links, children }: MailLayoutProps) {
+  const dir = textDirection(locale);
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={locale} dir={dir}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <style>{DARK_MODE_CSS}</style>
       </Head>
+      {/* dir again on the body: some webmail clients drop the html element and keep only the body. */}
       <Body
+        dir={dir}
         className={CLASS.page}
         style={{ backgroundColor: LIGHT.page, margin: "0", padding: "24px 0", fontFamily: FONT_FAMILY }}
       >

@@ -1,6 +1,8 @@
+import type { InterfaceLocale } from "@shared/locales";
 import { MAIL_LINK_PATHS } from "@shared/mail-links";
 import { preferencesUrl } from "../reader-links";
 import type { Mail } from "../transport";
+import { mailWords } from "../words";
 
 /** The web page that shows a Confirm button; it posts the token to /api/newsletter/confirm. */
 function confirmLink(baseUrl: string, token: string): string {
@@ -8,8 +10,8 @@ function confirmLink(baseUrl: string, token: string): string {
 }
 
 /**
- * The double opt-in mail. It carries no List-Unsubscribe: nobody is on the list yet, and ignoring the
- * mail is how one declines.
+ * The double opt-in mail, in the language the reader subscribed in. It carries no List-Unsubscribe:
+ * nobody is on the list yet, and ignoring the mail is how one declines.
  */
 export function confirmationMail(
   baseUrl: string,
@@ -17,21 +19,24 @@ export function confirmationMail(
   confirmToken: string,
   linkToken: string,
   siteName: string,
+  locale: InterfaceLocale = "en",
 ): Mail {
+  const t = mailWords(locale);
   const link = confirmLink(baseUrl, confirmToken);
   return {
     to,
-    subject: "Please confirm your newsletter subscription",
+    subject: t("confirm.subject"),
+    language: locale,
     link,
     text: [
-      `Someone (hopefully you) asked to receive the ${siteName} newsletter at this address.`,
+      t("confirm.asked", { siteName }),
       "",
-      "Open this link and press Confirm to start receiving it. The link works once, for 48 hours:",
+      t("confirm.open"),
       "",
       link,
       "",
-      "If you did not ask for this, ignore this mail: you will get nothing more from us.",
-      `To choose categories or how often we write first, visit ${preferencesUrl(baseUrl, linkToken)}`,
+      t("confirm.ignore"),
+      t("confirm.preferences", { url: preferencesUrl(baseUrl, linkToken) }),
       "",
     ].join("\n"),
   };

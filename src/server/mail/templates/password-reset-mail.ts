@@ -1,6 +1,8 @@
+import type { InterfaceLocale } from "@shared/locales";
 import { MAIL_LINK_PATHS } from "@shared/mail-links";
 import type { Config } from "../../config";
 import { type Mail, oneLine } from "../transport";
+import { mailWords } from "../words";
 
 /**
  * The link in the mail goes straight to the web client's screen with the token, rather than through
@@ -11,22 +13,30 @@ function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}${MAIL_LINK_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
 }
 
-/** `siteName` is the site's title as its admin saved it (Inkwell until then). */
-export function resetPasswordMail(config: Pick<Config, "baseUrl">, to: string, token: string, siteName: string): Mail {
+/** `siteName` is the site's title as its admin saved it (Inkwell until then); `locale` the account's language. */
+export function resetPasswordMail(
+  config: Pick<Config, "baseUrl">,
+  to: string,
+  token: string,
+  siteName: string,
+  locale: InterfaceLocale = "en",
+): Mail {
+  const t = mailWords(locale);
   const link = resetLink(config.baseUrl, token);
   return {
     to,
-    subject: `Reset your ${oneLine(siteName)} password`,
+    subject: t("reset.subject", { siteName: oneLine(siteName) }),
+    language: locale,
     link,
     text: [
-      `Someone (hopefully you) asked to reset the password of your ${siteName} account.`,
+      t("reset.asked", { siteName }),
       "",
-      "Open this link to choose a new password. It works once, for one hour:",
+      t("reset.open"),
       "",
       link,
       "",
-      "Setting a new password signs you out everywhere.",
-      "If you did not ask for this, ignore this mail: your password stays as it is.",
+      t("reset.signsOut"),
+      t("reset.ignore"),
       "",
     ].join("\n"),
   };

@@ -1,9 +1,11 @@
 import { Button, Heading, Img, Link, Text } from "@react-email/components";
+import type { InterfaceLocale } from "@shared/locales";
 import { absoluteImage, isImageUrl } from "@shared/url";
 import { z } from "zod";
+import { categoryWord, type MailTranslate, mailWords } from "../words";
 import { mailDate } from "./dates";
-import { type MailFooter, NEWSLETTER_FOOTER_LINKS, plainTextMail } from "./mail-footer";
-import { Byline, bodyText, CONTENT_WIDTH, MailLayout, mutedText } from "./mail-layout";
+import { type MailFooter, newsletterFooterLinks, plainTextMail } from "./mail-footer";
+import { Byline, bodyText, CONTENT_WIDTH, MailLayout, mutedText, writerName } from "./mail-layout";
 import { CLASS, LIGHT } from "./palette";
 import { LINK_SLOTS, personaliser, type RecipientLinks, type RenderedMail } from "./recipient-links";
 import { renderMailHtml } from "./render-html";
@@ -28,7 +30,7 @@ export const postMailContentSchema = z.object({
     imageUrl: z.string().nullable(),
     publishedAt: z.iso.datetime({ offset: true }),
   }),
-  /** `url`: their page, /@handle, absolute. */
+  /** `url`: their page, /@handle, absolute. A blank name is said as "A writer on <site>". */
   author: z.object({ name: z.string(), url: httpUrl }),
   /** Why this reader gets it: changes the subject and the footer. */
   reason: z.enum(["newsletter", "follow"]),
@@ -42,31 +44,36 @@ function mailImage(siteUrl: string, imageUrl: string | null): string | null {
   return absolute && isImageUrl(absolute) && /^https?:/iu.test(absolute) ? absolute : null;
 }
 
-function subjectOf({ post, author, reason }: PostMailContent): string {
-  return subjectLine(reason === "newsletter" ? post.title : `New from ${author.name}: ${post.title}`);
+/** The post's own title stays as written; only the words around it are the reader's language. */
+function subjectOf(t: MailTranslate, { siteName, post, author, reason }: PostMailContent): string {
+  return subjectLine(
+    reason === "newsletter"
+      ? post.title
+      : t("post.subjectFollow", { author: writerName(t, author.name, siteName), title: post.title }),
+  );
 }
 
-function footerOf({ siteName, author, reason }: PostMailContent): MailFooter {
+function footerOf(t: MailTranslate, { siteName, author, reason }: PostMailContent): MailFooter {
   if (reason === "newsletter") {
-    return {
-      line: `You receive this because you subscribed to the ${siteName} newsletter.`,
-      links: [...NEWSLETTER_FOOTER_LINKS],
-    };
+    return { line: t("post.reasonNewsletter", { siteName }), links: newsletterFooterLinks(t) };
   }
   return {
-    line: `You receive this because you follow ${author.name} on ${siteName}.`,
+    line: t("post.reasonFollow", { author: writerName(t, author.name, siteName), siteName }),
     links: [
-      { label: "Mail settings", href: LINK_SLOTS.preferencesUrl },
-      { label: "Unsubscribe", href: LINK_SLOTS.unsubscribeUrl },
+      { label: t("footer.mailSettings"), href: LINK_SLOTS.preferencesUrl },
+      { label: t("footer.unsubscribe"), href: LINK_SLOTS.unsubscribeUrl },
     ],
   };
 }
 
-function PostMail({ content, imageUrl }: { content: PostMailContent; imageUrl: string | null }) {
+type PostMailProps = { content: PostMailContent; imageUrl: string | null; locale: InterfaceLocale; t: MailTranslate };
+
+function PostMail({ content, imageUrl, locale, t }: PostMailProps) {
   const { siteName, siteUrl, post, author } = content;
-  const footer = footerOf(content);
+  const footer = footerOf(t, content);
   return (
     <MailLayout
+      locale={locale}
       siteName={siteName}
       siteUrl={siteUrl}
       preview={post.shortDesc}
@@ -74,14 +81,14 @@ function PostMail({ content, imageUrl }: { content: PostMailContent; imageUrl: s
       links={footer.links}
     >
       <Text className={CLASS.muted} style={{ ...mutedText, textTransform: "uppercase", letterSpacing: "0.04em" }}>
-        {post.category} · {mailDate(post.publishedAt)}
+        {categoryWord(t, post.category)} · {mailDate(post.publishedAt, locale)}
       </Text>
       <Heading as="h1" style={{ fontSize: "26px", lineHeight: "32px", margin: "8px 0 4px" }}>
         <Link href={post.url} className={CLASS.text} style={{ color: LIGHT.text, textDecoration: "none" }}>
           {post.title}
         </Link>
       </Heading>
-      <Byline name={author.name} url={author.url} margin="0 0 20px" />
+      <Byline t={t} name={writerName(t, author.name, siteName)} url={author.url} margin="0 0 20px" />
       {imageUrl ? (
         <Img
           src={imageUrl}
@@ -111,39 +118,43 @@ function PostMail({ content, imageUrl }: { content: PostMailContent; imageUrl: s
           borderRadius: "6px",
         }}
       >
-        Read the post
+        {t("post.read")}
       </Button>
     </MailLayout>
   );
 }
 
-function postText(content: PostMailContent): string {
+function postText(content: PostMailContent, locale: InterfaceLocale, t: MailTranslate): string {
   const { siteName, post, author } = content;
   return plainTextMail(
     [
       siteName,
       "",
-      `${post.category} · ${mailDate(post.publishedAt)}`,
+      `${categoryWord(t, post.category)} · ${mailDate(post.publishedAt, locale)}`,
       post.title,
-      `by ${author.name} (${author.url})`,
+      t("bylineText", { name: writerName(t, author.name, siteName), url: author.url }),
       "",
       post.shortDesc,
       "",
-      `Read the post: ${post.url}`,
+      t("post.readText", { url: post.url }),
       "",
     ],
-    footerOf(content),
+    footerOf(t, content),
   );
 }
 
 /**
- * Renders a post's mail once; the answer gives each reader their copy by filling in their links, so a
- * fan-out to thousands costs one React render and a string join per reader.
+ * Renders a post's mail once per language; the answer gives each reader their copy by filling in their
+ * links, so a fan-out to thousands costs one React render per language and a string join per reader.
  */
-export async function createPostMail(content: PostMailContent): Promise<(links: RecipientLinks) => RenderedMail> {
+export async function createPostMail(
+  content: PostMailContent,
+  locale: InterfaceLocale = "en",
+): Promise<(links: RecipientLinks) => RenderedMail> {
   const checked = postMailContentSchema.parse(content);
+  const t = mailWords(locale);
   const html = renderMailHtml(
-    <PostMail content={checked} imageUrl={mailImage(checked.siteUrl, checked.post.imageUrl)} />,
+    <PostMail content={checked} imageUrl={mailImage(checked.siteUrl, checked.post.imageUrl)} locale={locale} t={t} />,
   );
-  return personaliser(subjectOf(checked), html, postText(checked));
+  return personaliser(subjectOf(t, checked), html, postText(checked, locale, t), locale);
 }

@@ -4,7 +4,8 @@ import { escapeHtml } from "@shared/escape";
 /** The links that differ per reader; everything else in a mail is the same for all its readers. */
 export type RecipientLinks = { unsubscribeUrl: string; preferencesUrl: string };
 
-export type RenderedMail = { subject: string; html: string; text: string };
+/** `language`: what it is written in, for the Content-Language header. */
+export type RenderedMail = { subject: string; html: string; text: string; language?: string };
 
 type LinkName = keyof RecipientLinks;
 const LINK_NAMES: readonly LinkName[] = ["unsubscribeUrl", "preferencesUrl"];
@@ -59,7 +60,12 @@ export function checkLinks(links: RecipientLinks): void {
 }
 
 /** The renders of one mail, cut for personalising: `html` gets attribute-escaped links, `text` raw ones. */
-export function personaliser(subject: string, html: string, text: string): (links: RecipientLinks) => RenderedMail {
+export function personaliser(
+  subject: string,
+  html: string,
+  text: string,
+  language?: string,
+): (links: RecipientLinks) => RenderedMail {
   const htmlTemplate = cutAtSlots(html);
   const textTemplate = cutAtSlots(text);
   return (links) => {
@@ -68,6 +74,7 @@ export function personaliser(subject: string, html: string, text: string): (link
       subject,
       html: fillSlots(htmlTemplate, links, escapeHtml),
       text: fillSlots(textTemplate, links, (url) => url),
+      ...(language ? { language } : {}),
     };
   };
 }
