@@ -102,6 +102,8 @@ const TRANSLATED = [
   "src/web/features/signup",
   "src/web/features/forgot-password",
   "src/web/features/reset-password",
+  "src/web/features/details",
+  "src/web/features/preview",
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint", "message", "loading"]);

@@ -79,7 +79,7 @@ function withRichEditor(load: Parameters<typeof lazyScreen>[0]): Parameters<type
 }
 
 const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
-const PostScreen = lazyScreen(() => import("../features/details/PostPage"));
+const PostScreen = lazyScreen(() => import("../features/details/PostPage"), ["post"]);
 // Any address no other screen claims: one of the site's own pages (issue 58), else the 404 page.
 const AddressScreen = lazyScreen(() => import("../features/site-page/SitePage"));
 const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"));
@@ -149,11 +149,13 @@ export const routes: RouteObject[] = [
       otherScreenRoute("/login", () => import("../features/login/LoginPage"), undefined, ["auth"]),
       otherScreenRoute("/signup", () => import("../features/signup/SignUpPage"), undefined, ["auth"]),
       screenRoute(READING_PAGES.blogs.route, () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
-      screenRoute(READING_PAGES.details.route, () => import("../features/details/DetailsPage"), ROUTE_IDS.details),
+      screenRoute(READING_PAGES.details.route, () => import("../features/details/DetailsPage"), ROUTE_IDS.details, [
+        "post",
+      ]),
       screenRoute(READING_PAGES.features.route, () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
       // Full-text search over published posts (issue 21); the bar's search field sends readers here.
       screenRoute(READING_PAGES.search.route, () => import("../features/search/SearchPage"), ROUTE_IDS.search),
-      screenRoute("/preview/:token", () => import("../features/preview/PreviewPage"), ROUTE_IDS.preview),
+      screenRoute("/preview/:token", () => import("../features/preview/PreviewPage"), ROUTE_IDS.preview, ["post"]),
       screenRoute(READING_PAGES.tag.route, () => import("../features/tag/TagPage"), ROUTE_IDS.tag),
       // Getting back into an account (issue 12).
       otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage"), undefined, [

@@ -1,5 +1,6 @@
-import { MAX_REPORT_REASON, MODERATION_MESSAGES, type ReportTarget } from "@shared/moderation";
+import { MAX_REPORT_REASON, type ReportTarget } from "@shared/moderation";
 import { createReport } from "@web/api/createReport";
+import { useT } from "@web/i18n/useT";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { showToast } from "@web/lib/toast";
@@ -7,8 +8,6 @@ import { useSend } from "@web/lib/useSend";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormField } from "./FormField";
 import { useFocusOnOpen } from "./useFocusOnOpen";
-
-export const REPORT_FAILED = "Your report could not be sent. Try again later.";
 
 /**
  * "Report" on a post or comment for a signed-in reader who did not write it (the caller decides that):
@@ -27,6 +26,7 @@ export function ReportButton({
   className?: string;
 }) {
   const { user } = useAuth();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
@@ -46,7 +46,7 @@ export function ReportButton({
         aria-controls={open ? formId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        Report
+        {t("post.report")}
       </button>
       {open && <ReportForm id={formId} targetType={targetType} targetId={targetId} onDone={close} />}
     </div>
@@ -64,6 +64,7 @@ function ReportForm({
   targetId: string;
   onDone: () => void;
 }) {
+  const { t } = useT();
   const fieldId = useId();
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
@@ -75,7 +76,7 @@ function ReportForm({
     event.preventDefault();
     const trimmed = reason.trim();
     if (trimmed === "") {
-      setError(MODERATION_MESSAGES.reasonRequired);
+      setError(t("post.report.reasonRequired"));
       fieldRef.current?.focus();
       return;
     }
@@ -86,7 +87,7 @@ function ReportForm({
       onDone();
     } catch (failure) {
       console.error("Reporting failed", failure);
-      setError(failure instanceof ApiRequestError && failure.status !== 0 ? failure.message : REPORT_FAILED);
+      setError(failure instanceof ApiRequestError && failure.status !== 0 ? failure.message : t("post.report.failed"));
       fieldRef.current?.focus();
     }
   };
@@ -96,7 +97,7 @@ function ReportForm({
       id={id}
       noValidate
       onSubmit={onSubmit}
-      aria-label={targetType === "blog" ? "Report this post" : "Report this comment"}
+      aria-label={targetType === "blog" ? t("post.reportPost") : t("post.reportComment")}
       className="flex w-full max-w-lg flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3"
       onKeyDown={(event) => {
         if (event.key === "Escape") {
@@ -105,7 +106,7 @@ function ReportForm({
         }
       }}
     >
-      <FormField id={fieldId} label="Why are you reporting this?" error={error}>
+      <FormField id={fieldId} label={t("post.report.why")} error={error}>
         {(control) => (
           <textarea
             {...control}
@@ -122,10 +123,10 @@ function ReportForm({
       </FormField>
       <div className="flex gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={send.isPending} aria-busy={send.isPending}>
-          Send report
+          {t("post.report.send")}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Cancel
+          {t("post.cancel")}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { SOURCE_LOCALE, textDirection } from "@shared/locales";
+import { textDirection } from "@shared/locales";
 import { postLanguage } from "@shared/post-language";
 import type { Blog } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
@@ -8,6 +8,8 @@ import { PostBody } from "@web/components/PostBody";
 import { PostIntro } from "@web/components/PostIntro";
 import { ReportButton } from "@web/components/ReportButton";
 import { TagList } from "@web/components/TagList";
+import { useT } from "@web/i18n/useT";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { useAuth } from "@web/lib/auth";
 import { DeleteBlogButton } from "./DeleteBlogButton";
 import { FediverseReactions } from "./FediverseReactions";
@@ -20,16 +22,19 @@ import { UpdateBlogButton } from "./UpdateBlogButton";
 /** The blog itself: picture, title, summary, category, tags, its place in a series, full text and author. */
 export function BlogArticle({ blog }: { blog: Blog }) {
   const { user } = useAuth();
+  const { t, locale } = useT();
   // Readers report what others wrote; a writer deletes or edits their own.
   const canReport = Boolean(user && blog.email !== user.email);
-  // The post's own language, and its direction where it differs from the page's (English until the
-  // interface is translated), so browsers, screen readers and hyphenation treat its text rightly.
+  // The post's own language, and its direction where it differs from the page's, so browsers, screen
+  // readers and hyphenation treat its text rightly; the interface's words inside it say the page's.
   const language = postLanguage(blog);
   const direction = textDirection(language);
+  const pageDirection = textDirection(locale);
+  const ui = language === locale ? {} : { lang: locale, dir: direction !== pageDirection ? pageDirection : undefined };
   return (
     <article
       lang={language}
-      dir={direction !== textDirection(SOURCE_LOCALE) ? direction : undefined}
+      dir={direction !== pageDirection ? direction : undefined}
       className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm"
     >
       <BlogImage src={blog.image} alt={blog.title} eager className="aspect-[16/9] w-full" />
@@ -38,7 +43,9 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         <div className="flex flex-wrap items-center gap-3">
           {blog.draft && <DraftBadge />}
           <CategoryBadge category={blog.category} />
-          <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
+          <span {...ui} className="text-sm text-base-content/80">
+            {t("post.words", { count: blog.wordCount })}
+          </span>
           <FediverseReactions blog={blog} />
         </div>
         <PostIntro blog={blog} />
@@ -48,14 +55,18 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         <ShareLinks blog={blog} />
         <div className="divider my-0" />
         <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-5">
+        <div {...ui} className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-5">
           <p>
-            Posted by <span className="font-semibold">{blog.username?.trim() || "Anonymous"}</span>
+            {withNodes(t("post.postedBy", { name: NODE_MARKS[0] }), [
+              <span key="name" className="font-semibold">
+                {blog.username?.trim() || t("post.anonymous")}
+              </span>,
+            ])}
           </p>
           <div className="flex flex-wrap gap-2">
             <UpdateBlogButton blog={blog} />
             <DeleteBlogButton blog={blog} />
-            {canReport && <ReportButton targetType="blog" targetId={blog._id} label="Report this post" />}
+            {canReport && <ReportButton targetType="blog" targetId={blog._id} label={t("post.reportPost")} />}
           </div>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { COMMENT_DELETED, REPLY_MESSAGES } from "@shared/comment-threads";
 import { MAX_COMMENT_LENGTH, SHORT_ALERT_MS } from "@shared/limits";
 import { canModerate } from "@shared/moderation";
 import type { Comment } from "@shared/schemas";
@@ -7,6 +6,7 @@ import { Avatar } from "@web/components/Avatar";
 import { FormField } from "@web/components/FormField";
 import { ReportButton } from "@web/components/ReportButton";
 import { useFocusOnOpen } from "@web/components/useFocusOnOpen";
+import { useT } from "@web/i18n/useT";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { useAuth } from "@web/lib/auth";
 import { confirmDanger } from "@web/lib/confirm";
@@ -20,11 +20,6 @@ import { usePostComment } from "./api/postComment";
 import { useUnhideComment } from "./api/unhideComment";
 import { commentAuthor, nonBlankComment } from "./commentText";
 
-export const EDIT_COMMENT_FAILED = "Failed to update the comment. Try again later.";
-export const DELETE_COMMENT_FAILED = "Failed to delete the comment. Try again later.";
-export const HELD_BADGE = "Held for review";
-export const REPLY_FAILED = "Failed to post the reply. Try again later.";
-
 /**
  * One comment. Its author may edit it in place or delete it; the blog's author may delete any comment
  * on their blog (moderation). The server enforces the same; these buttons only spare a refusal. A reply
@@ -33,10 +28,11 @@ export const REPLY_FAILED = "Failed to post the reply. Try again later.";
  */
 export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment; blogEmail: string | null }) {
   const { user } = useAuth();
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const replyButtonRef = useRef<HTMLButtonElement>(null);
-  const name = comment.username?.trim() || "Anonymous";
+  const name = comment.username?.trim() || t("post.anonymous");
   const mine = Boolean(user && comment.email && comment.email === user.email);
   const moderator = Boolean(user && blogEmail && blogEmail === user.email);
   // The post's writer may not comment on their own post (SPEC §5), so may not reply under it either.
@@ -51,10 +47,10 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
       ref={replyButtonRef}
       type="button"
       className="btn btn-ghost btn-xs"
-      aria-label={comment.deleted ? "Reply in this thread" : `Reply to ${name}`}
+      aria-label={comment.deleted ? t("comments.replyInThread") : t("comments.replyTo", { name })}
       onClick={() => setReplying(true)}
     >
-      {REPLY_MESSAGES.replyLabel}
+      {t("comments.reply")}
     </button>
   );
   const thread = (
@@ -62,7 +58,7 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
       {replying && <ReplyForm comment={comment} name={comment.deleted ? "" : name} onDone={closeReply} />}
       {comment.replies && comment.replies.length > 0 && (
         <ul
-          aria-label={comment.deleted ? "Replies" : `Replies to ${name}`}
+          aria-label={comment.deleted ? t("comments.replies") : t("comments.repliesTo", { name })}
           className="mt-3 space-y-3 border-s-2 border-base-300 ps-3"
         >
           {comment.replies.map((reply) => (
@@ -77,7 +73,7 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
   if (comment.deleted) {
     return (
       <li id={`comment-${comment._id}`} className={`scroll-mt-20 rounded-box p-4 ${surface}`}>
-        <p className="italic text-base-content/80">{COMMENT_DELETED}</p>
+        <p className="italic text-base-content/80">{t("comments.deleted")}</p>
         {replyButton && <div className="mt-2">{replyButton}</div>}
         {thread}
       </li>
@@ -98,9 +94,11 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
             name
           )}
           {comment.remote && <RemoteMarker handle={comment.authorHandle} />}
-          {comment.editedAt && <span className="ml-2 text-sm font-normal text-base-content/70">(edited)</span>}
-          {comment.held && <span className="badge badge-warning badge-sm ml-2">{HELD_BADGE}</span>}
-          {comment.hidden && <span className="badge badge-neutral badge-sm ml-2">Hidden by a moderator</span>}
+          {comment.editedAt && (
+            <span className="ml-2 text-sm font-normal text-base-content/70">{t("comments.edited")}</span>
+          )}
+          {comment.held && <span className="badge badge-warning badge-sm ml-2">{t("comments.held")}</span>}
+          {comment.hidden && <span className="badge badge-neutral badge-sm ml-2">{t("comments.hidden")}</span>}
         </p>
         {editing ? (
           <EditForm comment={comment} onDone={() => setEditing(false)} />
@@ -116,7 +114,7 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
             <ReportButton
               targetType="comment"
               targetId={comment._id}
-              label={`Report comment by ${name}`}
+              label={t("post.reportCommentBy", { name })}
               className="btn btn-ghost btn-xs"
             />
           </div>
@@ -127,10 +125,10 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
               <button
                 type="button"
                 className="btn btn-ghost btn-xs"
-                aria-label={`Edit comment by ${name}`}
+                aria-label={t("comments.editBy", { name })}
                 onClick={() => setEditing(true)}
               >
-                Edit
+                {t("comments.edit")}
               </button>
             )}
             <DeleteCommentButton comment={comment} name={name} />
@@ -148,25 +146,26 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
  */
 function DeleteCommentButton({ comment, name }: { comment: Comment; name: string }) {
   const remove = useDeleteComment(comment.blogId);
+  const { t } = useT();
   const onDelete = async () => {
-    if (!(await confirmDanger("Delete this comment?", "It will be removed for good.", "Delete"))) return;
+    if (!(await confirmDanger(t("comments.delete.confirm"), t("comments.delete.text"), t("comments.delete")))) return;
     try {
       await remove.mutateAsync(comment._id);
-      void showTimedAlert("success", "Comment Deleted", undefined, SHORT_ALERT_MS);
+      void showTimedAlert("success", t("comments.deleted.toast"), undefined, SHORT_ALERT_MS);
     } catch (error) {
       console.error("Deleting a comment failed", error);
-      void showAlert({ icon: "error", title: "Oops!", text: DELETE_COMMENT_FAILED });
+      void showAlert({ icon: "error", title: t("comments.oops"), text: t("comments.deleteFailed") });
     }
   };
   return (
     <button
       type="button"
       className="btn btn-ghost btn-xs text-error"
-      aria-label={`Delete comment by ${name}`}
+      aria-label={t("comments.deleteBy", { name })}
       disabled={remove.isPending}
       onClick={() => void onDelete()}
     >
-      Delete
+      {t("comments.delete")}
     </button>
   );
 }
@@ -177,6 +176,7 @@ function DeleteCommentButton({ comment, name }: { comment: Comment; name: string
  */
 function ReplyForm({ comment, name, onDone }: { comment: Comment; name: string; onDone: () => void }) {
   const { user } = useAuth();
+  const { t } = useT();
   const fieldId = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState("");
@@ -187,31 +187,31 @@ function ReplyForm({ comment, name, onDone }: { comment: Comment; name: string; 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user) return;
-    const reply = await nonBlankComment(text, setError, fieldRef);
+    const reply = await nonBlankComment(t, text, setError, fieldRef);
     if (reply === undefined) return;
     try {
       await post.mutateAsync({ blogId: comment.blogId, parentId: comment._id, comment: reply, ...commentAuthor(user) });
       onDone();
-      void showTimedAlert("success", "Reply Posted", undefined, SHORT_ALERT_MS);
+      void showTimedAlert("success", t("comments.replyPosted"), undefined, SHORT_ALERT_MS);
     } catch (error) {
       console.error("Posting a reply failed", error);
-      const message = error instanceof Error && error.message ? error.message : REPLY_FAILED;
+      const message = error instanceof Error && error.message ? error.message : t("comments.replyFailed");
       setError(message);
-      void showAlert({ icon: "error", title: "Oops!", text: message });
+      void showAlert({ icon: "error", title: t("comments.oops"), text: message });
     }
   };
 
   return (
     <InlineCommentForm
       fieldId={fieldId}
-      label={name ? `Your reply to ${name}` : "Your reply"}
+      label={name ? t("comments.yourReplyTo", { name }) : t("comments.yourReply")}
       error={error}
       fieldRef={fieldRef}
       text={text}
       onText={setText}
       pending={post.isPending}
-      submitLabel={REPLY_MESSAGES.submit}
-      cancelLabel={REPLY_MESSAGES.cancel}
+      submitLabel={t("comments.postReply")}
+      cancelLabel={t("post.cancel")}
       onSubmit={onSubmit}
       onCancel={onDone}
     />
@@ -232,6 +232,7 @@ function ModerationActions({
   postWriter: boolean;
 }) {
   const { role } = useMyRole();
+  const { t } = useT();
   const approve = useApproveComment(comment.blogId);
   const unhide = useUnhideComment(comment.blogId);
   const siteModerator = canModerate(role);
@@ -246,23 +247,23 @@ function ModerationActions({
         <button
           type="button"
           className="btn btn-outline btn-success btn-xs mt-2"
-          aria-label={`Approve comment by ${name}`}
+          aria-label={t("comments.approveBy", { name })}
           disabled={approve.isPending}
           aria-busy={approve.isPending}
-          onClick={() => moderate(approve, "Comment approved.", "Failed to approve the comment.")}
+          onClick={() => moderate(approve, t("comments.approved"), t("comments.approveFailed"))}
         >
-          Approve
+          {t("comments.approve")}
         </button>
       )}
       {comment.hidden && siteModerator && (
         <button
           type="button"
           className="btn btn-outline btn-xs mt-2"
-          aria-label={`Unhide comment by ${name}`}
+          aria-label={t("comments.unhideBy", { name })}
           disabled={unhide.isPending}
-          onClick={() => moderate(unhide, "The comment is visible again.", "Failed to unhide the comment.")}
+          onClick={() => moderate(unhide, t("comments.unhidden"), t("comments.unhideFailed"))}
         >
-          Unhide
+          {t("comments.unhide")}
         </button>
       )}
     </>
@@ -271,10 +272,11 @@ function ModerationActions({
 
 /** A reply from another server: whose handle it is there, and that it came from the fediverse. */
 function RemoteMarker({ handle }: { handle: string | undefined }) {
+  const { t } = useT();
   return (
     <span className="ml-2 text-sm font-normal text-base-content/70">
       {handle && <span className="break-all">{handle} </span>}
-      <span className="badge badge-ghost badge-sm">via the fediverse</span>
+      <span className="badge badge-ghost badge-sm">{t("comments.remote")}</span>
     </span>
   );
 }
@@ -287,32 +289,33 @@ function EditForm({ comment, onDone }: { comment: Comment; onDone: () => void })
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   useFocusOnOpen(fieldRef);
   const edit = useEditComment(comment.blogId);
+  const { t } = useT();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = await nonBlankComment(text, setError, fieldRef);
+    const trimmed = await nonBlankComment(t, text, setError, fieldRef);
     if (trimmed === undefined) return;
     try {
       await edit.mutateAsync({ id: comment._id, comment: trimmed });
       onDone();
-      void showTimedAlert("success", "Comment Updated", undefined, SHORT_ALERT_MS);
+      void showTimedAlert("success", t("comments.updated"), undefined, SHORT_ALERT_MS);
     } catch (error) {
       console.error("Editing a comment failed", error);
-      void showAlert({ icon: "error", title: "Oops!", text: EDIT_COMMENT_FAILED });
+      void showAlert({ icon: "error", title: t("comments.oops"), text: t("comments.editFailed") });
     }
   };
 
   return (
     <InlineCommentForm
       fieldId={fieldId}
-      label="Edit your comment"
+      label={t("comments.editYours")}
       error={error}
       fieldRef={fieldRef}
       text={text}
       onText={setText}
       pending={edit.isPending}
-      submitLabel="Save"
-      cancelLabel="Cancel"
+      submitLabel={t("comments.save")}
+      cancelLabel={t("post.cancel")}
       onSubmit={onSubmit}
       onCancel={onDone}
     />

@@ -1,14 +1,16 @@
 import type { Blog, Comment } from "@shared/schemas";
+import { useT } from "@web/i18n/useT";
 import { CommentItem } from "./CommentItem";
 
 /** SPEC §2 comments, newest first, in a list that scrolls beyond about 24rem. */
 export function CommentList({ comments, blog }: { comments: Comment[]; blog: Blog }) {
+  const { t } = useT();
   if (comments.length === 0) {
-    return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/80">No comments yet.</p>;
+    return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/80">{t("comments.none")}</p>;
   }
   return (
     <ul
-      aria-label="Comments"
+      aria-label={t("comments.title")}
       // A scrolling list must take focus so keyboard users can scroll it.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions need to be focusable.
       tabIndex={0}

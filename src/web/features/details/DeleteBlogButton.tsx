@@ -1,11 +1,13 @@
 import type { Blog } from "@shared/schemas";
 import { useDeleteBlog } from "@web/api/deleteBlog";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 import { useNavigate } from "@web/lib/router";
 
 /** The author's Delete, behind a confirmation; afterwards the writer lands on their own list. */
 export function DeleteBlogButton({ blog }: { blog: Blog }) {
   const { user } = useAuth();
+  const { t } = useT();
   const navigate = useNavigate();
   const remove = useDeleteBlog();
   if (!user || !blog.email || blog.email !== user.email) return null;
@@ -19,7 +21,7 @@ export function DeleteBlogButton({ blog }: { blog: Blog }) {
         if (await remove.run(blog)) navigate("/profile", { replace: true });
       }}
     >
-      Delete Blog
+      {t("post.delete")}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { showAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
@@ -30,6 +31,7 @@ const isMissing = (error: unknown) =>
 export function DetailsView({ id }: { id: string }) {
   const blog = useViewerBlog(id); // issue 12: with the bearer token, so an author sees their own draft
   const { user } = useAuth();
+  const { t, locale } = useT();
   const { role } = useMyRole();
   const seesModeration = Boolean(user && (canModerate(role) || (blog.data?.email && blog.data.email === user.email)));
   const comments = useComments(id, seesModeration);
@@ -41,21 +43,17 @@ export function DetailsView({ id }: { id: string }) {
   useEffect(() => {
     if (!failed) return;
     console.error("Failed to load blog details", blog.error ?? comments.error);
-    void showAlert({ icon: "error", title: "Failed to load data", text: "Please try again later." });
-  }, [failed, blog.error, comments.error]);
+    void showAlert({ icon: "error", title: t("post.loadFailed.title"), text: t("post.loadFailed.text") });
+  }, [failed, blog.error, comments.error, t]);
 
   return (
     <Main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-10">
-          {blog.isPending && <Spinner label="Loading blog" />}
+          {blog.isPending && <Spinner label={t("post.loading")} />}
           {missing && <BlogNotFound />}
           {blog.isError && (
-            <LoadError
-              message="Failed to load data. Please try again later."
-              onRetry={blog.refetch}
-              retrying={blog.isFetching}
-            />
+            <LoadError message={t("post.loadFailed")} onRetry={blog.refetch} retrying={blog.isFetching} />
           )}
           {blog.data && (
             <>
@@ -64,20 +62,22 @@ export function DetailsView({ id }: { id: string }) {
               <Suspense fallback={null}>
                 <section aria-labelledby="comments-title" className="render-when-near space-y-5">
                   <h2 id="comments-title" className="text-2xl font-bold">
-                    Comments
+                    {t("comments.title")}
                     {/* The space keeps the heading's accessible name "Comments (3)", not "Comments(3)". */}
                     {comments.data && comments.data.total > 0 && (
                       <>
                         {" "}
-                        <span className="ml-1 text-base font-normal text-base-content/70">({comments.data.total})</span>
+                        <span className="ml-1 text-base font-normal text-base-content/70">
+                          ({new Intl.NumberFormat(locale).format(comments.data.total)})
+                        </span>
                       </>
                     )}
                   </h2>
                   <CommentForm blog={blog.data} />
-                  {comments.isPending && <Spinner label="Loading comments" />}
+                  {comments.isPending && <Spinner label={t("comments.loading")} />}
                   {comments.isError && !comments.data && (
                     <LoadError
-                      message="Failed to load comments. Please try again later."
+                      message={t("comments.failed")}
                       onRetry={comments.refetch}
                       retrying={comments.isFetching}
                     />

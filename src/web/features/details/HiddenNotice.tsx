@@ -1,10 +1,9 @@
 import { canModerate } from "@shared/moderation";
 import type { Blog } from "@shared/schemas";
 import { useMyRole } from "@web/api/getMyRole";
+import { useT } from "@web/i18n/useT";
 import { showToast } from "@web/lib/toast";
 import { useUnhidePost } from "./api/unhidePost";
-
-export const HIDDEN_POST_NOTICE = "This post is hidden from readers by a moderator.";
 
 /**
  * Only the post's author and moderators are sent a hidden post; they are told why readers do not see
@@ -12,10 +11,11 @@ export const HIDDEN_POST_NOTICE = "This post is hidden from readers by a moderat
  */
 export function HiddenNotice({ blog }: { blog: Blog }) {
   const { role } = useMyRole();
+  const { t } = useT();
   const unhide = useUnhidePost();
   return (
     <div role="status" className="alert alert-warning alert-soft flex flex-wrap justify-between gap-3">
-      <span>{HIDDEN_POST_NOTICE}</span>
+      <span>{t("post.hidden")}</span>
       {canModerate(role) && (
         <button
           type="button"
@@ -24,12 +24,12 @@ export function HiddenNotice({ blog }: { blog: Blog }) {
           aria-busy={unhide.isPending}
           onClick={() =>
             unhide.mutate(blog._id, {
-              onSuccess: () => void showToast("success", "The post is visible again."),
-              onError: (error) => void showToast("error", error.message || "Failed to unhide the post."),
+              onSuccess: () => void showToast("success", t("post.unhidden")),
+              onError: (error) => void showToast("error", error.message || t("post.unhideFailed")),
             })
           }
         >
-          Unhide post
+          {t("post.unhide")}
         </button>
       )}
     </div>

@@ -1,15 +1,17 @@
 import { BlogImage } from "@web/components/BlogImage";
 import { LoadError } from "@web/components/LoadError";
+import { useT } from "@web/i18n/useT";
 import { Link } from "@web/lib/router";
 import { useMoreBlogs } from "./api/getMoreBlogs";
 
 /** SPEC §2 sidebar: up to five other blogs, each linking to its details. */
 export function MoreBlogs({ currentId }: { currentId: string }) {
+  const { t } = useT();
   const { data, isPending, isError, refetch, isFetching } = useMoreBlogs(currentId);
   return (
     <aside aria-labelledby="more-blogs-title" className="render-when-near space-y-4">
       <h2 id="more-blogs-title" className="text-xl font-bold">
-        More Blogs
+        {t("post.more.title")}
       </h2>
       {isPending && (
         <ul className="space-y-3" aria-hidden="true">
@@ -18,8 +20,8 @@ export function MoreBlogs({ currentId }: { currentId: string }) {
           ))}
         </ul>
       )}
-      {isError && !data && <LoadError message="Failed to load more blogs." onRetry={refetch} retrying={isFetching} />}
-      {data && data.length === 0 && <p className="text-base-content/80">No other blogs available.</p>}
+      {isError && !data && <LoadError message={t("post.more.failed")} onRetry={refetch} retrying={isFetching} />}
+      {data && data.length === 0 && <p className="text-base-content/80">{t("post.more.none")}</p>}
       {data && data.length > 0 && (
         <ul className="space-y-3">
           {data.map((blog) => (

@@ -3,6 +3,7 @@ import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { queryKeys } from "@web/lib/queryKeys";
 import { useLocation, useNavigate, useParams } from "@web/lib/router";
 import { useEffect } from "react";
@@ -18,6 +19,7 @@ import { detailsTitle } from "./detailsTitle";
  */
 export default function PostPage() {
   const params = useParams();
+  const { t } = useT();
   const handle = (params.handle ?? "").replace(/^@/u, "");
   const slug = params.slug ?? "";
   const post = usePostAt(handle, slug);
@@ -38,14 +40,8 @@ export default function PostPage() {
   if (blog) return <DetailsView id={blog._id} />;
   return (
     <Main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      {post.isPending && <Spinner label="Loading blog" />}
-      {post.isError && (
-        <LoadError
-          message="Failed to load data. Please try again later."
-          onRetry={post.refetch}
-          retrying={post.isFetching}
-        />
-      )}
+      {post.isPending && <Spinner label={t("post.loading")} />}
+      {post.isError && <LoadError message={t("post.loadFailed")} onRetry={post.refetch} retrying={post.isFetching} />}
       {blog === null && <PostNotFound />}
     </Main>
   );

@@ -1,5 +1,6 @@
 import type { Blog } from "@shared/schemas";
 import { useHydrated } from "@web/components/useHydrated";
+import { useT } from "@web/i18n/useT";
 import { useEffect, useState } from "react";
 
 /** How long the 'Link copied' confirmation stays beside the button. */
@@ -19,6 +20,7 @@ function blogUrl(blog: Blog): string {
  */
 export function ShareLinks({ blog }: { blog: Blog }) {
   const hydrated = useHydrated();
+  const { t } = useT();
   const [copy, setCopy] = useState<CopyState>("idle");
   const canShare = hydrated && typeof navigator.share === "function";
 
@@ -55,15 +57,15 @@ export function ShareLinks({ blog }: { blog: Blog }) {
         aria-disabled={!hydrated || undefined}
         onClick={() => void copyLink()}
       >
-        Copy link
+        {t("post.share.copy")}
       </button>
       {canShare && (
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void share()}>
-          Share
+          {t("post.share.share")}
         </button>
       )}
       <span role="status" className="text-sm text-base-content/80">
-        {copy === "copied" ? "Link copied" : copy === "failed" ? "Could not copy the link" : ""}
+        {copy === "copied" ? t("post.share.copied") : copy === "failed" ? t("post.share.failed") : ""}
       </span>
     </div>
   );

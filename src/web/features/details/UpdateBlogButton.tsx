@@ -1,5 +1,6 @@
 import type { Blog } from "@shared/schemas";
 import { NavButton } from "@web/components/NavButton";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 
 /**
@@ -8,10 +9,11 @@ import { useAuth } from "@web/lib/auth";
  */
 export function UpdateBlogButton({ blog }: { blog: Blog }) {
   const { user } = useAuth();
+  const { t } = useT();
   if (!user || !blog.email || blog.email !== user.email) return null;
   return (
     <NavButton to={`/update/${blog._id}`} className="btn btn-primary">
-      Update Blog
+      {t("post.update")}
     </NavButton>
   );
 }

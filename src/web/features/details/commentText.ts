@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/messages";
+import type { Translate } from "@web/i18n/useT";
 import { showAlert } from "@web/lib/alerts";
 import type { AuthUser } from "@web/lib/auth";
 import type { RefObject } from "react";
@@ -8,14 +8,15 @@ import type { RefObject } from "react";
  * the same rules: after the dialog the message stays with the box, and focus goes back to it.
  */
 export async function nonBlankComment(
+  t: Translate,
   text: string,
   setError: (message: string) => void,
   fieldRef: RefObject<HTMLTextAreaElement | null>,
 ): Promise<string | undefined> {
   const comment = text.trim();
   if (comment === "") {
-    await showAlert({ icon: "warning", title: MESSAGES.emptyCommentTitle, text: MESSAGES.emptyComment });
-    setError(MESSAGES.emptyComment);
+    await showAlert({ icon: "warning", title: t("comments.empty.title"), text: t("comments.empty") });
+    setError(t("comments.empty"));
     fieldRef.current?.focus();
     return undefined;
   }

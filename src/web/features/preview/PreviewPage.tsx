@@ -1,4 +1,3 @@
-import { PREVIEW_MESSAGES } from "@shared/preview-link";
 import type { Blog } from "@shared/schemas";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
@@ -9,6 +8,8 @@ import { PostBody } from "@web/components/PostBody";
 import { PostIntro } from "@web/components/PostIntro";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { useNavigate, useParams } from "@web/lib/router";
 import { useEffect } from "react";
 import { usePreview } from "./api/getPreview";
@@ -21,10 +22,11 @@ import { previewTitle } from "./previewMeta";
  */
 export default function PreviewPage() {
   const token = useParams().token ?? "";
+  const { t } = useT();
   const preview = usePreview(token);
   const navigate = useNavigate();
   const blog = preview.data;
-  useDocumentTitle(blog === null ? "404 - Page Not Found" : previewTitle(blog));
+  useDocumentTitle(blog === null ? t("preview.pageTitle") : previewTitle(blog));
 
   // Published meanwhile: the link now leads to the post (the server answers such a visit with a 301).
   const publishedAt = blog && !blog.draft ? blog.url : undefined;
@@ -33,16 +35,12 @@ export default function PreviewPage() {
   }, [publishedAt, navigate]);
 
   // The 404 page (the server answers 404 with it): the link is unknown or was revoked.
-  if (blog === null) return <PageNotFound message={PREVIEW_MESSAGES.notFound} />;
+  if (blog === null) return <PageNotFound message={t("preview.notFound")} />;
   return (
     <Main className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
-      {preview.isPending && <Spinner label="Loading preview" />}
+      {preview.isPending && <Spinner label={t("preview.loading")} />}
       {preview.isError && (
-        <LoadError
-          message="Failed to load data. Please try again later."
-          onRetry={preview.refetch}
-          retrying={preview.isFetching}
-        />
+        <LoadError message={t("post.loadFailed")} onRetry={preview.refetch} retrying={preview.isFetching} />
       )}
       {blog?.draft && <PreviewArticle blog={blog} />}
     </Main>
@@ -50,23 +48,28 @@ export default function PreviewPage() {
 }
 
 function PreviewArticle({ blog }: { blog: Blog }) {
+  const { t } = useT();
   return (
     <>
       <p role="note" className="alert alert-warning alert-soft font-semibold">
-        {PREVIEW_MESSAGES.banner}
+        {t("preview.banner")}
       </p>
       <article className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
         <BlogImage src={blog.image} alt={blog.title} eager className="aspect-[16/9] w-full" />
         <div className="space-y-5 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-3">
             <CategoryBadge category={blog.category} />
-            <span className="text-sm text-base-content/80">{blog.wordCount} words</span>
+            <span className="text-sm text-base-content/80">{t("post.words", { count: blog.wordCount })}</span>
           </div>
           <PostIntro blog={blog} />
           <div className="divider my-0" />
           <PostBody html={blog.longDescHtml} source={blog.longDesc} className="text-base" />
           <p className="border-t border-base-300 pt-5">
-            Posted by <span className="font-semibold">{blog.username?.trim() || "Anonymous"}</span>
+            {withNodes(t("post.postedBy", { name: NODE_MARKS[0] }), [
+              <span key="name" className="font-semibold">
+                {blog.username?.trim() || t("post.anonymous")}
+              </span>,
+            ])}
           </p>
         </div>
       </article>
