@@ -1,6 +1,8 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { InterfaceLocale } from "@shared/locales";
 import type home from "./catalogues/home/en.json";
+import type lists from "./catalogues/lists/en.json";
+import type reading from "./catalogues/reading/en.json";
 import type settings from "./catalogues/settings/en.json";
 import type shell from "./catalogues/shell/en.json";
 
@@ -9,7 +11,12 @@ import type shell from "./catalogues/shell/en.json";
  * part's en.json has it, and scripts/i18n-catalogues.test.ts fails when another language lacks one or
  * has one more. A new part joins this union and CATALOGUE_PARTS.
  */
-export type MessageKey = keyof typeof shell | keyof typeof home | keyof typeof settings;
+export type MessageKey =
+  | keyof typeof shell
+  | keyof typeof home
+  | keyof typeof settings
+  | keyof typeof reading
+  | keyof typeof lists;
 
 /** ICU arguments a message takes: `{count}` for plurals, names, dates already formatted. */
 export type MessageValues = Record<string, string | number>;
