@@ -104,6 +104,12 @@ const TRANSLATED = [
   "src/web/features/reset-password",
   "src/web/features/details",
   "src/web/features/preview",
+  "src/web/features/blogs",
+  "src/web/features/featured",
+  "src/web/features/author",
+  "src/web/features/search",
+  "src/web/features/tag",
+  "src/web/features/series",
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint", "message", "loading"]);

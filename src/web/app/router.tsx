@@ -33,6 +33,9 @@ export const ROUTE_IDS = {
   preview: "preview",
 } as const;
 
+/** The list-type reading screens' words: their own, and the shared reading components' (cards, bylines, 404). */
+const LIST_WORDS: readonly CataloguePart[] = ["reading", "lists"];
+
 /**
  * A route drawing one screen, which is its own chunk so the home page downloads only what it shows.
  * The screen rides along in `handle` so its code can be fetched ahead (`preloadScreen`).
@@ -78,11 +81,11 @@ function withRichEditor(load: Parameters<typeof lazyScreen>[0]): Parameters<type
     ]).then(([module]) => module);
 }
 
-const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"));
-const PostScreen = lazyScreen(() => import("../features/details/PostPage"), ["post"]);
+const AuthorScreen = lazyScreen(() => import("../features/author/AuthorPage"), LIST_WORDS);
+const PostScreen = lazyScreen(() => import("../features/details/PostPage"), ["reading", "post"]);
 // Any address no other screen claims: one of the site's own pages (issue 58), else the 404 page.
-const AddressScreen = lazyScreen(() => import("../features/site-page/SitePage"));
-const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"));
+const AddressScreen = lazyScreen(() => import("../features/site-page/SitePage"), ["reading"]);
+const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"), LIST_WORDS);
 const AdminScreen = lazyScreen(withEveryScreenStyles(() => import("../features/admin/AdminPage")));
 
 function AuthorOrNotFound() {
@@ -148,15 +151,29 @@ export const routes: RouteObject[] = [
       screenRoute(READING_PAGES.home.route, () => import("../features/home/HomePage"), ROUTE_IDS.home, ["home"]),
       otherScreenRoute("/login", () => import("../features/login/LoginPage"), undefined, ["auth"]),
       otherScreenRoute("/signup", () => import("../features/signup/SignUpPage"), undefined, ["auth"]),
-      screenRoute(READING_PAGES.blogs.route, () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs),
+      screenRoute(READING_PAGES.blogs.route, () => import("../features/blogs/BlogsPage"), ROUTE_IDS.blogs, LIST_WORDS),
       screenRoute(READING_PAGES.details.route, () => import("../features/details/DetailsPage"), ROUTE_IDS.details, [
+        "reading",
         "post",
       ]),
-      screenRoute(READING_PAGES.features.route, () => import("../features/featured/FeaturesPage"), ROUTE_IDS.features),
+      screenRoute(
+        READING_PAGES.features.route,
+        () => import("../features/featured/FeaturesPage"),
+        ROUTE_IDS.features,
+        LIST_WORDS,
+      ),
       // Full-text search over published posts (issue 21); the bar's search field sends readers here.
-      screenRoute(READING_PAGES.search.route, () => import("../features/search/SearchPage"), ROUTE_IDS.search),
-      screenRoute("/preview/:token", () => import("../features/preview/PreviewPage"), ROUTE_IDS.preview, ["post"]),
-      screenRoute(READING_PAGES.tag.route, () => import("../features/tag/TagPage"), ROUTE_IDS.tag),
+      screenRoute(
+        READING_PAGES.search.route,
+        () => import("../features/search/SearchPage"),
+        ROUTE_IDS.search,
+        LIST_WORDS,
+      ),
+      screenRoute("/preview/:token", () => import("../features/preview/PreviewPage"), ROUTE_IDS.preview, [
+        "reading",
+        "post",
+      ]),
+      screenRoute(READING_PAGES.tag.route, () => import("../features/tag/TagPage"), ROUTE_IDS.tag, LIST_WORDS),
       // Getting back into an account (issue 12).
       otherScreenRoute("/forgot-password", () => import("../features/forgot-password/ForgotPasswordPage"), undefined, [
         "auth",
@@ -197,13 +214,17 @@ export const routes: RouteObject[] = [
           otherScreenRoute(
             "/addBlog",
             withRichEditor(() => import("../features/add-blog/AddBlogPage")),
+            undefined,
+            ["reading"],
           ),
           otherScreenRoute(
             "/update/:id",
             withRichEditor(() => import("../features/update/UpdatePage")),
+            undefined,
+            ["reading"],
           ),
-          otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage")),
-          otherScreenRoute("/profile", () => import("../features/profile/ProfilePage")),
+          otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage"), undefined, ["reading"]),
+          otherScreenRoute("/profile", () => import("../features/profile/ProfilePage"), undefined, ["reading"]),
           otherScreenRoute("/settings", () => import("../features/settings/SettingsPage"), undefined, [
             "settings",
             "auth",

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/useT";
 import { useEffect, useState } from "react";
 
 type AvatarProps = {
@@ -14,10 +15,11 @@ type AvatarProps = {
 /** A round user photo, or a generic avatar when there is no usable photo. */
 export function Avatar({ src, name, size = 40, decorative = false }: AvatarProps) {
   const [broken, setBroken] = useState(false);
+  const { t } = useT();
   // A new photo deserves a fresh attempt even if the previous one failed to load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, not a value read here.
   useEffect(() => setBroken(false), [src]);
-  const label = name?.trim() ? name.trim() : "Anonymous";
+  const label = name?.trim() ? name.trim() : t("common.anonymous");
   const style = { width: size, height: size };
 
   if (src && !broken) {

@@ -1,12 +1,13 @@
 import { sameEmail } from "@shared/email";
-import { followerCountText } from "@shared/follow";
 import { readingMinutes } from "@shared/readingTime";
 import type { Blog, BlogAuthor } from "@shared/schemas";
 import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
 import { FollowButton } from "@web/components/FollowButton";
+import { useT } from "@web/i18n/useT";
+import { WORD_SLOT } from "@web/i18n/wordSlot";
 import { useAuth } from "@web/lib/auth";
-import { readableDate } from "@web/lib/dates";
+import { localDate } from "@web/lib/dates";
 import { Link } from "@web/lib/router";
 
 /**
@@ -15,9 +16,10 @@ import { Link } from "@web/lib/router";
  */
 function Following({ author, own }: { author: BlogAuthor; own: boolean }) {
   const profile = useAuthor(author.handle).data;
+  const { t } = useT();
   return (
     <span className="flex items-center gap-2">
-      {profile && <span>{followerCountText(profile.followerCount)}</span>}
+      {profile && <span>{t("reading.byline.followers", { count: profile.followerCount })}</span>}
       <FollowButton handle={author.handle} own={own} />
     </span>
   );
@@ -30,7 +32,15 @@ function Following({ author, own }: { author: BlogAuthor; own: boolean }) {
 export function Byline({ blog }: { blog: Blog }) {
   const { author } = blog;
   const { user } = useAuth();
-  const name = author?.name.trim() || blog.username?.trim() || "Anonymous";
+  const { t, locale } = useT();
+  const name = author?.name.trim() || blog.username?.trim() || t("common.anonymous");
+  // The date goes where the language puts it in the sentence ("Published March 4, 2026", "2026年3月4日に公開").
+  const around = (key: "reading.byline.started" | "reading.byline.published" | "reading.byline.updated") =>
+    t(key, { date: WORD_SLOT }).split(WORD_SLOT);
+  const [publishedBefore, publishedAfter = ""] = around(
+    blog.draft ? "reading.byline.started" : "reading.byline.published",
+  );
+  const [updatedBefore, updatedAfter = ""] = around("reading.byline.updated");
   const edited = blog.updatedAt > blog.createdAt;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-base-content/80">
@@ -48,18 +58,22 @@ export function Byline({ blog }: { blog: Blog }) {
       <span aria-hidden="true">·</span>
       <span>
         {/* A draft (its writer's view, or a preview) has not been published: it was started then. */}
-        {blog.draft ? "Started" : "Published"} <time dateTime={blog.createdAt}>{readableDate(blog.createdAt)}</time>
+        {publishedBefore}
+        <time dateTime={blog.createdAt}>{localDate(blog.createdAt, locale)}</time>
+        {publishedAfter}
       </span>
       {edited && (
         <>
           <span aria-hidden="true">·</span>
           <span>
-            updated <time dateTime={blog.updatedAt}>{readableDate(blog.updatedAt)}</time>
+            {updatedBefore}
+            <time dateTime={blog.updatedAt}>{localDate(blog.updatedAt, locale)}</time>
+            {updatedAfter}
           </span>
         </>
       )}
       <span aria-hidden="true">·</span>
-      <span>{readingMinutes(blog.wordCount)} min read</span>
+      <span>{t("reading.byline.minutes", { count: readingMinutes(blog.wordCount) })}</span>
       {/* A draft is seen by its writer alone: no one to follow it. */}
       {author && !blog.draft && (
         <>

@@ -1,6 +1,6 @@
-import { FOLLOW_MESSAGES } from "@shared/follow";
 import { useFollowStatus } from "@web/api/getFollowStatus";
 import { useSetFollowing } from "@web/api/setFollowing";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 import { SignInPromptButton } from "./SignInPrompt";
 
@@ -19,12 +19,13 @@ const SIZE = "btn btn-sm";
  */
 export function FollowButton({ handle, own = false }: FollowButtonProps) {
   const { status } = useAuth();
+  const { t } = useT();
   if (own) return null;
   if (status === "signed-in") return <SignedInFollow handle={handle} />;
   if (status === "loading") {
     return (
       <button type="button" className={`${SIZE} btn-outline btn-primary`} aria-pressed={false} disabled>
-        Follow
+        {t("reading.follow")}
       </button>
     );
   }
@@ -34,6 +35,7 @@ export function FollowButton({ handle, own = false }: FollowButtonProps) {
 function SignedInFollow({ handle }: { handle: string }) {
   const followStatus = useFollowStatus(handle);
   const change = useSetFollowing(handle);
+  const { t } = useT();
   if (followStatus.data?.self) return null;
   const following = followStatus.data?.following ?? false;
   return (
@@ -45,20 +47,21 @@ function SignedInFollow({ handle }: { handle: string }) {
       disabled={!followStatus.isSuccess || change.isPending}
       onClick={() => change.mutate(!following)}
     >
-      {following ? "Following" : "Follow"}
+      {following ? t("reading.following") : t("reading.follow")}
     </button>
   );
 }
 
 /** As the wishlist toggle: a visitor is told why and offered the login page, which brings them back. */
 function SignedOutFollow() {
+  const { t } = useT();
   return (
     <SignInPromptButton
-      reason={FOLLOW_MESSAGES.signInToFollow}
+      reason={t("reading.signInToFollow")}
       className={`${SIZE} btn-outline btn-primary`}
       pressed={false}
     >
-      Follow
+      {t("reading.follow")}
     </SignInPromptButton>
   );
 }

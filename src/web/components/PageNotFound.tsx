@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/useT";
 import { Link } from "@web/lib/router";
 import { Main } from "./Main";
 
@@ -6,20 +7,17 @@ import { Main } from "./Main";
  * (an unknown tag, a revoked preview link), which cannot import that screen (features do not import each
  * other). `message` says why there is nothing, where a screen knows better than "does not exist".
  */
-export function PageNotFound({
-  message = "The page you are looking for does not exist or has moved. Let us get you back to the stories.",
-}: {
-  message?: string;
-}) {
+export function PageNotFound({ message }: { message?: string }) {
+  const { t } = useT();
   return (
     <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="text-8xl font-black text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="text-3xl font-bold">404 - Page Not Found</h1>
-      <p className="max-w-md text-base-content/80">{message}</p>
+      <h1 className="text-3xl font-bold">{t("reading.notFound.heading")}</h1>
+      <p className="max-w-md text-base-content/80">{message ?? t("reading.notFound.text")}</p>
       <Link to="/" className="btn btn-primary mt-2">
-        Back to Home
+        {t("error.backHome")}
       </Link>
     </Main>
   );

@@ -1,5 +1,6 @@
 import type { BlogCard } from "@shared/schemas";
-import { readableDate } from "@web/lib/dates";
+import { useT } from "@web/i18n/useT";
+import { localDate } from "@web/lib/dates";
 import { Link } from "@web/lib/router";
 import { CategoryBadge } from "./CategoryBadge";
 import { TagList } from "./TagList";
@@ -14,6 +15,7 @@ type PostSummaryProps = {
 
 /** One post in a paged list of posts (a writer's page, a tag's page): title, date, category, summary, tags. */
 export function PostSummary({ blog, heading: Heading, showWriter = false }: PostSummaryProps) {
+  const { t, locale } = useT();
   return (
     <article className="card border border-base-300 bg-base-100 p-5 shadow-sm">
       <Heading className="text-xl font-bold">
@@ -22,9 +24,9 @@ export function PostSummary({ blog, heading: Heading, showWriter = false }: Post
         </Link>
       </Heading>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
-        <time dateTime={blog.createdAt}>{readableDate(blog.createdAt)}</time>
+        <time dateTime={blog.createdAt}>{localDate(blog.createdAt, locale)}</time>
         <CategoryBadge category={blog.category} />
-        {showWriter && blog.username && <span>by {blog.username}</span>}
+        {showWriter && blog.username && <span>{t("reading.by", { name: blog.username })}</span>}
       </p>
       {blog.shortDesc && <p className="mt-2">{blog.shortDesc}</p>}
       <TagList tags={blog.tags} className="mt-2" />

@@ -7,7 +7,7 @@ const idle = { isPending: false, isError: false, isFetching: false, data: undefi
 
 describe("QueryStatus", () => {
   it("shows the spinner with its label while the first load runs", () => {
-    render(<QueryStatus query={{ ...idle, isPending: true }} loading="Loading posts" failed="Failed." />);
+    render(withEnglish(<QueryStatus query={{ ...idle, isPending: true }} loading="Loading posts" failed="Failed." />));
     expect(screen.getByRole("status")).toHaveTextContent("Loading posts");
   });
 
@@ -29,7 +29,9 @@ describe("QueryStatus", () => {
 
   it("keeps quiet when a refetch fails over what is shown", () => {
     const { container } = render(
-      <QueryStatus query={{ ...idle, isError: true, data: { posts: [] } }} loading="Loading" failed="Failed." />,
+      withEnglish(
+        <QueryStatus query={{ ...idle, isError: true, data: { posts: [] } }} loading="Loading" failed="Failed." />,
+      ),
     );
     expect(container).toBeEmptyDOMElement();
   });

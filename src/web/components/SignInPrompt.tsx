@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/useT";
 import { showAlert } from "@web/lib/alerts";
 import { useLocation, useNavigate } from "@web/lib/router";
 import type { ReactNode } from "react";
@@ -22,14 +23,15 @@ export function SignInPromptButton({ reason, className, pressed, children }: Sig
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
+  const { t } = useT();
   const onClick = async () => {
     const answer = await showAlert({
       icon: "info",
-      title: "Login Required",
+      title: t("reading.signIn.title"),
       text: reason,
       showCancelButton: true,
-      confirmButtonText: "Log In",
-      cancelButtonText: "Cancel",
+      confirmButtonText: t("reading.signIn.confirm"),
+      cancelButtonText: t("reading.signIn.cancel"),
     });
     if (answer.isConfirmed) navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
   };

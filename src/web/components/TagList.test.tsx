@@ -1,3 +1,4 @@
+import { withEnglish } from "@test/web/i18n";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
@@ -6,14 +7,16 @@ import { TagList } from "./TagList";
 describe("TagList", () => {
   it("links each tag to its page in a list labelled Tags", () => {
     render(
-      <MemoryRouter>
-        <TagList
-          tags={[
-            { name: "Web Dev", slug: "web-dev" },
-            { name: "Café", slug: "café" },
-          ]}
-        />
-      </MemoryRouter>,
+      withEnglish(
+        <MemoryRouter>
+          <TagList
+            tags={[
+              { name: "Web Dev", slug: "web-dev" },
+              { name: "Café", slug: "café" },
+            ]}
+          />
+        </MemoryRouter>,
+      ),
     );
     const list = screen.getByRole("list", { name: "Tags" });
     const links = within(list).getAllByRole("link");
@@ -25,10 +28,12 @@ describe("TagList", () => {
 
   it("draws nothing for a post without tags", () => {
     const { container } = render(
-      <MemoryRouter>
-        <TagList tags={[]} />
-        <TagList tags={undefined} />
-      </MemoryRouter>,
+      withEnglish(
+        <MemoryRouter>
+          <TagList tags={[]} />
+          <TagList tags={undefined} />
+        </MemoryRouter>,
+      ),
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,5 +1,6 @@
 import type { Tag } from "@shared/tags";
 import { tagPath } from "@shared/tags";
+import { useT } from "@web/i18n/useT";
 import { Link } from "@web/lib/router";
 
 /**
@@ -8,9 +9,10 @@ import { Link } from "@web/lib/router";
  * drawn on every reading page's cards, under the phone budget.
  */
 export function TagList({ tags, className = "" }: { tags: readonly Tag[] | undefined; className?: string }) {
+  const { t } = useT();
   if (!tags || tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={`flex flex-wrap gap-x-3 gap-y-1 text-sm ${className}`}>
+    <ul aria-label={t("reading.tags")} className={`flex flex-wrap gap-x-3 gap-y-1 text-sm ${className}`}>
       {tags.map((tag) => (
         <li key={tag.slug}>
           <Link to={tagPath(tag.slug)} className="link link-hover text-primary">

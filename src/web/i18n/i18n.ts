@@ -2,7 +2,9 @@ import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { InterfaceLocale } from "@shared/locales";
 import type auth from "./catalogues/auth/en.json";
 import type home from "./catalogues/home/en.json";
+import type lists from "./catalogues/lists/en.json";
 import type post from "./catalogues/post/en.json";
+import type reading from "./catalogues/reading/en.json";
 import type settings from "./catalogues/settings/en.json";
 import type shell from "./catalogues/shell/en.json";
 
@@ -16,7 +18,9 @@ export type MessageKey =
   | keyof typeof home
   | keyof typeof settings
   | keyof typeof auth
-  | keyof typeof post;
+  | keyof typeof post
+  | keyof typeof reading
+  | keyof typeof lists;
 
 /** ICU arguments a message takes: `{count}` for plurals, names, dates already formatted. */
 export type MessageValues = Record<string, string | number>;

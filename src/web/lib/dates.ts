@@ -23,3 +23,20 @@ export const readableDate = (iso: string): string => {
   const date = new Date(iso);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `readableDate` in the reader's language ("4 de marzo de 2026", "2026年3月4日"), in UTC like it. English
+ * keeps the written-out form, so an English page makes no Intl formatter; another language's page needs
+ * Intl's month names, and makes one per language.
+ */
+export const localDate = (iso: string, locale: string): string => {
+  if (locale === "en") return readableDate(iso);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+};

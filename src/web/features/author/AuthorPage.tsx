@@ -1,6 +1,4 @@
-import { followerCountText } from "@shared/follow";
 import { BLOG_PAGE_SIZE } from "@shared/limits";
-import { formatCount } from "@shared/numbers";
 import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
 import { FollowButton } from "@web/components/FollowButton";
@@ -9,14 +7,13 @@ import { MorePostsNav } from "@web/components/MorePostsNav";
 import { PostSummary } from "@web/components/PostSummary";
 import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useParams, useSearchParams } from "@web/lib/router";
 import { useAuthorPosts } from "./api/getAuthorPosts";
 import { authorScreenTitle } from "./authorMeta";
 import { MovedNotice } from "./MovedNotice";
 import { RemoteFollowers } from "./RemoteFollowers";
-
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** `/@handle`: a writer's page, with their photo, bio and counts, and their posts newest first. */
 export default function AuthorPage() {
@@ -26,15 +23,16 @@ export default function AuthorPage() {
   const author = useAuthor(handle);
   const posts = useAuthorPosts(handle, (page - 1) * BLOG_PAGE_SIZE);
   const missing = author.data === null;
+  const { t } = useT();
   useDocumentTitle(missing ? authorScreenTitle(null) : author.data ? authorScreenTitle(author.data) : undefined);
 
   if (missing) {
     return (
       <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-        <h1 className="text-3xl font-bold">Writer not found</h1>
-        <p className="max-w-md text-base-content/80">No writer has the handle @{handle}.</p>
+        <h1 className="text-3xl font-bold">{t("lists.author.notFound")}</h1>
+        <p className="max-w-md text-base-content/80">{t("lists.author.notFoundText", { handle })}</p>
         <Link to="/Blogs" className="btn btn-primary">
-          Browse All Blogs
+          {t("lists.author.browse")}
         </Link>
       </Main>
     );
@@ -43,11 +41,7 @@ export default function AuthorPage() {
   const blogs = posts.data?.pages.flatMap((one) => one.blogs) ?? [];
   return (
     <Main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
-      <QueryStatus
-        query={author}
-        loading="Loading the writer's page"
-        failed="This writer's page could not be loaded."
-      />
+      <QueryStatus query={author} loading={t("lists.author.loading")} failed={t("lists.author.failed")} />
       {profile && (
         <header className="mb-10 flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-start">
           <Avatar src={profile.image} name={profile.name} size={112} />
@@ -58,7 +52,8 @@ export default function AuthorPage() {
             {profile.bio && <p className="max-w-2xl whitespace-pre-line">{profile.bio}</p>}
             <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
               <p className="text-sm text-base-content/80">
-                {plural(profile.postCount, "post", "posts")} · {followerCountText(profile.followerCount)}
+                {t("lists.postCount", { count: profile.postCount })} ·{" "}
+                {t("lists.followerCount", { count: profile.followerCount })}
               </p>
               {/* Keyed by the handle asked for, as the profile is, so the count above moves with it. */}
               <FollowButton handle={handle} />
@@ -69,10 +64,10 @@ export default function AuthorPage() {
       {profile && (
         <section aria-labelledby="author-posts" className="mb-10">
           <h2 id="author-posts" className="mb-4 text-2xl font-bold">
-            Posts
+            {t("lists.author.posts")}
           </h2>
-          <QueryStatus query={posts} loading="Loading posts" failed="Posts could not be loaded." />
-          {posts.data && blogs.length === 0 && <p className="text-base-content/80">No posts yet.</p>}
+          <QueryStatus query={posts} loading={t("lists.loadingPosts")} failed={t("lists.postsFailed")} />
+          {posts.data && blogs.length === 0 && <p className="text-base-content/80">{t("lists.author.noPosts")}</p>}
           <ul className="flex flex-col gap-4">
             {blogs.map((blog) => (
               <li key={blog._id}>

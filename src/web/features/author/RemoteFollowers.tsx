@@ -1,25 +1,31 @@
 import type { RemoteAccount } from "@shared/fediverse";
 import { Avatar } from "@web/components/Avatar";
+import { useT } from "@web/i18n/useT";
+import { WORD_SLOT } from "@web/i18n/wordSlot";
 
 /**
  * Where to follow a writer from Mastodon and the like, and the latest accounts that do: links to their
  * profiles on their own servers, which the page never fetches from.
  */
 export function RemoteFollowers({ address, followers }: { address: string; followers: RemoteAccount[] }) {
+  const { t } = useT();
+  const [beforeAddress, afterAddress = ""] = t("lists.author.fediverseFollow", { address: WORD_SLOT }).split(WORD_SLOT);
   return (
     <section aria-labelledby="author-fediverse" className="mb-10 flex flex-col gap-3">
       <h2 id="author-fediverse" className="text-xl font-bold">
-        On the fediverse
+        {t("lists.author.fediverse")}
       </h2>
       <p>
-        Follow from Mastodon or another fediverse app: search for <code className="break-all">{address}</code>
+        {beforeAddress}
+        <code className="break-all">{address}</code>
+        {afterAddress}
       </p>
       {followers.length > 0 && (
         <>
-          <h3 className="text-base font-semibold">Followers on other servers</h3>
+          <h3 className="text-base font-semibold">{t("lists.author.remoteFollowers")}</h3>
           <ul className="flex flex-wrap gap-3">
             {followers.map((follower, index) => {
-              const label = follower.name ?? follower.handle ?? "A fediverse account";
+              const label = follower.name ?? follower.handle ?? t("lists.author.remoteAccount");
               const content = (
                 <>
                   <Avatar src={follower.icon} name={label} size={28} decorative />

@@ -5,6 +5,7 @@ import { Main } from "@web/components/Main";
 import { ScriptButton } from "@web/components/ScriptButton";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useSearchParams } from "@web/lib/router";
 import { type BlogFilters, useBlogPages } from "./api/getBlogPages";
@@ -16,6 +17,7 @@ import { filtersFromParams, listQueryString, paramsFromFilters } from "./filterP
 /** SPEC §2 All Blogs: filters live in the URL and run on the server; results arrive a page at a time. */
 export default function BlogsPage() {
   useDocumentTitle(BLOGS_SCREEN_TITLE);
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const applied = filtersFromParams(params);
   const page = pageFromParams(params);
@@ -33,34 +35,30 @@ export default function BlogsPage() {
   return (
     <Main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-8 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight">All Blogs</h1>
-        <p className="mt-2 text-base-content/70">Find stories by title or browse a category.</p>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t("lists.blogs.heading")}</h1>
+        <p className="mt-2 text-base-content/70">{t("lists.blogs.intro")}</p>
       </header>
 
       {/* Keyed by the URL so Back and Forward show the filters that are in force. */}
       <FilterPanel key={params.toString()} applied={applied} onSearch={search} />
 
       <div className="mt-8">
-        {list.isPending && <Spinner label="Loading blogs" />}
+        {list.isPending && <Spinner label={t("lists.blogs.loading")} />}
         {list.isError && !list.data && (
-          <LoadError
-            message="Unable to load blogs or wishlist. Please try again later."
-            onRetry={list.refetch}
-            retrying={list.isFetching}
-          />
+          <LoadError message={t("lists.blogs.failed")} onRetry={list.refetch} retrying={list.isFetching} />
         )}
         {list.isSuccess && blogs.length === 0 && (
           <div className="rounded-box border border-dashed border-base-300 p-12 text-center">
-            <p className="text-lg font-semibold">{filtered ? "No blogs match your search." : "No blogs yet."}</p>
-            {filtered && <p className="mt-1 text-base-content/70">Try another title or category.</p>}
+            <p className="text-lg font-semibold">{filtered ? t("lists.blogs.noMatch") : t("lists.blogs.none")}</p>
+            {filtered && <p className="mt-1 text-base-content/70">{t("lists.blogs.tryAnother")}</p>}
           </div>
         )}
         {blogs.length > 0 && (
           <>
             <p role="status" className="mb-4 text-sm text-base-content/70">
               {start === 0
-                ? `Showing ${blogs.length} of ${total} ${total === 1 ? "blog" : "blogs"}`
-                : `Showing ${start + 1}–${start + blogs.length} of ${total} blogs`}
+                ? t("lists.blogs.showing", { shown: blogs.length, count: total })
+                : t("lists.blogs.showingRange", { first: start + 1, last: start + blogs.length, count: total })}
             </p>
             {/* Cards have no fields (their wishlist toggles wait for scripts): they hydrate after the filters (decision 0065). */}
             <HydrateLater>
@@ -78,10 +76,10 @@ export default function BlogsPage() {
       </div>
 
       {(list.hasNextPage || start > 0) && (
-        <nav aria-label="More blogs" className="mt-10 flex flex-wrap justify-center gap-3">
+        <nav aria-label={t("lists.blogs.more")} className="mt-10 flex flex-wrap justify-center gap-3">
           {start > 0 && (
             <Link to={`/Blogs${listQueryString(applied, page - 1)}`} className="btn btn-ghost">
-              Previous page
+              {t("lists.previousPage")}
             </Link>
           )}
           {list.hasNextPage && (
@@ -94,11 +92,11 @@ export default function BlogsPage() {
                 onClick={() => void list.fetchNextPage()}
               >
                 {list.isFetchingNextPage && <span className="spinner size-5" aria-hidden="true" />}
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+                {list.isFetchingNextPage ? t("lists.loadingMore") : t("lists.loadMore")}
               </ScriptButton>
               <noscript>
                 <a href={`/Blogs${listQueryString(applied, nextPage)}`} className="btn btn-outline btn-primary">
-                  Next page
+                  {t("lists.nextPage")}
                 </a>
               </noscript>
             </>
@@ -108,7 +106,7 @@ export default function BlogsPage() {
       {list.isFetchNextPageError && (
         <LoadError
           className="mt-4"
-          message="Unable to load blogs or wishlist. Please try again later."
+          message={t("lists.blogs.failed")}
           onRetry={list.fetchNextPage}
           retrying={list.isFetchingNextPage}
         />

@@ -8,21 +8,26 @@ import { Main } from "@web/components/Main";
 import { ScriptButton } from "@web/components/ScriptButton";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import type { Translate } from "@web/i18n/useT";
+import { useT } from "@web/i18n/useT";
 import { ApiRequestError } from "@web/lib/api";
 import { Link, useSearchParams } from "@web/lib/router";
 import type { FormEvent } from "react";
 import { useSearchPosts } from "./api/searchPosts";
-import { SEARCH_SCREEN_TITLE, searchScreenTitle } from "./searchMeta";
+import { searchScreenTitle } from "./searchMeta";
 import { searchFromParams, searchPath } from "./searchParams";
 
-const LOAD_FAILED = "Search results could not be loaded. Please try again later.";
-
 /** A refused query (400) says why in the server's words; anything else is a failure worth retrying. */
-const failureMessage = (error: unknown) =>
-  error instanceof ApiRequestError && error.status === 400 && error.message ? error.message : LOAD_FAILED;
+const failureMessage = (t: Translate, error: unknown) =>
+  error instanceof ApiRequestError && error.status === 400 && error.message ? error.message : t("lists.search.failed");
+
+/** The form's own objection to the words in the address, in the reader's language. */
+const problemMessage = (t: Translate, problem: string | undefined) =>
+  problem === SEARCH_MESSAGES.tooLong ? t("lists.search.tooLong", { max: MAX_SEARCH_QUERY_LENGTH }) : problem;
 
 /** One hit: the post's picture, its title linking to the post, its category and the passage that matched. */
 function ResultCard({ hit, eager }: { hit: SearchResult; eager: boolean }) {
+  const { t } = useT();
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg sm:card-side">
       <BlogImage
@@ -50,7 +55,7 @@ function ResultCard({ hit, eager }: { hit: SearchResult; eager: boolean }) {
           />
         ) : (
           <p className="text-sm leading-relaxed text-base-content/80">
-            {hit.shortDesc?.trim() ? hit.shortDesc : "No description available."}
+            {hit.shortDesc?.trim() ? hit.shortDesc : t("lists.noDescription")}
           </p>
         )}
       </div>
@@ -67,6 +72,7 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { q, cursor, problem } = searchFromParams(params);
   useDocumentTitle(searchScreenTitle(q));
+  const { t } = useT();
   const results = useSearchPosts(q, cursor, !problem);
   const hits = results.data?.pages.flatMap((page) => page.results) ?? [];
   const next = results.data?.pages.at(-1)?.next;
@@ -82,8 +88,8 @@ export default function SearchPage() {
   return (
     <Main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <header className="mb-8">
-        <h1 className="text-4xl font-extrabold tracking-tight">{SEARCH_SCREEN_TITLE}</h1>
-        <p className="mt-2 text-base-content/80">Find posts by any word or phrase in their text.</p>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t("lists.search")}</h1>
+        <p className="mt-2 text-base-content/80">{t("lists.search.intro")}</p>
       </header>
 
       {/* Keyed by the query so Back and Forward show the words in force. Without scripts the browser sends it. */}
@@ -96,14 +102,19 @@ export default function SearchPage() {
         onSubmit={submit}
         className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:flex-row sm:items-start sm:p-6"
       >
-        <FormField id="search-q" label="Search for" error={problem} className="sm:flex-1">
+        <FormField
+          id="search-q"
+          label={t("lists.search.label")}
+          error={problemMessage(t, problem)}
+          className="sm:flex-1"
+        >
           {(control) => (
             <input
               {...control}
               type="search"
               name="q"
               className="input w-full"
-              placeholder="A word or phrase"
+              placeholder={t("lists.search.placeholder")}
               maxLength={MAX_SEARCH_QUERY_LENGTH}
               defaultValue={q}
             />
@@ -114,28 +125,32 @@ export default function SearchPage() {
             <circle cx="11" cy="11" r="7" strokeWidth="2" />
             <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Search
+          {t("lists.search")}
         </button>
       </form>
 
       <div className="mt-8">
-        {!q && <p className="text-center text-base-content/80">{SEARCH_MESSAGES.blank}</p>}
-        {asking && results.isPending && <Spinner label="Searching" />}
+        {!q && <p className="text-center text-base-content/80">{t("lists.search.blank")}</p>}
+        {asking && results.isPending && <Spinner label={t("lists.search.searching")} />}
         {asking && results.isError && !results.data && (
-          <LoadError message={failureMessage(results.error)} onRetry={results.refetch} retrying={results.isFetching} />
+          <LoadError
+            message={failureMessage(t, results.error)}
+            onRetry={results.refetch}
+            retrying={results.isFetching}
+          />
         )}
         {results.isSuccess && hits.length === 0 && (
           <div className="rounded-box border border-dashed border-base-300 p-12 text-center">
             <p role="status" className="text-lg font-semibold">
-              No posts match “{q}”.
+              {t("lists.search.noMatch", { q })}
             </p>
-            <p className="mt-1 text-base-content/80">Try other words, or fewer of them.</p>
+            <p className="mt-1 text-base-content/80">{t("lists.search.tryOther")}</p>
           </div>
         )}
         {hits.length > 0 && (
           <>
             <p role="status" className="mb-4 text-sm text-base-content/80">
-              {`Showing ${hits.length} ${hits.length === 1 ? "post" : "posts"} for “${q}”`}
+              {t("lists.search.showing", { count: hits.length, q })}
             </p>
             <ul className="flex flex-col gap-4">
               {hits.map((hit, index) => (
@@ -150,10 +165,10 @@ export default function SearchPage() {
       </div>
 
       {asking && (results.hasNextPage || cursor) && (
-        <nav aria-label="More results" className="mt-10 flex flex-wrap justify-center gap-3">
+        <nav aria-label={t("lists.search.more")} className="mt-10 flex flex-wrap justify-center gap-3">
           {cursor && (
             <Link to={searchPath(q)} className="btn btn-ghost">
-              First results
+              {t("lists.search.first")}
             </Link>
           )}
           {results.hasNextPage && (
@@ -166,11 +181,11 @@ export default function SearchPage() {
                 onClick={() => void results.fetchNextPage()}
               >
                 {results.isFetchingNextPage && <span className="spinner size-5" aria-hidden="true" />}
-                {results.isFetchingNextPage ? "Loading..." : "Load more"}
+                {results.isFetchingNextPage ? t("lists.loadingMore") : t("lists.loadMore")}
               </ScriptButton>
               <noscript>
                 <a href={searchPath(q, next)} className="btn btn-outline btn-primary">
-                  Next page
+                  {t("lists.nextPage")}
                 </a>
               </noscript>
             </>
@@ -180,7 +195,7 @@ export default function SearchPage() {
       {results.isFetchNextPageError && (
         <LoadError
           className="mt-4"
-          message={failureMessage(results.error)}
+          message={failureMessage(t, results.error)}
           onRetry={results.fetchNextPage}
           retrying={results.isFetchingNextPage}
         />

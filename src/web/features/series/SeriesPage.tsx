@@ -3,6 +3,8 @@ import { Main } from "@web/components/Main";
 import { PageNotFound } from "@web/components/PageNotFound";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
+import { WORD_SLOT } from "@web/i18n/wordSlot";
 import { Link, useParams } from "@web/lib/router";
 import { useSeries } from "./api/getSeries";
 import { seriesScreenTitle } from "./seriesMeta";
@@ -13,16 +15,18 @@ export default function SeriesPage() {
   const handle = (params.handle ?? "").replace(/^@/u, "").toLowerCase();
   const slug = params.slug ?? "";
   const series = useSeries(handle, slug);
+  const { t } = useT();
   useDocumentTitle(series.data === undefined ? undefined : seriesScreenTitle(series.data));
 
   if (series.data === null) return <PageNotFound />;
   const found = series.data;
+  const [byBefore, byAfter = ""] = t("lists.series.by", { name: WORD_SLOT }).split(WORD_SLOT);
   return (
     <Main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-      {!found && series.isPending && <Spinner label="Loading the series" />}
+      {!found && series.isPending && <Spinner label={t("lists.series.loading")} />}
       {!found && series.isError && (
         <LoadError
-          message="This series could not be loaded."
+          message={t("lists.series.failed")}
           onRetry={() => void series.refetch()}
           retrying={series.isFetching}
         />
@@ -30,20 +34,24 @@ export default function SeriesPage() {
       {found && (
         <>
           <header className="mb-8">
-            <p className="text-sm uppercase tracking-wide text-base-content/80">Series</p>
+            <p className="text-sm uppercase tracking-wide text-base-content/80">{t("lists.series.label")}</p>
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{found.title}</h1>
             <p className="mt-2 text-base-content/80">
-              by{" "}
+              {byBefore}
               <Link to={`/@${found.author.handle}`} className="link">
                 {found.author.name}
               </Link>
+              {byAfter}
             </p>
             {found.description && <p className="mt-4 whitespace-pre-line text-lg">{found.description}</p>}
           </header>
           {found.posts.length === 0 ? (
-            <p className="text-base-content/80">No posts in this series yet.</p>
+            <p className="text-base-content/80">{t("lists.series.empty")}</p>
           ) : (
-            <ol aria-label={`Posts in ${found.title}`} className="list-decimal space-y-3 ps-6 text-lg">
+            <ol
+              aria-label={t("lists.series.posts", { title: found.title })}
+              className="list-decimal space-y-3 ps-6 text-lg"
+            >
               {found.posts.map((post) => (
                 <li key={post._id}>
                   <Link to={post.url} className="link link-hover font-semibold">

@@ -1,5 +1,4 @@
 import { BLOG_PAGE_SIZE } from "@shared/limits";
-import { formatCount } from "@shared/numbers";
 import { tagPath } from "@shared/tags";
 import { Main } from "@web/components/Main";
 import { MorePostsNav } from "@web/components/MorePostsNav";
@@ -7,6 +6,7 @@ import { PageNotFound } from "@web/components/PageNotFound";
 import { PostSummary } from "@web/components/PostSummary";
 import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { pageFromParams } from "@web/lib/pageParam";
 import { useParams, useSearchParams } from "@web/lib/router";
 import { useTag } from "./api/getTag";
@@ -19,6 +19,7 @@ export default function TagPage() {
   const [params] = useSearchParams();
   const page = pageFromParams(params);
   const tag = useTag(slug);
+  const { t } = useT();
   const posts = useTagPosts(slug, (page - 1) * BLOG_PAGE_SIZE);
   useDocumentTitle(tag.data === undefined ? undefined : tagScreenTitle(tag.data));
 
@@ -28,21 +29,21 @@ export default function TagPage() {
   const here = tagPath(slug);
   return (
     <Main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
-      <QueryStatus query={tag} loading="Loading the tag" failed="This tag could not be loaded." />
+      <QueryStatus query={tag} loading={t("lists.tag.loading")} failed={t("lists.tag.failed")} />
       {found && (
         <>
           <header className="mb-8">
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">#{found.name}</h1>
             <p className="mt-2 text-base-content/80">
-              {formatCount(found.count)} {found.count === 1 ? "post" : "posts"} ·{" "}
+              {t("lists.postCount", { count: found.count })} ·{" "}
               <a href={`${tagPath(found.slug)}/rss.xml`} className="link">
-                RSS feed
+                {t("lists.tag.rss")}
               </a>
             </p>
           </header>
-          <section aria-label={`Posts tagged ${found.name}`}>
-            <QueryStatus query={posts} loading="Loading posts" failed="Posts could not be loaded." />
-            {posts.data && blogs.length === 0 && <p className="text-base-content/80">No posts on this page.</p>}
+          <section aria-label={t("lists.tag.posts", { name: found.name })}>
+            <QueryStatus query={posts} loading={t("lists.loadingPosts")} failed={t("lists.postsFailed")} />
+            {posts.data && blogs.length === 0 && <p className="text-base-content/80">{t("lists.tag.empty")}</p>}
             <ul className="flex flex-col gap-4">
               {blogs.map((blog) => (
                 <li key={blog._id}>

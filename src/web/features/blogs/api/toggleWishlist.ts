@@ -3,12 +3,11 @@ import type { BlogCard, InsertResult, WishlistItem } from "@shared/schemas";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useWishlist } from "@web/api/getWishlist";
 import { removeWishlistItem } from "@web/api/removeWishlistItem";
+import { useT } from "@web/i18n/useT";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { api } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { queryKeys } from "@web/lib/queryKeys";
-
-export const WISHLIST_TOGGLE_FAILED = "Failed to update wishlist. Please try again.";
 
 /** POST /api/wishlist; SPEC §7's payload. Taking a blog off goes through the shared removeWishlistItem. */
 export function addToWishlist(blog: BlogCard, email: string): Promise<InsertResult> {
@@ -38,6 +37,7 @@ function editList(client: QueryClient, email: string, edit: (items: WishlistItem
  */
 export function useWishlistToggle(blog: BlogCard) {
   const { user } = useAuth();
+  const { t } = useT();
   const email = user?.email ?? "";
   const client = useQueryClient();
   const wishlist = useWishlist();
@@ -74,14 +74,14 @@ export function useWishlistToggle(blog: BlogCard) {
       }
     },
     onSuccess: (_data, action) => {
-      const title = action.kind === "add" ? "Added to Wishlist" : "Removed from Wishlist";
+      const title = action.kind === "add" ? t("lists.wishlist.added") : t("lists.wishlist.removed");
       void showTimedAlert("success", title, blog.title, SHORT_ALERT_MS);
     },
     onError: (error, _action, context) => {
       console.error("Wishlist update failed", error);
       client.setQueryData(queryKeys.wishlist(email), context?.previous);
       void client.invalidateQueries({ queryKey: queryKeys.wishlist(email) });
-      void showAlert({ icon: "error", title: "Error", text: WISHLIST_TOGGLE_FAILED });
+      void showAlert({ icon: "error", title: t("lists.wishlist.errorTitle"), text: t("lists.wishlist.failed") });
     },
   });
 
