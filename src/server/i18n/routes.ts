@@ -1,9 +1,9 @@
 import { isInterfaceLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_NAMES } from "@shared/locales";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { badRequest } from "../errors";
+import { fieldsOf, installFormFieldsParser } from "../http/form-fields";
+import { seeOther } from "../http/see-other";
 import { changeProfile } from "../profiles/store";
-import { fieldsOf, installFormFieldsParser } from "../reader-mail/form-fields";
-import { seeOther } from "../reader-mail/see-other";
 import { sessionAccountId } from "./account-language";
 
 /** Where to go back to: a path on this site only, never another origin (`//evil.example` included). */

@@ -3,9 +3,9 @@ import { messageSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError } from "../errors";
+import { seeOther } from "../http/see-other";
 import { type AccountMail, unsubscribePageUrl } from "../mail/reader-links";
 import { ACCOUNT_MAILS, stopAccountMail } from "./account-mail";
-import { seeOther } from "./see-other";
 
 const tokenSchema = z.string().trim().min(1).max(300);
 

@@ -3,10 +3,10 @@ import { frequencySchema, newsletterCategoriesSchema, newsletterTokenSchema } fr
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../errors";
+import { field, fieldList, fieldsOf } from "../http/form-fields";
+import { seeOther } from "../http/see-other";
 import { subscriberFromLink } from "../newsletter/link";
 import { confirmSubscription, type Subscriber, unsubscribe, updatePreferences } from "../newsletter/store";
-import { field, fieldList, fieldsOf } from "./form-fields";
-import { seeOther } from "./see-other";
 
 const { newsletterConfirm, newsletterPreferences } = MAIL_LINK_PATHS;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { installFormParser } from "../http/form-body";
+import { installFormFieldsParser } from "../http/form-fields";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { accountMailRoutes } from "./account-mail-routes";
-import { installFormFieldsParser } from "./form-fields";
 import { newsletterFormRoutes } from "./newsletter-forms";
 import { newsletterLinkRoutes } from "./newsletter-routes";
 import { resetFormRoutes } from "./reset-form";

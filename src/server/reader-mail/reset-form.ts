@@ -2,8 +2,8 @@ import { MAIL_LINK_PATHS, outcomePath, type ResetProblem } from "@shared/mail-li
 import { PASSWORD_MESSAGES, passwordProblems } from "@shared/password";
 import { APIError } from "better-auth/api";
 import type { FastifyPluginAsync } from "fastify";
-import { field, fieldsOf } from "./form-fields";
-import { seeOther } from "./see-other";
+import { field, fieldsOf } from "../http/form-fields";
+import { seeOther } from "../http/see-other";
 
 const { resetPassword } = MAIL_LINK_PATHS;
 

@@ -1,9 +1,9 @@
 import { outcomePath, type UnsubscribeOutcome } from "@shared/mail-links";
 import type { FastifyPluginAsync } from "fastify";
+import { field, fieldsOf } from "../http/form-fields";
+import { seeOther } from "../http/see-other";
 import type { AccountMail } from "../mail/reader-links";
 import { ACCOUNT_MAILS, stopAccountMail } from "./account-mail";
-import { field, fieldsOf } from "./form-fields";
-import { seeOther } from "./see-other";
 
 /**
  * The button of an unsubscribe page (the follower mail's, decision 0068; the comment mail's, 0115), as

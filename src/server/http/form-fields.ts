@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { assertAcceptableBody } from "../http/body-depth";
+import { assertAcceptableBody } from "./body-depth";
 
 /** A browser's form post as read here: each name once, or a list when the form repeats it (checkboxes). */
 export const formFieldsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
