@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { replyLanguage } from "./api-messages/reply-language";
 import { translateMessage, translatesMessage } from "./api-messages/translate";
+import { type ValidationItem, zodDefaultIn } from "./api-messages/zod-defaults";
 import { isDatabaseUnavailable } from "./db/errors";
 import { HttpError } from "./errors";
 import { drainRequestBody } from "./http/drain-body";
@@ -35,18 +36,23 @@ export function installErrorHandler(app: FastifyInstance): void {
     reply: FastifyReply,
     status: number,
     body: ErrorBody,
-    { reachDatabase = true }: { reachDatabase?: boolean } = {},
+    { reachDatabase = true, validation }: { reachDatabase?: boolean; validation?: ValidationItem[] } = {},
   ) => {
     const locale = await replyLanguage(app, request, { reachDatabase });
-    const translated = locale !== "en" && translatesMessage(body.message);
     addVary(reply, ERROR_VARY);
+    /** A message in the reader's language, or undefined when neither zod nor the catalogue knows it. */
+    const say = (message: string, item?: ValidationItem) =>
+      (item && zodDefaultIn(item, locale)) ??
+      (translatesMessage(message) ? translateMessage(message, locale) : undefined);
+    const message = locale === "en" ? undefined : say(body.message, validation?.[0]);
     // A message the catalogue does not know leaves as written, and says so.
-    reply.header("content-language", translated || locale === "en" ? locale : "en");
-    if (!translated) return reply.status(status).send(body);
+    reply.header("content-language", message !== undefined || locale === "en" ? locale : "en");
+    if (locale === "en") return reply.status(status).send(body);
+    const issues = body.issues?.map((issue, index) => say(issue, validation?.[index]) ?? issue);
     return reply.status(status).send({
       ...body,
-      message: translateMessage(body.message, locale),
-      ...(body.issues ? { issues: body.issues.map((issue) => translateMessage(issue, locale)) } : {}),
+      message: message ?? body.message,
+      ...(issues ? { issues } : {}),
     });
   };
 
