@@ -1,8 +1,12 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { replyLanguage } from "./api-messages/reply-language";
+import { translateMessage, translatesMessage } from "./api-messages/translate";
+import { type ValidationItem, zodDefaultIn } from "./api-messages/zod-defaults";
 import { isDatabaseUnavailable } from "./db/errors";
 import { HttpError } from "./errors";
 import { drainRequestBody } from "./http/drain-body";
+import { addVary, ERROR_VARY } from "./http/vary";
 
 const GENERIC_FAILURE = "Something went wrong on our side. Please try again later.";
 export const DATABASE_UNAVAILABLE =
@@ -17,44 +21,93 @@ function tooLargeMessage(bodyLimit: number): string {
   return `The request body is too large: at most ${bodyLimit / (1024 * 1024)} MB.`;
 }
 
+type ErrorBody = { message: string; code?: string; issues?: string[] };
+
 /** Every failure leaves as JSON `{message, code?, issues?}`; a 5xx never carries internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   let outageLoggedAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * The one exit every failure leaves by, in the reader's language (decision 0146): the code throws
+   * SPEC's English, and only here, once a request has failed, is the reader's language looked up.
+   */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: ErrorBody,
+    { reachDatabase = true, validation }: { reachDatabase?: boolean; validation?: ValidationItem[] } = {},
+  ) => {
+    const locale = await replyLanguage(app, request, { reachDatabase });
+    addVary(reply, ERROR_VARY);
+    /** A message in the reader's language, or undefined when neither zod nor the catalogue knows it. */
+    const say = (message: string, item?: ValidationItem) =>
+      (item && zodDefaultIn(item, locale)) ??
+      (translatesMessage(message) ? translateMessage(message, locale) : undefined);
+    const message = locale === "en" ? undefined : say(body.message, validation?.[0]);
+    // A message the catalogue does not know leaves as written, and says so.
+    reply.header("content-language", message !== undefined || locale === "en" ? locale : "en");
+    if (locale === "en") return reply.status(status).send(body);
+    const issues = body.issues?.map((issue, index) => say(issue, validation?.[index]) ?? issue);
+    return reply.status(status).send({
+      ...body,
+      message: message ?? body.message,
+      ...(issues ? { issues } : {}),
+    });
+  };
+
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A refused body may still be arriving: read the rest (up to a cap) so the client reads the 413
     // instead of failing to write into a closed connection; past the cap, close once answered.
     const status = error.statusCode;
     if (status === 413 && !(await drainRequestBody(request.raw))) reply.header("connection", "close");
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply
-        .status(413)
-        .send({ message: tooLargeMessage(app.initialConfig.bodyLimit ?? 0), code: "BODY_TOO_LARGE" });
+      return send(request, reply, 413, {
+        message: tooLargeMessage(app.initialConfig.bodyLimit ?? 0),
+        code: "BODY_TOO_LARGE",
+      });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
+      return send(request, reply, error.statusCode, {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.issues ? { issues: error.issues } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => issue.message);
-      return reply.status(400).send({ message: issues[0] ?? "The request is not valid.", code: "VALIDATION", issues });
+      // Zod gives every issue a message; the type only says Fastify's validators might not.
+      const issues = error.validation.map((issue) => issue.message ?? "The request is not valid.");
+      return send(request, reply, 400, {
+        message: issues[0] ?? "The request is not valid.",
+        code: "VALIDATION",
+        issues,
+      });
     }
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: error.code });
+      // A throttled caller is answered without a lookup: that is what the limit protects.
+      return send(
+        request,
+        reply,
+        status,
+        { message: error.message, code: error.code },
+        { reachDatabase: status !== 429 },
+      );
     }
     if (isDatabaseUnavailable(error)) {
       if (Date.now() - outageLoggedAt >= OUTAGE_LOG_INTERVAL_MS) {
         outageLoggedAt = Date.now();
         request.log.error({ err: error }, "the database is out of reach: answering 503 until it is back");
       }
-      return reply
-        .status(503)
-        .header("retry-after", String(DATABASE_RETRY_AFTER_S))
-        .send({ message: DATABASE_UNAVAILABLE, code: "DATABASE_UNAVAILABLE" });
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+      return send(
+        request,
+        reply,
+        503,
+        { message: DATABASE_UNAVAILABLE, code: "DATABASE_UNAVAILABLE" },
+        { reachDatabase: false },
+      );
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ message: GENERIC_FAILURE, code: "INTERNAL" });
+    return send(request, reply, 500, { message: GENERIC_FAILURE, code: "INTERNAL" }, { reachDatabase: false });
   });
 }

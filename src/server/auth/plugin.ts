@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
 import { assertAcceptableBody } from "../http/body-depth";
 import { AUTH_BASE_PATH, type Auth, createAuth, SUSPENDED_CODE } from "./better-auth";
+import { inReadersLanguage } from "./failure-language";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_PROVIDER_ID, GOOGLE_UNREACHABLE } from "./google";
 import { checkNewPassword, checkProfileUpdate, checkSignUp, type Fields } from "./guards";
 import type { LoginThrottle } from "./login-throttle";
@@ -137,7 +138,7 @@ async function forward(
   // Google's callback cannot answer a refused sign-in itself: better-auth redirects to its error page,
   // which says so with the status a password sign-in gets (the session hook in better-auth.ts).
   if (!isPost && endpoint === "/error" && new URLSearchParams(search).get("error") === SUSPENDED_CODE) {
-    return reply.status(403).send({ message: MODERATION_MESSAGES.suspended, code: SUSPENDED_CODE });
+    throw new HttpError(403, MODERATION_MESSAGES.suspended, SUSPENDED_CODE);
   }
   const email = isPost && endpoint === "/sign-in/email" ? signInEmail(request) : undefined;
   if (email) {
@@ -186,7 +187,7 @@ async function forward(
         : "The sign-in service could not complete the request.";
     throw new HttpError(response.status, message, response.status === 404 ? "NOT_FOUND" : undefined);
   }
-  return sendWebResponse(reply, response);
+  return sendWebResponse(reply, await inReadersLanguage(app, request, reply, response));
 }
 
 /** The body exactly as sent; an empty one counts as none, so a bodiless POST is not parsed as broken JSON. */

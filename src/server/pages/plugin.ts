@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CurrentCustomCss, customCssCopy } from "../custom-css/store";
 import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
+import { notFound } from "../errors";
 import { cacheTagHeaders } from "../http/cache-tags";
 import { PRIVATE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "../http/public-cache";
 import { accountLanguage } from "../i18n/account-language";
@@ -294,21 +295,22 @@ export async function installPages(app: FastifyInstance): Promise<void> {
       .send(robotsTxt(app.config.baseUrl)),
   );
 
-  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  // Thrown, not sent: the error handler says it in the reader's language, like every other failure.
+  const apiNotFound = (request: FastifyRequest): never => {
     const pathname = request.url.split("?")[0] ?? "";
-    return reply.status(404).send({ message: `Nothing is at ${request.method} ${pathname}.`, code: "NOT_FOUND" });
+    throw notFound(`Nothing is at ${request.method} ${pathname}.`);
   };
 
   // Every other GET is a page: a real route, so compression and rate limits apply to it as to the API.
   app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
-    return isApiPath(pathname) ? apiNotFound(request, reply) : sendPage(request, reply);
+    return isApiPath(pathname) ? apiNotFound(request) : sendPage(request, reply);
   });
 
   // Reached by other methods, and by static-file routes that refuse a path (index.html).
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(pathname);
-    return wantsPage ? sendPage(request, reply) : apiNotFound(request, reply);
+    return wantsPage ? sendPage(request, reply) : apiNotFound(request);
   });
 }
