@@ -5,7 +5,7 @@ import { useAuthor } from "@web/api/getAuthor";
 import { Avatar } from "@web/components/Avatar";
 import { FollowButton } from "@web/components/FollowButton";
 import { useT } from "@web/i18n/useT";
-import { WORD_SLOT } from "@web/i18n/wordSlot";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { useAuth } from "@web/lib/auth";
 import { localDate } from "@web/lib/dates";
 import { Link } from "@web/lib/router";
@@ -35,12 +35,12 @@ export function Byline({ blog }: { blog: Blog }) {
   const { t, locale } = useT();
   const name = author?.name.trim() || blog.username?.trim() || t("common.anonymous");
   // The date goes where the language puts it in the sentence ("Published March 4, 2026", "2026年3月4日に公開").
-  const around = (key: "reading.byline.started" | "reading.byline.published" | "reading.byline.updated") =>
-    t(key, { date: WORD_SLOT }).split(WORD_SLOT);
-  const [publishedBefore, publishedAfter = ""] = around(
-    blog.draft ? "reading.byline.started" : "reading.byline.published",
-  );
-  const [updatedBefore, updatedAfter = ""] = around("reading.byline.updated");
+  const dated = (key: "reading.byline.started" | "reading.byline.published" | "reading.byline.updated", at: string) =>
+    withNodes(t(key, { date: NODE_MARKS[0] }), [
+      <time key="date" dateTime={at}>
+        {localDate(at, locale)}
+      </time>,
+    ]);
   const edited = blog.updatedAt > blog.createdAt;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-base-content/80">
@@ -58,18 +58,12 @@ export function Byline({ blog }: { blog: Blog }) {
       <span aria-hidden="true">·</span>
       <span>
         {/* A draft (its writer's view, or a preview) has not been published: it was started then. */}
-        {publishedBefore}
-        <time dateTime={blog.createdAt}>{localDate(blog.createdAt, locale)}</time>
-        {publishedAfter}
+        {dated(blog.draft ? "reading.byline.started" : "reading.byline.published", blog.createdAt)}
       </span>
       {edited && (
         <>
           <span aria-hidden="true">·</span>
-          <span>
-            {updatedBefore}
-            <time dateTime={blog.updatedAt}>{localDate(blog.updatedAt, locale)}</time>
-            {updatedAfter}
-          </span>
+          <span>{dated("reading.byline.updated", blog.updatedAt)}</span>
         </>
       )}
       <span aria-hidden="true">·</span>

@@ -1,6 +1,6 @@
 import { movedAccountLabel } from "@shared/moved-account";
 import { useT } from "@web/i18n/useT";
-import { WORD_SLOT } from "@web/i18n/wordSlot";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 
 /**
  * Tells readers the writer now posts from another fediverse account (decision 0113), so they can follow
@@ -8,15 +8,14 @@ import { WORD_SLOT } from "@web/i18n/wordSlot";
  */
 export function MovedNotice({ name, account }: { name: string; account: string }) {
   const { t } = useT();
-  // The sentence's word order is the language's: the link goes where its slot is.
-  const [before, after = ""] = t("lists.author.moved", { name, account: WORD_SLOT }).split(WORD_SLOT);
   return (
     <p role="note" className="alert alert-info alert-soft">
-      {before}
-      <a href={account} rel="noopener" className="link break-all">
-        {movedAccountLabel(account)}
-      </a>
-      {after}
+      {/* The sentence's word order is the language's: the link goes where its mark is. */}
+      {withNodes(t("lists.author.moved", { name, account: NODE_MARKS[0] }), [
+        <a key="account" href={account} rel="noopener" className="link break-all">
+          {movedAccountLabel(account)}
+        </a>,
+      ])}
     </p>
   );
 }

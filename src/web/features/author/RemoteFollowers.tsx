@@ -1,7 +1,7 @@
 import type { RemoteAccount } from "@shared/fediverse";
 import { Avatar } from "@web/components/Avatar";
 import { useT } from "@web/i18n/useT";
-import { WORD_SLOT } from "@web/i18n/wordSlot";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 
 /**
  * Where to follow a writer from Mastodon and the like, and the latest accounts that do: links to their
@@ -9,16 +9,17 @@ import { WORD_SLOT } from "@web/i18n/wordSlot";
  */
 export function RemoteFollowers({ address, followers }: { address: string; followers: RemoteAccount[] }) {
   const { t } = useT();
-  const [beforeAddress, afterAddress = ""] = t("lists.author.fediverseFollow", { address: WORD_SLOT }).split(WORD_SLOT);
   return (
     <section aria-labelledby="author-fediverse" className="mb-10 flex flex-col gap-3">
       <h2 id="author-fediverse" className="text-xl font-bold">
         {t("lists.author.fediverse")}
       </h2>
       <p>
-        {beforeAddress}
-        <code className="break-all">{address}</code>
-        {afterAddress}
+        {withNodes(t("lists.author.fediverseFollow", { address: NODE_MARKS[0] }), [
+          <code key="address" className="break-all">
+            {address}
+          </code>,
+        ])}
       </p>
       {followers.length > 0 && (
         <>

@@ -4,7 +4,7 @@ import { PageNotFound } from "@web/components/PageNotFound";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useT } from "@web/i18n/useT";
-import { WORD_SLOT } from "@web/i18n/wordSlot";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { Link, useParams } from "@web/lib/router";
 import { useSeries } from "./api/getSeries";
 import { seriesScreenTitle } from "./seriesMeta";
@@ -20,7 +20,6 @@ export default function SeriesPage() {
 
   if (series.data === null) return <PageNotFound />;
   const found = series.data;
-  const [byBefore, byAfter = ""] = t("lists.series.by", { name: WORD_SLOT }).split(WORD_SLOT);
   return (
     <Main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       {!found && series.isPending && <Spinner label={t("lists.series.loading")} />}
@@ -37,11 +36,11 @@ export default function SeriesPage() {
             <p className="text-sm uppercase tracking-wide text-base-content/80">{t("lists.series.label")}</p>
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{found.title}</h1>
             <p className="mt-2 text-base-content/80">
-              {byBefore}
-              <Link to={`/@${found.author.handle}`} className="link">
-                {found.author.name}
-              </Link>
-              {byAfter}
+              {withNodes(t("lists.series.by", { name: NODE_MARKS[0] }), [
+                <Link key="writer" to={`/@${found.author.handle}`} className="link">
+                  {found.author.name}
+                </Link>,
+              ])}
             </p>
             {found.description && <p className="mt-4 whitespace-pre-line text-lg">{found.description}</p>}
           </header>
