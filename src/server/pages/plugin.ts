@@ -168,8 +168,9 @@ export async function installPages(app: FastifyInstance): Promise<void> {
    * redirect, a 404, a page that carries a personal token) is drawn and sent as before, never kept.
    */
   async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply) {
-    // Kept once per language: the address alone would hand a reader the page in another's language.
-    const locale = requestLocale(request, { siteDefault: (await settings.get()).defaultLanguage });
+    // Kept once per language: the address alone would hand a reader the page in another's language. The
+    // key must not wait on the database, or a page kept before an outage could not be found during it.
+    const locale = requestLocale(request, { siteDefault: (await settings.recent()).defaultLanguage });
     try {
       return await app.publicCache.serve(
         request,

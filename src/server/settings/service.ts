@@ -16,6 +16,13 @@ export type SiteSettingsService = {
   title: () => Promise<string>;
   /** The mail's From name: null while no title is saved, so MAIL_FROM is sent exactly as configured. */
   mailSenderName: () => Promise<string | null>;
+  /**
+   * The last settings this instance read, at once however old, with a read begun in the background when
+   * they are due: for a choice that must not wait on the database, which language an anonymous page is
+   * kept in (its cache key), so a kept page is still found while the database is away. It waits for a
+   * read only when none has been made since the last save.
+   */
+  recent: () => Promise<SiteSettings>;
   /** Call after a save (once committed), so this instance's next read sees it. */
   invalidate: () => void;
   /**
@@ -31,6 +38,7 @@ type Cached = { at: number; settings: SiteSettings; titleSaved: boolean; revisio
 
 function createService(db: Kysely<Database>, clock: () => number): SiteSettingsService {
   let cached: Cached | undefined;
+  let lastRead: SiteSettings | undefined;
   let loading: Promise<Cached> | undefined;
   let generation = 0;
   const load = async (): Promise<Cached> => {
@@ -45,7 +53,10 @@ function createService(db: Kysely<Database>, clock: () => number): SiteSettingsS
             titleSaved: "title" in stored,
           };
           // A save during the read: this copy may predate it, so it is used once and not kept.
-          if (started === generation) cached = fresh;
+          if (started === generation) {
+            cached = fresh;
+            lastRead = fresh.settings;
+          }
           return fresh;
         })
         .finally(() => {
@@ -57,10 +68,17 @@ function createService(db: Kysely<Database>, clock: () => number): SiteSettingsS
   const invalidate = () => {
     generation++;
     cached = undefined;
+    lastRead = undefined;
     loading = undefined;
   };
   return {
     get: async () => (await load()).settings,
+    recent: async () => {
+      if (!lastRead) return (await load()).settings;
+      // Due: read again for the next caller; this one, and a failed read, keep the copy they have.
+      if (!cached || clock() - cached.at >= SETTINGS_TTL_MS) load().catch(() => undefined);
+      return lastRead;
+    },
     title: async () => (await load()).settings.title,
     mailSenderName: async () => {
       const { settings, titleSaved } = await load();
