@@ -205,12 +205,7 @@ export function sentMessages(): { messages: SentMessage[]; unresolved: string[] 
       if (file.isDeclarationFile) continue;
       const visit = (node: ts.Node) => {
         if (ts.isCallExpression(node)) {
-          const callee = node.expression;
-          const name = ts.isIdentifier(callee)
-            ? callee.text
-            : ts.isPropertyAccessExpression(callee)
-              ? callee.name.text
-              : "";
+          const name = calleeName(node.expression);
           if (name) found.set(name, [...(found.get(name) ?? []), node]);
         }
         ts.forEachChild(node, visit);
@@ -244,11 +239,7 @@ export function sentMessages(): { messages: SentMessage[]; unresolved: string[] 
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = node.expression;
-        const name = ts.isIdentifier(callee)
-          ? callee.text
-          : ts.isPropertyAccessExpression(callee)
-            ? callee.name.text
-            : "";
+        const name = calleeName(callee);
         const args = node.arguments ?? ts.factory.createNodeArray();
         if (ts.isNewExpression(node) && name === "HttpError" && args[1]) record(args[1]);
         else if (ts.isCallExpression(node) && HELPERS.has(name) && ts.isIdentifier(callee) && args[0]) record(args[0]);
@@ -328,4 +319,10 @@ function joined(left: SentMessage[] | false, right: SentMessage[] | false): Sent
 
 function both(left: SentMessage[] | false, right: SentMessage[] | false): SentMessage[] | false {
   return left && right ? [...left, ...right] : false;
+}
+
+/** The name a call is made by: `f(…)` and `x.f(…)` are both `f`; anything else has none. */
+function calleeName(callee: ts.Expression): string {
+  if (ts.isIdentifier(callee)) return callee.text;
+  return ts.isPropertyAccessExpression(callee) ? callee.name.text : "";
 }
