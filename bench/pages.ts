@@ -215,6 +215,9 @@ async function main(): Promise<void> {
           ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
         });
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        // Every run too, so a run over the margin can be read task by task, not only the median.
+        if (REPORTS_DIR)
+          writeFileSync(path.join(REPORTS_DIR, `${page.name}-run${run + 1}.json`), JSON.stringify(result.lhr));
         runs.push(result.lhr);
       }
       const valid = filterToValidRuns(runs);

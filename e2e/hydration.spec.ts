@@ -203,6 +203,39 @@ test.describe("Hydration", () => {
     }
   });
 
+  test("buttons come alive without easing their colours, and ease again once the reader points (decision 0148)", async ({
+    page,
+  }) => {
+    // Every eased change, from the first parsed byte: a button's switch from its pre-hydration look is one.
+    await page.addInitScript(() => {
+      const eased: string[] = [];
+      (window as unknown as { eased: string[] }).eased = eased;
+      document.addEventListener(
+        "transitionrun",
+        (event) => {
+          const target = event.target as Element;
+          if (target.classList.contains("btn")) eased.push(`${target.textContent?.trim()}: ${event.propertyName}`);
+        },
+        true,
+      );
+    });
+    for (const path of ["/", "/Blogs"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      // The theme toggle was drawn aria-disabled and is enabled now: it switched, and nothing eased.
+      const toggle = page.getByRole("button", { name: "Toggle dark mode" });
+      await expect(toggle).not.toHaveAttribute("aria-disabled", "true");
+      expect(await page.evaluate(() => (window as unknown as { eased: string[] }).eased), path).toEqual([]);
+      await expect(page.locator("#root")).toHaveAttribute("data-untouched", "");
+
+      await toggle.hover();
+      await expect(page.locator("#root")).not.toHaveAttribute("data-untouched");
+      const easing = await toggle.evaluate((button) => getComputedStyle(button).transitionDuration);
+      expect(easing, path).not.toBe("0s");
+    }
+  });
+
   test("client navigation keeps the tab title current and loads only what it needs", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -30,4 +30,22 @@ async function main(): Promise<void> {
   await start();
 }
 
+/**
+ * Buttons switch without easing until the reader first points, types or tabs (site.css): the switches
+ * that come with loading (hydration's passes, the session's answer) are then over or nobody watches
+ * them, and hover and focus ease as designed from the first one on.
+ */
+function easeButtonsOnceTouched(): void {
+  const touched = new AbortController();
+  const ease = () => {
+    document.getElementById("root")?.removeAttribute("data-untouched");
+    touched.abort();
+  };
+  for (const type of ["pointerover", "keydown", "focusin"]) {
+    addEventListener(type, ease, { capture: true, passive: true, signal: touched.signal });
+  }
+}
+
+easeButtonsOnceTouched();
+
 void main();
