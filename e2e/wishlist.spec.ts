@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { wordsIn } from "./fixtures/catalogue";
 import { attemptsAt, expectNoLongRetries } from "./fixtures/loadFailure";
 import { seeNotice } from "./fixtures/notice";
 import { addToWishlistViaApi, createBlogViaApi, signInBrowser, signUpViaApi, updateBlogViaApi } from "./fixtures/users";
@@ -156,5 +157,26 @@ test.describe("My Wishlist page", () => {
     await attempts.first;
     await expect(page.getByText("Failed to load your wishlist. Please try again later.")).toBeVisible();
     expectNoLongRetries(attempts);
+  });
+});
+
+test.describe("My Wishlist page in German, from the browser's languages (issue 59)", () => {
+  test.use({ locale: "de-DE" });
+
+  test("the page, its cards and the removal notice speak German", async ({ page }) => {
+    const de = wordsIn("de");
+    const author = await signUpViaApi("author");
+    const reader = await signUpViaApi("sammlerin");
+    const blog = await createBlogViaApi(author);
+    await addToWishlistViaApi(reader, blog);
+    await signInBrowser(page, reader.user);
+    await page.goto("/wishList");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(de["wishlist.title"]);
+    const card = page.getByRole("article");
+    await expect(card.getByRole("button", { name: de["wishlist.details"] })).toBeVisible();
+    await card.getByRole("button", { name: de["wishlist.remove"] }).click();
+    await seeNotice(page, de["wishlist.removedTitle"], de["wishlist.removedText"]);
+    await expect(page.getByText(de["wishlist.empty"])).toBeVisible();
+    await expect(page.getByRole("link", { name: de["wishlist.browse"] })).toBeVisible();
   });
 });

@@ -110,6 +110,7 @@ const TRANSLATED = [
   "src/web/features/search",
   "src/web/features/tag",
   "src/web/features/series",
+  "src/web/features/wishlist",
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint", "message", "loading"]);

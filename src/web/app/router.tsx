@@ -223,7 +223,10 @@ export const routes: RouteObject[] = [
             undefined,
             ["reading"],
           ),
-          otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage"), undefined, ["reading"]),
+          otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage"), undefined, [
+            "reading",
+            "account",
+          ]),
           otherScreenRoute("/profile", () => import("../features/profile/ProfilePage"), undefined, ["reading"]),
           otherScreenRoute("/settings", () => import("../features/settings/SettingsPage"), undefined, [
             "settings",

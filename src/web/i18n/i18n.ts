@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { InterfaceLocale } from "@shared/locales";
+import type account from "./catalogues/account/en.json";
 import type auth from "./catalogues/auth/en.json";
 import type home from "./catalogues/home/en.json";
 import type lists from "./catalogues/lists/en.json";
@@ -20,7 +21,8 @@ export type MessageKey =
   | keyof typeof auth
   | keyof typeof post
   | keyof typeof reading
-  | keyof typeof lists;
+  | keyof typeof lists
+  | keyof typeof account;
 
 /** ICU arguments a message takes: `{count}` for plurals, names, dates already formatted. */
 export type MessageValues = Record<string, string | number>;

@@ -4,12 +4,14 @@ import { useRemoveWishlistItem } from "@web/api/removeWishlistItem";
 import { BlogImage } from "@web/components/BlogImage";
 import { CategoryBadge } from "@web/components/CategoryBadge";
 import { NavButton } from "@web/components/NavButton";
+import { useT } from "@web/i18n/useT";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { Link } from "@web/lib/router";
 
 /** One saved blog with SPEC §2's 'Details' and 'Remove' buttons. */
 export function WishlistCard({ item }: { item: WishlistItem }) {
   const removal = useRemoveWishlistItem();
+  const { t } = useT();
   // Stays busy after success: the card is leaving the list.
   const removing = removal.isPending || removal.isSuccess;
   const blog = item.blogData;
@@ -17,10 +19,10 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
   const remove = async () => {
     try {
       await removal.mutateAsync(item);
-      void showTimedAlert("success", "Removed!", "Item removed from your wishlist.", SHORT_ALERT_MS);
+      void showTimedAlert("success", t("wishlist.removedTitle"), t("wishlist.removedText"), SHORT_ALERT_MS);
     } catch (error) {
       console.error("Removing a wishlist item failed", error);
-      void showAlert({ icon: "error", title: "Oops!", text: "Failed to remove item. Please try again." });
+      void showAlert({ icon: "error", title: t("wishlist.oops"), text: t("wishlist.removeFailed") });
     }
   };
 
@@ -41,7 +43,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
         <p className="line-clamp-3 text-base-content/80">{blog.shortDesc}</p>
         <div className="card-actions mt-auto justify-end">
           <NavButton to={`/viewDetails/${blog._id}`} className="btn btn-outline btn-sm">
-            Details
+            {t("wishlist.details")}
           </NavButton>
           <button
             type="button"
@@ -50,7 +52,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
             disabled={removing}
             aria-busy={removing}
           >
-            Remove
+            {t("wishlist.remove")}
           </button>
         </div>
       </div>

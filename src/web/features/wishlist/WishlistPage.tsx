@@ -3,6 +3,7 @@ import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { Link } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { WishlistCard } from "./WishlistCard";
@@ -10,24 +11,19 @@ import { WishlistCard } from "./WishlistCard";
 export default function WishlistPage() {
   useDocumentTitle(SCREEN_TITLES.wishlist);
   const wishlist = useWishlist({ alwaysRefetchOnMount: true });
+  const { t } = useT();
 
   let content: React.ReactNode;
   if (wishlist.isPending) {
-    content = <Spinner label="Loading your wishlist" />;
+    content = <Spinner label={t("wishlist.loading")} />;
   } else if (wishlist.isError) {
-    content = (
-      <LoadError
-        message="Failed to load your wishlist. Please try again later."
-        onRetry={wishlist.refetch}
-        retrying={wishlist.isFetching}
-      />
-    );
+    content = <LoadError message={t("wishlist.failed")} onRetry={wishlist.refetch} retrying={wishlist.isFetching} />;
   } else if (wishlist.data.length === 0) {
     content = (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p className="text-lg text-base-content/80">Your wishlist is currently empty.</p>
+        <p className="text-lg text-base-content/80">{t("wishlist.empty")}</p>
         <Link to="/Blogs" className="btn btn-primary">
-          Browse Blogs
+          {t("wishlist.browse")}
         </Link>
       </div>
     );
@@ -45,7 +41,7 @@ export default function WishlistPage() {
 
   return (
     <Main className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="mb-8 text-center text-3xl font-bold">My Wishlist</h1>
+      <h1 className="mb-8 text-center text-3xl font-bold">{t("wishlist.title")}</h1>
       {content}
     </Main>
   );
