@@ -111,6 +111,7 @@ const TRANSLATED = [
   "src/web/features/tag",
   "src/web/features/series",
   "src/web/features/wishlist",
+  "src/web/features/notifications",
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint", "message", "loading"]);

@@ -26,27 +26,6 @@ export const NOTIFICATION_MESSAGES = {
   nothingToMark: "Say which notifications to mark as read: ids, or all.",
 } as const;
 
-/** What one notification says, as the list and the mail show it. Typographic quotes around titles. */
-export function notificationText(type: NotificationType, actorName: string, title: string): string {
-  const quoted = `“${title}”`;
-  switch (type) {
-    case "comment":
-      return `${actorName} commented on ${quoted}`;
-    case "reply":
-      return `${actorName} replied to your comment on ${quoted}`;
-    case "follow":
-      return `${actorName} followed you`;
-    case "fediverse-reply":
-      return `${actorName} replied to ${quoted} from the fediverse`;
-    case "like":
-      return `${actorName} liked ${quoted}`;
-    case "boost":
-      return `${actorName} boosted ${quoted}`;
-    case "report-resolved":
-      return `A moderator resolved your report about ${quoted}`;
-  }
-}
-
 /** Texts of the comment mail's unsubscribe, which the API and its page both say. */
 export const COMMENT_MAIL_TEXTS = {
   stopped: "You will get no more mail about comments and replies. Turn it back on in Settings.",

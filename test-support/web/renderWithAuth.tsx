@@ -17,7 +17,7 @@ import {
 import { SiteIdentityProvider } from "@web/lib/siteIdentity";
 import { type ReactElement, useLayoutEffect } from "react";
 import { vi } from "vitest";
-import { withEnglish } from "./i18n";
+import { testI18n, withEnglish } from "./i18n";
 
 export const READER: AuthUser = {
   id: "u-reader",
@@ -64,6 +64,8 @@ type Options = {
   client?: QueryClient;
   /** The site settings the page was rendered with, as AppProviders passes them; absent, the defaults. */
   site?: { title: string; description: string; navigation?: Navigation };
+  /** The interface's language (testI18n's); English unless set. */
+  language?: Parameters<typeof testI18n>[0];
 };
 
 /** What tests read and do on the router: where it is now, and a navigation as if from the app. */
@@ -108,6 +110,7 @@ export function renderScreen(element: ReactElement, options: Options = {}) {
           </AuthContext.Provider>
         </SiteIdentityProvider>
       </QueryClientProvider>,
+      options.language ? testI18n(options.language) : undefined,
     ),
   );
   const router: TestRouter = {

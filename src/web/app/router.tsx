@@ -232,7 +232,9 @@ export const routes: RouteObject[] = [
             "settings",
             "auth",
           ]),
-          otherScreenRoute("/notifications", () => import("../features/notifications/NotificationsPage")),
+          otherScreenRoute("/notifications", () => import("../features/notifications/NotificationsPage"), undefined, [
+            "account",
+          ]),
           // Private visit and mail numbers (issue 44); recharts loads with this screen alone.
           otherScreenRoute("/stats", () => import("../features/stats/StatsPage")),
           // A writer's own series, to create, order and delete (issue 43).

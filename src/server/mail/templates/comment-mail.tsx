@@ -23,7 +23,7 @@ export function commentMailSubject(postTitle: string, count: number, locale: Int
   return oneLine(mailWords(locale)("comment.subject", { title: postTitle, count }));
 }
 
-/** "Ada commented on “Title”", in the mail's language (the list's words are `notificationText`'s). */
+/** "Ada commented on “Title”", in the mail's language (the notifications screen says the same in the account part of the interface's catalogues). */
 const saying = (t: MailTranslate, comment: MailedComment, title: string) =>
   t(comment.type === "reply" ? "comment.replied" : "comment.commented", { actor: comment.actorName, title });
 

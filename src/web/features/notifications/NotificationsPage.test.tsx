@@ -90,4 +90,17 @@ describe("NotificationsPage", () => {
     await userEvent.setup().click(retry);
     expect(await screen.findByText("You have no notifications yet.")).toBeInTheDocument();
   });
+  it("speaks the reader's language: each kind's sentence, its date and the screen's words (issue 59)", async () => {
+    stubApi((call) => (call.path === "/notifications" ? { json: [comment, follow] } : undefined));
+    renderScreen(<NotificationsPage />, { path: "/notifications", language: "de" });
+    expect(await screen.findByRole("heading", { name: "Benachrichtigungen" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Ada hat „Tide tables“ kommentiert" })).toHaveAttribute(
+      "href",
+      "/@wanda/tide-tables",
+    );
+    expect(screen.getByRole("link", { name: "A Remote Reader folgt Ihnen jetzt" })).toBeInTheDocument();
+    expect(screen.getByText("Ungelesen")).toBeInTheDocument();
+    expect(screen.getByText("20. November 2026")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Alle als gelesen markieren" })).toBeInTheDocument();
+  });
 });

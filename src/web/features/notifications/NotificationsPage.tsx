@@ -1,12 +1,14 @@
 import type { Notification } from "@shared/notification-schemas";
-import { notificationText } from "@shared/notifications";
+import type { NotificationType } from "@shared/notifications";
 import { Avatar } from "@web/components/Avatar";
 import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
-import { readableDate } from "@web/lib/dates";
+import { localDate } from "@web/lib/dates";
 import { Link } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { showToast } from "@web/lib/toast";
@@ -27,8 +29,20 @@ function TargetLink({ url, onClick, children }: { url: string; onClick: () => vo
   );
 }
 
+/** What each kind of notification says, with the actor's name and the post's title in their places. */
+const SAYING: Record<NotificationType, MessageKey> = {
+  comment: "notifications.comment",
+  reply: "notifications.reply",
+  follow: "notifications.follow",
+  "fediverse-reply": "notifications.fediverseReply",
+  like: "notifications.like",
+  boost: "notifications.boost",
+  "report-resolved": "notifications.reportResolved",
+};
+
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
-  const text = notificationText(notification.type, notification.actor.name, notification.target.title);
+  const { t, locale } = useT();
+  const text = t(SAYING[notification.type], { actor: notification.actor.name, title: notification.target.title });
   return (
     <li
       className={`flex items-start gap-3 rounded-box border p-4 ${notification.read ? "border-base-300" : "border-primary bg-base-200"}`}
@@ -41,10 +55,10 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         </TargetLink>
         <span className="text-sm text-base-content/80">
           {notification.actor.handle && <span className="mr-2">{notification.actor.handle}</span>}
-          <time dateTime={notification.at}>{readableDate(notification.at)}</time>
+          <time dateTime={notification.at}>{localDate(notification.at, locale)}</time>
         </span>
       </div>
-      {!notification.read && <span className="badge badge-primary ml-auto shrink-0">Unread</span>}
+      {!notification.read && <span className="badge badge-primary ml-auto shrink-0">{t("notifications.unread")}</span>}
     </li>
   );
 }
@@ -53,6 +67,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 export default function NotificationsPage() {
   useDocumentTitle(SCREEN_TITLES.notifications);
   const { user } = useAuth();
+  const { t } = useT();
   const userId = user?.id ?? "";
   const list = useNotifications(userId);
   const mark = useMarkNotificationsRead(userId);
@@ -62,9 +77,9 @@ export default function NotificationsPage() {
   const markAll = async () => {
     try {
       await mark.mutateAsync({ all: true });
-      void showToast("success", "All notifications are marked as read.");
+      void showToast("success", t("notifications.markedAll"));
     } catch (error) {
-      void showToast("error", error instanceof Error && error.message ? error.message : "Could not mark them as read.");
+      void showToast("error", error instanceof Error && error.message ? error.message : t("notifications.markFailed"));
     }
   };
   const markOne = (item: Notification) => {
@@ -73,17 +88,11 @@ export default function NotificationsPage() {
 
   let content: React.ReactNode;
   if (list.isPending) {
-    content = <Spinner label="Loading your notifications" />;
+    content = <Spinner label={t("notifications.loading")} />;
   } else if (list.isError) {
-    content = (
-      <LoadError
-        message="Failed to load your notifications. Please try again later."
-        onRetry={list.refetch}
-        retrying={list.isFetching}
-      />
-    );
+    content = <LoadError message={t("notifications.failed")} onRetry={list.refetch} retrying={list.isFetching} />;
   } else if (items.length === 0) {
-    content = <p className="py-12 text-center text-lg text-base-content/80">You have no notifications yet.</p>;
+    content = <p className="py-12 text-center text-lg text-base-content/80">{t("notifications.none")}</p>;
   } else {
     content = (
       <>
@@ -100,7 +109,7 @@ export default function NotificationsPage() {
             aria-busy={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            Show older notifications
+            {t("notifications.older")}
           </button>
         )}
       </>
@@ -110,7 +119,7 @@ export default function NotificationsPage() {
   return (
     <Main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Notifications</h1>
+        <h1 className="text-3xl font-bold">{t("notifications.title")}</h1>
         {anyUnread && (
           <button
             type="button"
@@ -119,7 +128,7 @@ export default function NotificationsPage() {
             aria-busy={mark.isPending}
             onClick={() => void markAll()}
           >
-            Mark all as read
+            {t("notifications.markAll")}
           </button>
         )}
       </div>
