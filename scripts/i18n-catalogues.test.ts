@@ -112,6 +112,7 @@ const TRANSLATED = [
   "src/web/features/series",
   "src/web/features/wishlist",
   "src/web/features/notifications",
+  "src/web/features/site-page",
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint", "message", "loading"]);

@@ -3,6 +3,7 @@ import { Main } from "@web/components/Main";
 import { PostBody } from "@web/components/PostBody";
 import { QueryStatus } from "@web/components/QueryStatus";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { useLocation } from "@web/lib/router";
 import { useSitePage } from "./api/getSitePage";
 import { NotFound } from "./NotFound";
@@ -26,9 +27,10 @@ function SitePage({ slug }: { slug: string }) {
 /** Apart from SitePage so that its title is set only here: a parent's effect runs after NotFound's and would undo it. */
 function SitePageBody({ page }: { page: ReturnType<typeof useSitePage> }) {
   useDocumentTitle(page.data?.title);
+  const { t } = useT();
   return (
     <Main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-      <QueryStatus query={page} loading="Loading the page" failed="This page could not be loaded." />
+      <QueryStatus query={page} loading={t("sitePage.loading")} failed={t("sitePage.failed")} />
       {page.data && (
         <article>
           <h1 className="mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{page.data.title}</h1>
