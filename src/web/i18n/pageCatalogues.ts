@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { InterfaceLocale } from "@shared/locales";
+import type { MessageKey } from "./i18n";
 import { type CataloguePart, loadCatalogue } from "./loadCatalogue";
 
 /**
@@ -13,6 +14,14 @@ const wanted = new Set<CataloguePart>(["shell"]);
 /** The page's I18n (start.tsx), into which screens' parts load as they are first drawn. */
 export function adoptPageI18n(i18n: I18n | undefined): void {
   pageI18n = i18n;
+}
+
+/**
+ * A word of the shell's in the page's language, for code that runs outside React (the dialogs' own
+ * buttons); undefined where no page adopted an I18n (the server, the tests), which keeps the default.
+ */
+export function pageWord(key: MessageKey): string | undefined {
+  return pageI18n?._(key);
 }
 
 /**

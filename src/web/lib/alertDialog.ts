@@ -1,4 +1,5 @@
 import Swal, { type SweetAlertOptions, type SweetAlertResult } from "sweetalert2";
+import { pageWord } from "../i18n/pageCatalogues";
 
 /** How long a success alert without its own timer stays (SPEC §9's success notification default). */
 const SUCCESS_DEFAULT_MS = 2000;
@@ -37,6 +38,13 @@ function nonBlocking(options: SweetAlertOptions, close: () => void): SweetAlertO
   };
 }
 
+/** SweetAlert's own OK and Cancel, in the page's language unless the caller named the button. */
+function inPageLanguage(options: SweetAlertOptions): SweetAlertOptions {
+  const ok = options.confirmButtonText ?? pageWord("common.ok");
+  const cancel = options.cancelButtonText ?? pageWord("common.cancel");
+  return { ...options, ...(ok ? { confirmButtonText: ok } : {}), ...(cancel ? { cancelButtonText: cancel } : {}) };
+}
+
 /**
  * SweetAlert puts a popup on the page at opacity 0 and reveals it (starting its entrance) on a 10 ms
  * timer. A click on a button in between (on a busy main thread input runs before a late timer) is taken
@@ -71,7 +79,8 @@ const NOT_SHOWN: SweetAlertResult = { isConfirmed: false, isDenied: false, isDis
  * "Delete this comment?" as if the reader had said no. A notice never replaces a modal alert: it is
  * dropped, since the reader is busy with something newer.
  */
-export function fireAlert(options: SweetAlertOptions): Promise<SweetAlertResult> {
+export function fireAlert(given: SweetAlertOptions): Promise<SweetAlertResult> {
+  const options = inPageLanguage(given);
   if (options.icon === "success") {
     if (modalOpen) return Promise.resolve(NOT_SHOWN);
     return Swal.fire(nonBlocking(options, () => Swal.close()));

@@ -1,7 +1,9 @@
+import { testI18n } from "@test/web/i18n";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Swal from "sweetalert2";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { adoptPageI18n } from "../i18n/pageCatalogues";
 import { showAlert, showTimedAlert } from "./alerts";
 import { confirmDanger } from "./confirm";
 
@@ -104,5 +106,31 @@ describe("alerts", () => {
     // At once, while the question is still fading out: a quick server answers faster than that.
     void showTimedAlert("success", "Comment Deleted", undefined, 1500);
     await waitFor(() => expect(dialog()).toHaveTextContent("Comment Deleted"));
+  });
+});
+
+describe("the dialogs' own buttons (issue 59)", () => {
+  afterEach(() => adoptPageI18n(undefined));
+
+  it("say OK and Cancel in the page's language, and keep a caller's own word", async () => {
+    adoptPageI18n(testI18n("es"));
+    const answer = confirmDanger("¿Eliminar este blog?", "Se eliminará para siempre.", "Eliminar");
+    await revealed();
+    expect(screen.getByRole("button", { name: "Cancelar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Eliminar" })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Cancelar" }));
+    expect(await answer).toBe(false);
+    await waitFor(() => expect(document.querySelector(".swal2-container")).toBeNull());
+
+    void showAlert({ icon: "error", title: "¡Vaya!" });
+    await revealed();
+    expect(screen.getByRole("button", { name: "Aceptar" })).toBeInTheDocument();
+  });
+
+  it("keep SweetAlert's English where no page adopted an I18n", async () => {
+    const answer = confirmDanger("Delete this blog?", "It goes for good.", "Delete");
+    await revealed();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await answer).toBe(false);
   });
 });

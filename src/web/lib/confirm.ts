@@ -11,7 +11,6 @@ export async function confirmDanger(title: string, text: string, confirmButtonTe
     text,
     showCancelButton: true,
     confirmButtonText,
-    cancelButtonText: "Cancel",
     // Enter on an unread dialog must not delete anything.
     focusCancel: true,
   });
