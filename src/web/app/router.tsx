@@ -215,19 +215,22 @@ export const routes: RouteObject[] = [
             "/addBlog",
             withRichEditor(() => import("../features/add-blog/AddBlogPage")),
             undefined,
-            ["reading"],
+            ["reading", "account"],
           ),
           otherScreenRoute(
             "/update/:id",
             withRichEditor(() => import("../features/update/UpdatePage")),
             undefined,
-            ["reading"],
+            ["reading", "account"],
           ),
           otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage"), undefined, [
             "reading",
             "account",
           ]),
-          otherScreenRoute("/profile", () => import("../features/profile/ProfilePage"), undefined, ["reading"]),
+          otherScreenRoute("/profile", () => import("../features/profile/ProfilePage"), undefined, [
+            "reading",
+            "account",
+          ]),
           otherScreenRoute("/settings", () => import("../features/settings/SettingsPage"), undefined, [
             "settings",
             "auth",

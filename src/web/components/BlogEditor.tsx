@@ -1,6 +1,7 @@
 import { SCHEDULE_MESSAGES, scheduleProblem } from "@shared/scheduling";
 import { MAX_TAGS } from "@shared/tags";
 import { useTagSuggestions } from "@web/api/getTagSuggestions";
+import { useT } from "@web/i18n/useT";
 import { showAlert } from "@web/lib/alerts";
 import type { BlogForm, BlogFormErrors } from "@web/lib/blogFormProblems";
 import { localInputValue, localTimeZoneName, scheduledForText, zonedIsoFromLocal } from "@web/lib/schedule";
@@ -162,6 +163,7 @@ export function BlogEditor({
 }: BlogEditorProps) {
   const { form, setForm, errors, formRef, bind, unsaved, publishAt, setPublishAt, bodySettle, settling } = editor;
   const busy = submitting || settling;
+  const words = useT();
   const [publishAtError, setPublishAtError] = useState<string | undefined>();
   const onScheduleClick = () => {
     const iso = zonedIsoFromLocal(publishAt);
@@ -241,7 +243,7 @@ export function BlogEditor({
       {schedule ? (
         <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
           <legend className="px-1 font-semibold">Publish later</legend>
-          {schedule.scheduledFor ? <p>{scheduledForText(schedule.scheduledFor)}</p> : null}
+          {schedule.scheduledFor ? <p>{scheduledForText(schedule.scheduledFor, words)}</p> : null}
           <FormField
             id={`${idPrefix}-publishAt`}
             label="Publish at"

@@ -5,6 +5,9 @@
  * the reading pages keep off Intl (decision 0055).
  */
 
+import type { InterfaceLocale } from "@shared/locales";
+import type { Translate } from "../i18n/useT";
+
 const pad = (value: number) => String(Math.abs(value)).padStart(2, "0");
 
 /** The writer's time zone by name ("Europe/Paris"), for the field's hint; "your local time" if unknown. */
@@ -33,12 +36,19 @@ export function localInputValue(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** "Scheduled for 1 Dec 2026, 09:00 CET": in the reader's own zone and language, the zone named. */
-export function scheduledForText(iso: string, timeZone?: string): string {
-  const when = new Intl.DateTimeFormat(undefined, {
+/**
+ * "Scheduled for 1 Dec 2026, 09:00 (Europe/Paris)": in the writer's own zone, in the page's language, the
+ * zone named. Its sentence is the account part's (`schedule.for`), which the screens that show it load.
+ */
+export function scheduledForText(
+  iso: string,
+  { t, locale }: { t: Translate; locale: InterfaceLocale },
+  timeZone?: string,
+): string {
+  const when = new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
     timeStyle: "short",
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
-  return `Scheduled for ${when} (${timeZone ?? localTimeZoneName()})`;
+  return t("schedule.for", { when, zone: timeZone ?? localTimeZoneName() });
 }

@@ -4,6 +4,7 @@ import { splitTagField } from "@shared/tags";
 import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
 import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { showAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
@@ -40,6 +41,8 @@ export default function AddBlogPage() {
   useDocumentTitle(SCREEN_TITLES.addBlog);
   const { user } = useAuth();
   const createBlog = useCreateBlog();
+  // Only the schedule's sentence for now: the rest of the screen's words are issue 59's next part.
+  const words = useT();
   const editor = useBlogForm(EMPTY, user ? unsavedTextKey(user.id, "new") : null);
   const { setForm, setErrors, focusFirstInvalid, unsaved } = editor;
   const submitting = createBlog.isPending;
@@ -81,7 +84,7 @@ export default function AddBlogPage() {
           ? {
               icon: "success",
               title: "Scheduled",
-              text: `${scheduledForText(mode.publishAt)}. ${SCHEDULED_TEXT}`,
+              text: `${scheduledForText(mode.publishAt, words)}. ${SCHEDULED_TEXT}`,
               timer: LONG_ALERT_MS,
             }
           : mode.draft

@@ -130,3 +130,21 @@ describe("Profile: a scheduled post", () => {
     expect(row).not.toHaveTextContent("sent to");
   });
 });
+
+describe("Profile in the reader's language (issue 59)", () => {
+  it("draws the list, each row's state, counts and buttons in German", async () => {
+    serve();
+    renderScreen(<ProfilePage />, { auth: fakeAuth({ user: AUTHOR }), path: "/profile", language: "de" });
+    const region = await screen.findByRole("region", { name: /Meine Blogs/u });
+    const rows = await within(region).findAllByRole("listitem");
+    expect(rows[0]).toHaveTextContent("Entwurf");
+    expect(
+      within(rows[0] as HTMLElement).getByRole("button", { name: "Half done veröffentlichen" }),
+    ).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent("Veröffentlicht");
+    expect(rows[1]).toHaveTextContent("an 1 Leser gesendet");
+    expect(rows[1]).toHaveTextContent(/\d+ Wörter|1 Wort/u);
+    expect(screen.getByRole("link", { name: "Profil bearbeiten" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mehr laden" })).toBeInTheDocument();
+  });
+});

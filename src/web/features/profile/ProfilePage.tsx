@@ -3,6 +3,7 @@ import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 import { Link } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
@@ -17,6 +18,7 @@ export default function ProfilePage() {
   useDocumentTitle(SCREEN_TITLES.profile);
   const { user } = useAuth();
   const blogs = useMyBlogPages();
+  const { t } = useT();
   const total = blogs.data?.pages[0]?.total;
   if (!user) return null;
   const name = user.displayName || user.email;
@@ -33,7 +35,7 @@ export default function ProfilePage() {
             <p className="text-base-content/70">{user.email}</p>
           </div>
           <Link to="/settings" className="btn btn-outline">
-            Edit profile
+            {t("profile.edit")}
           </Link>
         </div>
       </section>
@@ -41,25 +43,19 @@ export default function ProfilePage() {
       <section aria-labelledby="my-blogs" className="mt-10">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="my-blogs" className="text-2xl font-bold">
-            My Blogs
+            {t("profile.myBlogs")}
             {total !== undefined && <span className="ml-2 text-base font-normal text-base-content/70">({total})</span>}
           </h2>
           <Link to="/addBlog" className="btn btn-primary btn-sm">
-            Write a new blog
+            {t("profile.write")}
           </Link>
         </div>
-        {blogs.isPending && <Spinner label="Loading your blogs" />}
+        {blogs.isPending && <Spinner label={t("profile.loading")} />}
         {blogs.isError && !blogs.data && (
-          <LoadError
-            message="Failed to load your blogs. Please try again later."
-            onRetry={blogs.refetch}
-            retrying={blogs.isFetching}
-          />
+          <LoadError message={t("profile.failed")} onRetry={blogs.refetch} retrying={blogs.isFetching} />
         )}
         {total === 0 && (
-          <p className="rounded-box border border-base-300 p-8 text-center text-base-content/80">
-            You have not written any blogs yet.
-          </p>
+          <p className="rounded-box border border-base-300 p-8 text-center text-base-content/80">{t("profile.none")}</p>
         )}
         {total !== undefined && total > 0 && blogs.data && (
           <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
@@ -79,7 +75,7 @@ export default function ProfilePage() {
               aria-busy={blogs.isFetchingNextPage}
               onClick={() => void blogs.fetchNextPage()}
             >
-              Load more
+              {t("profile.loadMore")}
             </button>
           </div>
         )}

@@ -4,6 +4,7 @@ import { MESSAGES } from "@shared/messages";
 import type { Blog } from "@shared/schemas";
 import { splitTagField } from "@shared/tags";
 import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
+import { useT } from "@web/i18n/useT";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
@@ -31,6 +32,8 @@ export function UpdateForm({ blog }: { blog: Blog }) {
   const navigate = useNavigate();
   const updateBlog = useUpdateBlog();
   const { user } = useAuth();
+  // Only the schedule's sentence for now: the rest of the screen's words are issue 59's next part.
+  const words = useT();
   const editor = useBlogForm(
     {
       title: blog.title,
@@ -84,7 +87,7 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       if (result.modifiedCount > 0) {
         unsaved.clear();
         if ("publishAt" in mode) {
-          const text = mode.publishAt ? scheduledForText(mode.publishAt) : "Unscheduled: it stays a draft.";
+          const text = mode.publishAt ? scheduledForText(mode.publishAt, words) : "Unscheduled: it stays a draft.";
           void showTimedAlert("success", mode.publishAt ? "Scheduled" : "Draft Saved", text, LONG_ALERT_MS);
           navigate("/profile");
         } else if (mode.draft) {
