@@ -21,9 +21,13 @@ function tooLargeMessage(bodyLimit: number): string {
   return `The request body is too large: at most ${bodyLimit / (1024 * 1024)} MB.`;
 }
 
-type ErrorBody = { message: string; code?: string; issues?: string[] };
+type ErrorBody = { message: string; code?: string; issues?: string[]; english?: string };
 
-/** Every failure leaves as JSON `{message, code?, issues?}`; a 5xx never carries internals. */
+/**
+ * Every failure leaves as JSON `{message, code?, issues?}`; a 5xx never carries internals. A message
+ * said in another language than English carries SPEC's English too (`english`), so a client can tell
+ * which failure it is (the field it belongs under) whatever language it shows.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   let outageLoggedAt = Number.NEGATIVE_INFINITY;
 
@@ -52,6 +56,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send({
       ...body,
       message: message ?? body.message,
+      ...(message !== undefined && message !== body.message ? { english: body.message } : {}),
       ...(issues ? { issues } : {}),
     });
   };

@@ -480,6 +480,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   issues: z.array(z.string()).optional(),
+  /** SPEC's English of `message`, sent when `message` is in another language (decision 0146). */
+  english: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -27,7 +27,11 @@ describe.each(engines)("the API's failures in the reader's language ($name)", ({
   it("follows Accept-Language, says so, and tells caches the words vary by it", async () => {
     const response = await missingBlog({ "accept-language": "es-MX, en;q=0.5" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Lo sentimos, no se encontró el blog solicitado.", code: "NOT_FOUND" });
+    expect(response.json()).toEqual({
+      message: "Lo sentimos, no se encontró el blog solicitado.",
+      code: "NOT_FOUND",
+      english: MESSAGES.blogNotFound,
+    });
     expect(response.headers["content-language"]).toBe("es");
     expect(response.headers.vary).toMatch(/Accept-Language/u);
     expect(response.headers.vary).toMatch(/Cookie/u);
@@ -85,6 +89,8 @@ describe.each(engines)("the API's failures in the reader's language ($name)", ({
     );
     expect(body.message).toBe(body.issues[0]);
     expect(response.headers["content-language"]).toBe("de");
+    // SPEC's English rides beside it, so a client can tell which failure it is in any language.
+    expect(response.json<{ english: string }>().english).toBe("Title is required.");
   });
 
   it("fills a message's values back in: the limit it names", async () => {
@@ -96,12 +102,18 @@ describe.each(engines)("the API's failures in the reader's language ($name)", ({
     expect(response.json().message).toBe("Une recherche peut contenir au plus 500 caractères.");
     const english = await t.app.inject({ url: `/api/search?q=${"a".repeat(501)}` });
     expect(english.json().message).toBe("A search can be at most 500 characters.");
+    expect(english.json()).not.toHaveProperty("english");
+    expect(response.json().english).toBe("A search can be at most 500 characters.");
   });
 
   it("answers an address that is nowhere in the reader's language", async () => {
     const response = await t.app.inject({ url: "/api/nowhere", headers: { "accept-language": "ar" } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "لا يوجد شيء في GET /api/nowhere.", code: "NOT_FOUND" });
+    expect(response.json()).toEqual({
+      message: "لا يوجد شيء في GET /api/nowhere.",
+      code: "NOT_FOUND",
+      english: "Nothing is at GET /api/nowhere.",
+    });
     expect(response.headers["content-language"]).toBe("ar");
   });
 
@@ -119,7 +131,11 @@ describe.each(engines)("the API's failures in the reader's language ($name)", ({
     expect(asWritten).toBe("Invalid email or password");
     const spanish = await signIn({ "accept-language": "es" });
     expect(spanish.statusCode).toBe(401);
-    expect(spanish.json()).toEqual({ ...english.json(), message: "Correo electrónico o contraseña no válidos" });
+    expect(spanish.json()).toEqual({
+      ...english.json(),
+      message: "Correo electrónico o contraseña no válidos",
+      english: asWritten,
+    });
     expect(spanish.headers["content-language"]).toBe("es");
 
     const signUp = await t.app.inject({

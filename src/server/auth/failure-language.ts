@@ -32,7 +32,7 @@ export async function inReadersLanguage(
   if (!translated) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify({ ...body, message: translateMessage(message, locale) }), {
+  return new Response(JSON.stringify({ ...body, message: translateMessage(message, locale), english: message }), {
     status: response.status,
     statusText: response.statusText,
     headers,

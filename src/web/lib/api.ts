@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly issues: string[] = [],
+    /** SPEC's English of the message, which says which failure it is in any language (decision 0146). */
+    readonly english: string = message,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -37,8 +39,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     () => new ApiRequestError(0, UNREACHABLE_MESSAGE),
   );
   if (!reply.ok) {
-    const { message, issues } = errorPayload(reply.body);
-    throw new ApiRequestError(reply.status, message || `Request failed (${reply.status}).`, issues);
+    const { message, issues, english } = errorPayload(reply.body);
+    const said = message || `Request failed (${reply.status}).`;
+    throw new ApiRequestError(reply.status, said, issues, english || said);
   }
   return { data: reply.body as T, headers: reply.headers };
 }

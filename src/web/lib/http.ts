@@ -35,11 +35,16 @@ export async function sendJson(
   return { ok: response.ok, status: response.status, body, headers: response.headers };
 }
 
-/** The `{message, issues}` of an error body, whatever shape the server actually sent. */
-export function errorPayload(body: unknown): { message: string; issues: string[] } {
-  const payload = (body ?? {}) as { message?: unknown; issues?: unknown };
+/**
+ * The `{message, issues}` of an error body, whatever shape the server actually sent, and the message's
+ * English (`english`, sent beside a translated message; the message itself when in English).
+ */
+export function errorPayload(body: unknown): { message: string; issues: string[]; english: string } {
+  const payload = (body ?? {}) as { message?: unknown; issues?: unknown; english?: unknown };
+  const message = typeof payload.message === "string" ? payload.message : "";
   return {
-    message: typeof payload.message === "string" ? payload.message : "",
+    message,
+    english: typeof payload.english === "string" ? payload.english : message,
     issues: Array.isArray(payload.issues) ? payload.issues.filter((i): i is string => typeof i === "string") : [],
   };
 }

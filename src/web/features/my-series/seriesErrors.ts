@@ -1,4 +1,5 @@
 import { SERIES_MESSAGES } from "@shared/series";
+import { ApiRequestError } from "@web/lib/api";
 
 export type SeriesFieldErrors = { title?: string; description?: string; form?: string };
 
@@ -7,7 +8,9 @@ const TITLE_MESSAGES: readonly string[] = [SERIES_MESSAGES.titleRequired, SERIES
 /** Puts the server's message under the field it is about, or above the form when it is about neither. */
 export function seriesFieldErrors(error: unknown): SeriesFieldErrors {
   const message = error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
-  if (TITLE_MESSAGES.includes(message)) return { title: message };
-  if (message === SERIES_MESSAGES.descriptionTooLong) return { description: message };
+  // Which field it is about is read off SPEC's English, the message shown is the reader's language's.
+  const english = error instanceof ApiRequestError ? error.english : message;
+  if (TITLE_MESSAGES.includes(english)) return { title: message };
+  if (english === SERIES_MESSAGES.descriptionTooLong) return { description: message };
   return { form: message };
 }

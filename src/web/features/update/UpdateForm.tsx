@@ -17,7 +17,7 @@ import { HistoryPanel } from "./HistoryPanel";
 
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 403) return MESSAGES.notAuthorizedUpdate;
-  if (error instanceof ApiRequestError && error.message === MESSAGES.updateRequired) return MESSAGES.updateRequired;
+  if (error instanceof ApiRequestError && error.english === MESSAGES.updateRequired) return MESSAGES.updateRequired;
   return MESSAGES.updateFailed;
 }
 
