@@ -241,7 +241,7 @@ export const routes: RouteObject[] = [
           // Private visit and mail numbers (issue 44); recharts loads with this screen alone.
           otherScreenRoute("/stats", () => import("../features/stats/StatsPage")),
           // A writer's own series, to create, order and delete (issue 43).
-          otherScreenRoute("/series", () => import("../features/my-series/MySeriesPage")),
+          otherScreenRoute("/series", () => import("../features/my-series/MySeriesPage"), undefined, ["account"]),
         ],
       },
       // Moderators and admins (issue 24); anyone else is shown the 404 page (decision 0047).

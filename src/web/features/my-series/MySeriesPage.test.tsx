@@ -160,3 +160,18 @@ describe("My Series screen", () => {
     expect(screen.getByRole("button", { name: "Move down: First part" })).toBeEnabled();
   });
 });
+
+describe("My Series in the reader's language (issue 59)", () => {
+  it("draws the form, the card and its controls in German, and says a move in German", async () => {
+    serve([series()], () => undefined);
+    renderScreen(<MySeriesPage />, { auth: fakeAuth({ user: AUTHOR }), path: "/series", language: "de" });
+    expect(await screen.findByRole("heading", { name: "Neue Serie" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Serie erstellen" })).toBeInTheDocument();
+    const card = await screen.findByRole("article", { name: "My serial" });
+    expect(within(card).getByLabelText("Titel der Serie")).toHaveValue("My serial");
+    expect(within(card).getByText("Beiträge in Reihenfolge")).toBeInTheDocument();
+    expect(within(card).getAllByText("(Veröffentlicht)")).toHaveLength(2);
+    await userEvent.setup().click(within(card).getByRole("button", { name: "Nach unten: First part" }));
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith("success", "„First part“ wurde verschoben."));
+  });
+});

@@ -1,4 +1,6 @@
 import type { OwnSeries, SeriesUpdate } from "@shared/series-schemas";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { confirmDanger } from "@web/lib/confirm";
 import { Link } from "@web/lib/router";
 import { showToast } from "@web/lib/toast";
@@ -10,14 +12,12 @@ import { type SeriesFieldErrors, seriesFieldErrors } from "./seriesErrors";
 
 export type PostChoice = { _id: string; title: string };
 
-const STATUS_LABELS: Record<OwnSeries["posts"][number]["status"], string> = {
-  published: "Published",
-  draft: "Draft",
-  scheduled: "Scheduled",
-  hidden: "Hidden",
+const STATUS_LABELS: Record<OwnSeries["posts"][number]["status"], MessageKey> = {
+  published: "mySeries.status.published",
+  draft: "mySeries.status.draft",
+  scheduled: "mySeries.status.scheduled",
+  hidden: "mySeries.status.hidden",
 };
-
-const LABELS = { title: "Series title", description: "Series description", descriptionRows: 2 };
 
 type Direction = "up" | "down";
 
@@ -26,6 +26,13 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
   const id = useId();
   const update = useUpdateSeries(userId);
   const remove = useDeleteSeries(userId);
+  const { t } = useT();
+  const labels = {
+    title: t("mySeries.card.titleLabel"),
+    description: t("mySeries.card.descriptionLabel"),
+    descriptionRows: 2,
+  };
+  const somethingWrong = t("mySeries.somethingWrong");
   const [draft, setDraft] = useState<SeriesDraft>({ title: series.title, description: series.description });
   const [errors, setErrors] = useState<SeriesFieldErrors>({});
   const [adding, setAdding] = useState("");
@@ -51,7 +58,7 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
       void showToast("success", success);
       return true;
     } catch (error) {
-      const found = seriesFieldErrors(error);
+      const found = seriesFieldErrors(error, somethingWrong);
       void showToast("error", found.form ?? found.title ?? found.description ?? "");
       return false;
     }
@@ -62,9 +69,9 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
     setErrors({});
     try {
       await update.mutateAsync({ id: series.id, update: { ...draft, posts: postIds } });
-      void showToast("success", "Series saved.");
+      void showToast("success", t("mySeries.card.saved"));
     } catch (error) {
-      const found = seriesFieldErrors(error);
+      const found = seriesFieldErrors(error, somethingWrong);
       setErrors(found);
       if (found.form) void showToast("error", found.form);
     }
@@ -77,7 +84,7 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
     if (moved === undefined) return;
     order.splice(target, 0, moved);
     const post = series.posts[index];
-    if (!(await send({ posts: order }, `Moved "${post?.title}".`))) return;
+    if (!(await send({ posts: order }, t("mySeries.card.moved", { title: post?.title ?? "" })))) return;
     // Keep the reader on the post they moved; at the end of the list the other button is the one left.
     const atEdge = direction === "up" ? target === 0 : target === order.length - 1;
     const next = atEdge ? (direction === "up" ? "down" : "up") : direction;
@@ -85,7 +92,12 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
   }
 
   async function removePost(postId: string, postTitle: string) {
-    if (await send({ posts: postIds.filter((other) => other !== postId) }, `Removed "${postTitle}" from the series.`)) {
+    if (
+      await send(
+        { posts: postIds.filter((other) => other !== postId) },
+        t("mySeries.card.removed", { title: postTitle }),
+      )
+    ) {
       headingRef.current?.focus();
     }
   }
@@ -94,19 +106,19 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
     event.preventDefault();
     if (!adding) return;
     const title = available.find((post) => post._id === adding)?.title ?? "";
-    if (await send({ posts: [...postIds, adding] }, `Added "${title}" to the series.`)) setAdding("");
+    if (await send({ posts: [...postIds, adding] }, t("mySeries.card.added", { title }))) setAdding("");
   }
 
   async function deleteWhole() {
     const sure = await confirmDanger(
-      `Delete the series "${series.title}"?`,
-      "Its posts stay; only the series and its page go.",
-      "Delete series",
+      t("mySeries.card.deleteConfirm", { title: series.title }),
+      t("mySeries.card.deleteText"),
+      t("mySeries.card.delete"),
     );
     if (!sure) return;
     try {
       await remove.mutateAsync(series.id);
-      void showToast("success", "Series deleted.");
+      void showToast("success", t("mySeries.card.deleted"));
     } catch (error) {
       void showToast("error", (error as Error).message);
     }
@@ -130,56 +142,56 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
         </h2>
 
         <form noValidate onSubmit={(event) => void saveDetails(event)} className="flex flex-col gap-3">
-          <SeriesFields id={id} labels={LABELS} errors={errors} draft={draft} onDraft={setDraft} />
+          <SeriesFields id={id} labels={labels} errors={errors} draft={draft} onDraft={setDraft} />
           <div>
             <button type="submit" className="btn btn-sm btn-outline" disabled={busy}>
-              Save title and description
+              {t("mySeries.card.save")}
             </button>
           </div>
         </form>
 
         <section aria-labelledby={`${id}-posts`}>
           <h3 id={`${id}-posts`} className="mb-2 font-semibold">
-            Posts in order
+            {t("mySeries.card.posts")}
           </h3>
           {series.posts.length === 0 ? (
-            <p className="text-base-content/80">No posts yet. Add one below.</p>
+            <p className="text-base-content/80">{t("mySeries.card.noPosts")}</p>
           ) : (
             <ol className="flex flex-col gap-2">
               {series.posts.map((post, index) => (
                 <li key={post._id} className="flex flex-wrap items-center gap-2 rounded-box border border-base-300 p-2">
                   <span className="grow">
                     {index + 1}. {post.title}{" "}
-                    <span className="text-sm text-base-content/80">({STATUS_LABELS[post.status]})</span>
+                    <span className="text-sm text-base-content/80">({t(STATUS_LABELS[post.status])})</span>
                   </span>
                   <button
                     type="button"
                     ref={keep(`${post._id}:up`)}
                     className="btn btn-xs btn-outline"
-                    aria-label={`Move up: ${post.title}`}
+                    aria-label={t("mySeries.card.moveUpNamed", { title: post.title })}
                     disabled={busy || index === 0}
                     onClick={() => void move(index, "up")}
                   >
-                    Move up
+                    {t("mySeries.card.moveUp")}
                   </button>
                   <button
                     type="button"
                     ref={keep(`${post._id}:down`)}
                     className="btn btn-xs btn-outline"
-                    aria-label={`Move down: ${post.title}`}
+                    aria-label={t("mySeries.card.moveDownNamed", { title: post.title })}
                     disabled={busy || index === series.posts.length - 1}
                     onClick={() => void move(index, "down")}
                   >
-                    Move down
+                    {t("mySeries.card.moveDown")}
                   </button>
                   <button
                     type="button"
                     className="btn btn-xs btn-outline btn-error"
-                    aria-label={`Remove: ${post.title}`}
+                    aria-label={t("mySeries.card.removeNamed", { title: post.title })}
                     disabled={busy}
                     onClick={() => void removePost(post._id, post.title)}
                   >
-                    Remove
+                    {t("mySeries.card.remove")}
                   </button>
                 </li>
               ))}
@@ -190,7 +202,7 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
         <form onSubmit={(event) => void addPost(event)} className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-add`} className="font-semibold">
-              Add a post
+              {t("mySeries.card.addLabel")}
             </label>
             <select
               id={`${id}-add`}
@@ -198,7 +210,9 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
               value={adding}
               onChange={(event) => setAdding(event.target.value)}
             >
-              <option value="">{available.length === 0 ? "No other posts to add" : "Choose a post"}</option>
+              <option value="">
+                {available.length === 0 ? t("mySeries.card.noneToAdd") : t("mySeries.card.choose")}
+              </option>
               {available.map((post) => (
                 <option key={post._id} value={post._id}>
                   {post.title}
@@ -207,13 +221,13 @@ export function SeriesCard({ series, userId, myPosts }: { series: OwnSeries; use
             </select>
           </div>
           <button type="submit" className="btn btn-sm btn-primary" disabled={busy || !adding}>
-            Add
+            {t("mySeries.card.add")}
           </button>
         </form>
 
         <div>
           <button type="button" className="btn btn-sm btn-error" disabled={busy} onClick={() => void deleteWhole()}>
-            Delete series
+            {t("mySeries.card.delete")}
           </button>
         </div>
       </article>

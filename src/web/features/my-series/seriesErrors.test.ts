@@ -1,7 +1,9 @@
 import { SERIES_MESSAGES } from "@shared/series";
 import { ApiRequestError } from "@web/lib/api";
 import { describe, expect, it } from "vitest";
-import { seriesFieldErrors } from "./seriesErrors";
+import { seriesFieldErrors as withFallback } from "./seriesErrors";
+
+const seriesFieldErrors = (error: unknown) => withFallback(error, "Something went wrong. Please try again.");
 
 describe("seriesFieldErrors", () => {
   it("puts a message under the field it is about", () => {
