@@ -115,6 +115,7 @@ const TRANSLATED = [
   "src/web/features/site-page",
   "src/web/features/profile",
   "src/web/features/my-series",
+  "src/web/features/stats",
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint", "message", "loading"]);

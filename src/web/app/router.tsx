@@ -239,7 +239,7 @@ export const routes: RouteObject[] = [
             "account",
           ]),
           // Private visit and mail numbers (issue 44); recharts loads with this screen alone.
-          otherScreenRoute("/stats", () => import("../features/stats/StatsPage")),
+          otherScreenRoute("/stats", () => import("../features/stats/StatsPage"), undefined, ["account"]),
           // A writer's own series, to create, order and delete (issue 43).
           otherScreenRoute("/series", () => import("../features/my-series/MySeriesPage"), undefined, ["account"]),
         ],

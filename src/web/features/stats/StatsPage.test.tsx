@@ -89,3 +89,15 @@ describe("Stats screen", () => {
     await vi.waitFor(() => expect(box).not.toBeChecked());
   });
 });
+
+describe("Stats in the reader's language (issue 59)", () => {
+  it("names every number in German and groups it as German does", async () => {
+    serve("member", (call) => (call.path === "/me/stats" ? { json: stats(500) } : undefined));
+    renderScreen(<StatsPage />, { auth: fakeAuth({ user: AUTHOR }), path: "/stats", language: "de" });
+    expect(await screen.findByRole("heading", { name: "Ihre Statistiken" })).toBeInTheDocument();
+    const totals = await screen.findByRole("region", { name: "Summen" });
+    expect(within(totals).getByText("Aufrufe").nextSibling).toHaveTextContent("1.234");
+    expect(screen.getByRole("button", { name: "30 Tage" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("heading", { name: "Besucher pro Tag, letzte 30 Tage" })).toBeInTheDocument();
+  });
+});

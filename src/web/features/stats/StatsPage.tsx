@@ -6,6 +6,8 @@ import { LoadError } from "@web/components/LoadError";
 import { Main } from "@web/components/Main";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 import { showToast } from "@web/lib/toast";
 import { lazy, Suspense, useId, useState } from "react";
@@ -16,18 +18,22 @@ import { useSaveStatsSettings, useStatsSettings } from "./api/statsSettings";
 const VisitorsChart = lazy(() => import("./VisitorsChart"));
 
 export const STATS_TITLE = "Stats";
-export const MAIL_CLICKS_LABEL = "Count clicks on links in post and digest mails";
 
-const TOTALS: Array<[keyof Stats["totals"], string]> = [
-  ["visitors", "Visitors"],
-  ["views", "Views"],
-  ["followers", "Followers"],
-  ["subscribers", "Newsletter subscribers"],
-  ["mailed", "Mails sent"],
-  ["clicks", "Mail clicks"],
+const TOTALS: Array<[keyof Stats["totals"], MessageKey]> = [
+  ["visitors", "stats.visitors"],
+  ["views", "stats.views"],
+  ["followers", "stats.followers"],
+  ["subscribers", "stats.subscribers"],
+  ["mailed", "stats.mailed"],
+  ["clicks", "stats.clicks"],
 ];
 
-const number = (value: number) => value.toLocaleString("en-US");
+/** Counts grouped as the page's language groups them (1,204 / 1.204 / ١٬٢٠٤). */
+function useNumber(): (value: number) => string {
+  const { locale } = useT();
+  const format = new Intl.NumberFormat(locale);
+  return (value) => format.format(value);
+}
 
 /** /stats (issue 44): a writer's visitors, views, mail numbers and referrers; admins may see the site's. */
 export default function StatsPage() {
@@ -39,18 +45,16 @@ export default function StatsPage() {
   const admin = isAdmin(role);
   const shown: StatsView = admin ? view : "mine";
   const stats = useStats(user?.id ?? "", shown, days);
+  const { t } = useT();
   if (!user) return null;
 
   return (
     <Main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">{shown === "site" ? "Site stats" : "Your stats"}</h1>
-      <p className="text-base-content/80">
-        Counted without cookies or personal data: a visitor is counted once a day, and bots, readers who ask not to be
-        tracked and your own visits are left out.
-      </p>
+      <h1 className="text-3xl font-bold">{shown === "site" ? t("stats.siteTitle") : t("stats.yourTitle")}</h1>
+      <p className="text-base-content/80">{t("stats.intro")}</p>
       <div className="flex flex-wrap items-end gap-4">
         <fieldset>
-          <legend className="mb-1 font-semibold">Period</legend>
+          <legend className="mb-1 font-semibold">{t("stats.period")}</legend>
           <div className="join">
             {STATS_PERIODS.map((period) => (
               <button
@@ -60,14 +64,14 @@ export default function StatsPage() {
                 aria-pressed={period === days}
                 onClick={() => setDays(period)}
               >
-                {period} days
+                {t("stats.days", { count: period })}
               </button>
             ))}
           </div>
         </fieldset>
         {admin && (
           <fieldset>
-            <legend className="mb-1 font-semibold">Show</legend>
+            <legend className="mb-1 font-semibold">{t("stats.show")}</legend>
             <div className="join">
               {(["mine", "site"] as const).map((option) => (
                 <button
@@ -77,7 +81,7 @@ export default function StatsPage() {
                   aria-pressed={option === view}
                   onClick={() => setView(option)}
                 >
-                  {option === "mine" ? "My posts" : "Whole site"}
+                  {option === "mine" ? t("stats.mine") : t("stats.site")}
                 </button>
               ))}
             </div>
@@ -87,12 +91,12 @@ export default function StatsPage() {
 
       {stats.isError ? (
         <LoadError
-          message={stats.error.message || "Could not load the stats."}
+          message={stats.error.message || t("stats.failed")}
           onRetry={stats.refetch}
           retrying={stats.isFetching}
         />
       ) : !stats.data ? (
-        <Spinner label="Loading stats" />
+        <Spinner label={t("stats.loading")} />
       ) : (
         <StatsBody stats={stats.data} days={days} />
       )}
@@ -102,16 +106,18 @@ export default function StatsPage() {
 }
 
 function StatsBody({ stats, days }: { stats: Stats; days: StatsPeriod }) {
+  const { t } = useT();
+  const number = useNumber();
   return (
     <>
       <section aria-labelledby="stats-totals">
         <h2 id="stats-totals" className="sr-only">
-          Totals
+          {t("stats.totals")}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {TOTALS.map(([key, label]) => (
             <div key={key} className="card bg-base-200 p-4">
-              <dt className="text-sm text-base-content/80">{label}</dt>
+              <dt className="text-sm text-base-content/80">{t(label)}</dt>
               <dd className="text-2xl font-bold">{number(stats.totals[key])}</dd>
             </div>
           ))}
@@ -120,21 +126,21 @@ function StatsBody({ stats, days }: { stats: Stats; days: StatsPeriod }) {
 
       <section aria-labelledby="stats-daily" className="card bg-base-100 p-4 shadow-md">
         <h2 id="stats-daily" className="mb-2 text-xl font-bold">
-          Visitors per day, last {days} days
+          {t("stats.perDay", { count: days })}
         </h2>
-        <Suspense fallback={<Spinner label="Loading the chart" />}>
+        <Suspense fallback={<Spinner label={t("stats.chartLoading")} />}>
           <VisitorsChart daily={stats.daily} />
         </Suspense>
         <details className="mt-2">
-          <summary className="cursor-pointer">Show the numbers as a table</summary>
+          <summary className="cursor-pointer">{t("stats.asTable")}</summary>
           <div className="overflow-x-auto">
             <table className="table table-sm">
-              <caption className="sr-only">Visitors and views per day</caption>
+              <caption className="sr-only">{t("stats.tableCaption")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Visitors</th>
-                  <th scope="col">Views</th>
+                  <th scope="col">{t("stats.date")}</th>
+                  <th scope="col">{t("stats.visitors")}</th>
+                  <th scope="col">{t("stats.views")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -154,20 +160,20 @@ function StatsBody({ stats, days }: { stats: Stats; days: StatsPeriod }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="stats-posts" className="card bg-base-100 p-4 shadow-md lg:col-span-2">
           <h2 id="stats-posts" className="mb-2 text-xl font-bold">
-            Top posts
+            {t("stats.topPosts")}
           </h2>
           {stats.posts.length === 0 ? (
-            <p>No post was read or mailed in this period.</p>
+            <p>{t("stats.noPosts")}</p>
           ) : (
             <div className="overflow-x-auto">
               <table className="table table-sm">
                 <thead>
                   <tr>
-                    <th scope="col">Post</th>
-                    <th scope="col">Visitors</th>
-                    <th scope="col">Views</th>
-                    <th scope="col">Mailed to</th>
-                    <th scope="col">Clicks</th>
+                    <th scope="col">{t("stats.post")}</th>
+                    <th scope="col">{t("stats.visitors")}</th>
+                    <th scope="col">{t("stats.views")}</th>
+                    <th scope="col">{t("stats.mailedTo")}</th>
+                    <th scope="col">{t("stats.clicksColumn")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -175,7 +181,7 @@ function StatsBody({ stats, days }: { stats: Stats; days: StatsPeriod }) {
                     <tr key={post._id}>
                       <th scope="row" className="font-normal">
                         <a className="link" href={`/viewDetails/${encodeURIComponent(post._id)}`}>
-                          {post.title || "A deleted post"}
+                          {post.title || t("stats.deletedPost")}
                         </a>
                       </th>
                       <td>{number(post.visitors)}</td>
@@ -191,16 +197,16 @@ function StatsBody({ stats, days }: { stats: Stats; days: StatsPeriod }) {
         </section>
         <section aria-labelledby="stats-referrers" className="card bg-base-100 p-4 shadow-md">
           <h2 id="stats-referrers" className="mb-2 text-xl font-bold">
-            Where readers came from
+            {t("stats.referrers")}
           </h2>
           {stats.referrers.length === 0 ? (
-            <p>No reader came from another site in this period.</p>
+            <p>{t("stats.noReferrers")}</p>
           ) : (
             <table className="table table-sm">
               <thead>
                 <tr>
-                  <th scope="col">Site</th>
-                  <th scope="col">Visitors</th>
+                  <th scope="col">{t("stats.siteColumn")}</th>
+                  <th scope="col">{t("stats.visitors")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -226,13 +232,14 @@ function MailClicksSwitch({ userId }: { userId: string }) {
   const settings = useStatsSettings(userId, true);
   const save = useSaveStatsSettings(userId);
   const hintId = useId();
-  if (!settings.data) return settings.isError ? null : <Spinner label="Loading the mail click setting" />;
+  const { t } = useT();
+  if (!settings.data) return settings.isError ? null : <Spinner label={t("stats.clickSettingLoading")} />;
   const onChange = async (countMailClicks: boolean) => {
     try {
       await save.mutateAsync({ countMailClicks });
-      void showToast("success", countMailClicks ? "Mail clicks are counted." : "Mail links now go straight to posts.");
+      void showToast("success", countMailClicks ? t("stats.clicksOn") : t("stats.clicksOff"));
     } catch (error) {
-      void showToast("error", error instanceof Error && error.message ? error.message : "Could not save that setting.");
+      void showToast("error", error instanceof Error && error.message ? error.message : t("stats.clicksFailed"));
     }
   };
   return (
@@ -247,10 +254,10 @@ function MailClicksSwitch({ userId }: { userId: string }) {
           aria-describedby={hintId}
           onChange={(event) => void onChange(event.target.checked)}
         />
-        {MAIL_CLICKS_LABEL}
+        {t("stats.clicksLabel")}
       </label>
       <p id={hintId} className="mt-1 text-sm text-base-content/80">
-        When on, mail links pass through this site to count one click per post; nothing about the reader is kept.
+        {t("stats.clicksHint")}
       </p>
     </section>
   );

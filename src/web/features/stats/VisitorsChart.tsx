@@ -1,4 +1,5 @@
 import type { Stats } from "@shared/stats-schemas";
+import { useT } from "@web/i18n/useT";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 /**
@@ -6,6 +7,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
  * gives the same numbers to everyone else. recharts is imported here alone, so it loads with this screen.
  */
 export default function VisitorsChart({ daily }: { daily: Stats["daily"] }) {
+  const { t } = useT();
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -19,7 +21,7 @@ export default function VisitorsChart({ daily }: { daily: Stats["daily"] }) {
           <Area
             type="monotone"
             dataKey="visitors"
-            name="Visitors"
+            name={t("stats.visitors")}
             stroke="var(--color-primary)"
             fill="var(--color-primary)"
             fillOpacity={0.2}
