@@ -3,7 +3,9 @@ import { renderScreen } from "@test/web/renderWithAuth";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COMMENT_MAILS_LABEL, CommentMails } from "./CommentMails";
+import { CommentMails } from "./CommentMails";
+
+const COMMENT_MAILS_LABEL = "Email me about comments on my posts and replies to my comments";
 
 vi.mock("@web/lib/toast");
 afterEach(() => vi.unstubAllGlobals());

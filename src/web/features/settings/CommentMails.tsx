@@ -1,11 +1,10 @@
 import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/Spinner";
+import { useT } from "@web/i18n/useT";
 import { showToast } from "@web/lib/toast";
 import { useId } from "react";
 import { useCommentMailSetting } from "./api/commentMailSetting";
 import { useUpdateCommentMailSetting } from "./api/updateCommentMailSetting";
-
-export const COMMENT_MAILS_LABEL = "Email me about comments on my posts and replies to my comments";
 
 /**
  * The comment-mail switch (decision 0106), saved as it is ticked; the box shows what the server holds,
@@ -15,29 +14,26 @@ export function CommentMails({ userId }: { userId: string }) {
   const setting = useCommentMailSetting(userId);
   const save = useUpdateCommentMailSetting(userId);
   const hintId = useId();
+  const { t } = useT();
   if (setting.isError) {
     return (
-      <LoadError
-        message="Failed to load your comment mail setting."
-        onRetry={setting.refetch}
-        retrying={setting.isFetching}
-      />
+      <LoadError message={t("settings.commentMails.failed")} onRetry={setting.refetch} retrying={setting.isFetching} />
     );
   }
-  if (!setting.data) return <Spinner label="Loading your comment mail setting" />;
+  if (!setting.data) return <Spinner label={t("settings.commentMails.loading")} />;
 
   const onChange = async (commentMail: boolean) => {
     try {
       await save.mutateAsync({ commentMail });
-      void showToast("success", commentMail ? "Comment mails are on." : "Comment mails are off.");
+      void showToast("success", commentMail ? t("settings.commentMails.on") : t("settings.commentMails.off"));
     } catch (error) {
-      void showToast("error", error instanceof Error && error.message ? error.message : "Could not save that setting.");
+      void showToast("error", error instanceof Error && error.message ? error.message : t("settings.saveFailed"));
     }
   };
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-xl font-bold">Comment mail</legend>
+      <legend className="mb-2 text-xl font-bold">{t("settings.commentMails.title")}</legend>
       <label className="flex cursor-pointer items-center gap-3">
         <input
           type="checkbox"
@@ -48,10 +44,10 @@ export function CommentMails({ userId }: { userId: string }) {
           aria-describedby={hintId}
           onChange={(event) => void onChange(event.target.checked)}
         />
-        {COMMENT_MAILS_LABEL}
+        {t("settings.commentMails.label")}
       </label>
       <p id={hintId} className="text-sm text-base-content/80">
-        At most one mail per post an hour, with everything said since the last.
+        {t("settings.commentMails.hint")}
       </p>
     </fieldset>
   );

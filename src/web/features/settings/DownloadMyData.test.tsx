@@ -3,7 +3,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showToast } from "@web/lib/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DOWNLOAD_MY_DATA, DownloadMyData } from "./DownloadMyData";
+import { DownloadMyData } from "./DownloadMyData";
+
+const DOWNLOAD_MY_DATA = "Download my data";
 
 vi.mock("@web/lib/toast");
 vi.mock("@web/lib/auth", () => ({ getIdToken: async () => "h.e30.s" }));

@@ -1,31 +1,28 @@
+import { useT } from "@web/i18n/useT";
 import { showToast } from "@web/lib/toast";
 import { useId } from "react";
 import { useDownloadMyData } from "./api/downloadMyData";
-
-export const DOWNLOAD_MY_DATA = "Download my data";
 
 /** The writer's copy of their work: one zip of posts, images, comments and followers (GET /api/me/export). */
 export function DownloadMyData() {
   const download = useDownloadMyData();
   const hintId = useId();
+  const { t } = useT();
 
   const onClick = async () => {
     try {
       const name = await download.mutateAsync();
-      void showToast("success", `Your data is downloading as ${name}.`);
+      void showToast("success", t("settings.data.downloading", { name }));
     } catch (error) {
-      void showToast(
-        "error",
-        error instanceof Error && error.message ? error.message : "Could not download your data.",
-      );
+      void showToast("error", error instanceof Error && error.message ? error.message : t("settings.data.failed"));
     }
   };
 
   return (
     <div className="flex flex-col gap-3">
-      <h2 className="text-xl font-bold">Your data</h2>
+      <h2 className="text-xl font-bold">{t("settings.data.title")}</h2>
       <p id={hintId} className="text-sm text-base-content/80">
-        A zip of your posts (Markdown with their details), the images they show, your comments and who follows you.
+        {t("settings.data.hint")}
       </p>
       <button
         type="button"
@@ -35,7 +32,7 @@ export function DownloadMyData() {
         aria-busy={download.isPending}
         aria-describedby={hintId}
       >
-        {DOWNLOAD_MY_DATA}
+        {t("settings.data.download")}
       </button>
     </div>
   );

@@ -1,10 +1,9 @@
 import { Spinner } from "@web/components/Spinner";
+import { useT } from "@web/i18n/useT";
 import { showToast } from "@web/lib/toast";
 import { useId } from "react";
 import { useMe } from "./api/getMe";
 import { useUpdateWriterProfile } from "./api/updateWriterProfile";
-
-export const FOLLOWER_MAILS_LABEL = "Email me when a writer I follow publishes";
 
 /**
  * The reader's one follower-mail switch. Saved as it is ticked, as a switch is expected to be; the
@@ -14,21 +13,22 @@ export function FollowerMails({ userId }: { userId: string }) {
   const me = useMe(userId);
   const save = useUpdateWriterProfile(userId);
   const hintId = useId();
+  const { t } = useT();
   // The writer-page form beside it already offers a retry when the account cannot be loaded.
-  if (!me.data) return me.isError ? null : <Spinner label="Loading your mail settings" />;
+  if (!me.data) return me.isError ? null : <Spinner label={t("settings.followerMails.loading")} />;
 
   const onChange = async (notifyFollowed: boolean) => {
     try {
       await save.mutateAsync({ notifyFollowed });
-      void showToast("success", notifyFollowed ? "Follower mails are on." : "Follower mails are off.");
+      void showToast("success", notifyFollowed ? t("settings.followerMails.on") : t("settings.followerMails.off"));
     } catch (error) {
-      void showToast("error", error instanceof Error && error.message ? error.message : "Could not save that setting.");
+      void showToast("error", error instanceof Error && error.message ? error.message : t("settings.saveFailed"));
     }
   };
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-xl font-bold">Mail</legend>
+      <legend className="mb-2 text-xl font-bold">{t("settings.followerMails.title")}</legend>
       <label className="flex cursor-pointer items-center gap-3">
         <input
           type="checkbox"
@@ -39,10 +39,10 @@ export function FollowerMails({ userId }: { userId: string }) {
           aria-describedby={hintId}
           onChange={(event) => void onChange(event.target.checked)}
         />
-        {FOLLOWER_MAILS_LABEL}
+        {t("settings.followerMails.label")}
       </label>
       <p id={hintId} className="text-sm text-base-content/80">
-        Follow a writer from their page or from one of their posts.
+        {t("settings.followerMails.hint")}
       </p>
     </fieldset>
   );

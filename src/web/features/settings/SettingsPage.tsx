@@ -1,5 +1,6 @@
 import { Main } from "@web/components/Main";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { CommentMails } from "./CommentMails";
@@ -17,10 +18,11 @@ import { WriterProfileForm } from "./WriterProfileForm";
 export default function SettingsPage() {
   useDocumentTitle(SCREEN_TITLES.settings);
   const { user } = useAuth();
+  const { t } = useT();
   if (!user) return null;
   return (
     <Main className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
-      <h1 className="text-3xl font-bold">Settings</h1>
+      <h1 className="text-3xl font-bold">{t("settings.title")}</h1>
       <section className="card bg-base-100 p-6 shadow-md">
         <ProfileForm key={user.id} user={user} />
       </section>

@@ -1,16 +1,19 @@
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { type Theme, useTheme } from "@web/lib/theme";
 
-const THEMES: { value: Theme; label: string }[] = [
-  { value: "light", label: "Light" },
-  { value: "dark", label: "Dark" },
+const THEMES: { value: Theme; label: MessageKey }[] = [
+  { value: "light", label: "settings.theme.light" },
+  { value: "dark", label: "settings.theme.dark" },
 ];
 
 /** The same choice as the navigation bar's toggle, remembered on this device. */
 export function ThemeChoice() {
   const { theme, setTheme } = useTheme();
+  const { t } = useT();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-xl font-bold">Theme</legend>
+      <legend className="mb-2 text-xl font-bold">{t("settings.theme.title")}</legend>
       {THEMES.map((option) => (
         <label key={option.value} className="flex cursor-pointer items-center gap-3">
           <input
@@ -21,7 +24,7 @@ export function ThemeChoice() {
             checked={theme === option.value}
             onChange={() => setTheme(option.value)}
           />
-          {option.label}
+          {t(option.label)}
         </label>
       ))}
     </fieldset>
