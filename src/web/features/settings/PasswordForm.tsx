@@ -1,6 +1,7 @@
 import { passwordProblems } from "@shared/password";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { useT } from "@web/i18n/useT";
 import { AuthError, useAuth } from "@web/lib/auth";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
@@ -17,6 +18,7 @@ export function PasswordForm() {
   const [problems, setProblems] = useState<Problems>(NONE);
   const [saving, setSaving] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { t } = useT();
 
   const refuse = (found: Problems) => {
     setProblems(found);
@@ -25,7 +27,10 @@ export function PasswordForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = { current: current === "" ? ["Current password is required."] : [], next: passwordProblems(next) };
+    const found = {
+      current: current === "" ? [t("settings.password.currentRequired")] : [],
+      next: passwordProblems(next),
+    };
     if (found.current.length > 0 || found.next.length > 0) {
       refuse(found);
       return;
@@ -36,13 +41,13 @@ export function PasswordForm() {
       await changePassword(current, next);
       setCurrent("");
       setNext("");
-      void showToast("success", "Password changed.");
+      void showToast("success", t("settings.password.changed"));
     } catch (error) {
       // Rule failures belong to the new password; anything else (a wrong current password) to the current one.
       if (error instanceof AuthError && error.issues.length > 0) refuse({ current: [], next: error.issues });
       else
         refuse({
-          current: [error instanceof Error && error.message ? error.message : "An unexpected error occurred."],
+          current: [error instanceof Error && error.message ? error.message : t("settings.password.unexpected")],
           next: [],
         });
     } finally {
@@ -53,15 +58,15 @@ export function PasswordForm() {
   return (
     <SettingsForm
       id="settings-password"
-      title="Change password"
+      title={t("settings.password.title")}
       formRef={formRef}
       onSubmit={onSubmit}
       busy={saving}
-      submitLabel="Change password"
+      submitLabel={t("settings.password.title")}
     >
       <PasswordInput
         id="settings-current-password"
-        label="Current password"
+        label={t("settings.password.current")}
         value={current}
         onChange={setCurrent}
         autoComplete="current-password"
@@ -69,7 +74,7 @@ export function PasswordForm() {
       />
       <PasswordInput
         id="settings-new-password"
-        label="New password"
+        label={t("settings.password.new")}
         value={next}
         onChange={setNext}
         autoComplete="new-password"

@@ -1,6 +1,7 @@
 import { profileUpdateSchema } from "@shared/schemas";
 import { FormField } from "@web/components/FormField";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { useT } from "@web/i18n/useT";
 import type { AuthUser } from "@web/lib/auth";
 import { useAuth } from "@web/lib/auth";
 import { showToast } from "@web/lib/toast";
@@ -17,6 +18,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { t } = useT();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,9 +34,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       await updateProfile({ name: parsed.data.name, photoURL: parsed.data.image });
       setName(parsed.data.name);
       setPhotoURL(parsed.data.image);
-      void showToast("success", "Profile updated.");
+      void showToast("success", t("settings.profile.saved"));
     } catch (error) {
-      setErrors({ form: error instanceof Error && error.message ? error.message : "Could not update your profile." });
+      setErrors({ form: error instanceof Error && error.message ? error.message : t("settings.profile.failed") });
     } finally {
       setSaving(false);
     }
@@ -43,14 +45,14 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   return (
     <SettingsForm
       id="settings-profile"
-      title="Profile"
+      title={t("settings.profile.title")}
       formRef={formRef}
       onSubmit={onSubmit}
       error={errors.form}
       busy={saving}
-      submitLabel="Save profile"
+      submitLabel={t("settings.profile.save")}
     >
-      <FormField id="settings-name" label="Display name" error={errors.name}>
+      <FormField id="settings-name" label={t("settings.profile.name")} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -62,7 +64,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           />
         )}
       </FormField>
-      <FormField id="settings-photo" label="Photo URL" error={errors.image}>
+      <FormField id="settings-photo" label={t("settings.profile.photo")} error={errors.image}>
         {(control) => (
           <input
             {...control}
