@@ -4,6 +4,7 @@ import { FormField } from "@web/components/FormField";
 import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/Spinner";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { useT } from "@web/i18n/useT";
 import { ApiRequestError } from "@web/lib/api";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
@@ -13,22 +14,17 @@ import { firstIssues, SettingsForm } from "./SettingsForm";
 
 type Errors = { handle?: string; bio?: string; form?: string };
 
-const HANDLE_HINT = `Your page's address: lower-case letters, digits and underscores, up to ${MAX_HANDLE_LENGTH}. Your old handle keeps leading to you.`;
-
 /** The writer's handle and bio: what readers see on their author page. */
 export function WriterProfileForm({ userId }: { userId: string }) {
   const me = useMe(userId);
+  const { t } = useT();
   if (me.data) return <WriterProfileFields key={`${me.data.handle}\n${me.data.bio}`} me={me.data} userId={userId} />;
   if (me.isError) {
     return (
-      <LoadError
-        message="Your writer page could not be loaded."
-        onRetry={() => void me.refetch()}
-        retrying={me.isFetching}
-      />
+      <LoadError message={t("settings.writer.loadFailed")} onRetry={() => void me.refetch()} retrying={me.isFetching} />
     );
   }
-  return <Spinner label="Loading your writer page" />;
+  return <Spinner label={t("settings.writer.loading")} />;
 }
 
 function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
@@ -37,6 +33,7 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const save = useUpdateWriterProfile(userId);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { t } = useT();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,11 +46,12 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
     setErrors({});
     try {
       await save.mutateAsync(parsed.data);
-      void showToast("success", "Writer page updated.");
+      void showToast("success", t("settings.writer.saved"));
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : "Could not update your writer page.";
-      // A taken or refused handle is the handle field's problem; anything else the form's.
-      const onHandle = error instanceof ApiRequestError && (error.status === 409 || /handle/iu.test(message));
+      const message = error instanceof Error && error.message ? error.message : t("settings.writer.failed");
+      // A taken or refused handle is the handle field's problem; anything else the form's. Which it is
+      // is read off the English, whatever language the message is shown in.
+      const onHandle = error instanceof ApiRequestError && (error.status === 409 || /handle/iu.test(error.english));
       setErrors(onHandle ? { handle: message } : { form: message });
       focusFirstInvalid();
     }
@@ -62,14 +60,19 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
   return (
     <SettingsForm
       id="settings-writer"
-      title="Writer page"
+      title={t("settings.writer.title")}
       formRef={formRef}
       onSubmit={onSubmit}
       error={errors.form}
       busy={save.isPending}
-      submitLabel="Save writer page"
+      submitLabel={t("settings.writer.save")}
     >
-      <FormField id="settings-handle" label="Handle" hint={HANDLE_HINT} error={errors.handle}>
+      <FormField
+        id="settings-handle"
+        label={t("settings.writer.handle")}
+        hint={t("settings.writer.handleHint", { max: MAX_HANDLE_LENGTH })}
+        error={errors.handle}
+      >
         {(control) => (
           <div className="input w-full">
             <span aria-hidden="true">@</span>
@@ -89,8 +92,8 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
       </FormField>
       <FormField
         id="settings-bio"
-        label="Bio"
-        hint={`${[...bio].length} of ${MAX_BIO_LENGTH} characters.`}
+        label={t("settings.writer.bio")}
+        hint={t("settings.writer.bioCount", { count: [...bio].length, max: MAX_BIO_LENGTH })}
         error={errors.bio}
       >
         {(control) => (
