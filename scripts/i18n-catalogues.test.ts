@@ -116,12 +116,16 @@ const TRANSLATED = [
   "src/web/features/profile",
   "src/web/features/my-series",
   "src/web/features/stats",
+  "src/web/features/settings",
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint", "message", "loading"]);
 const WORDS = /\p{L}{2,}/u;
-/** A placeholder like you@example.com is an address in every language. */
-const EXAMPLE_ADDRESS = /^[^\s@]+@[^\s@]+$/u;
+/**
+ * A placeholder that is an address, the same in every language: you@example.com, a fediverse handle
+ * (@you@example.social), or a link's bare scheme (https://).
+ */
+const EXAMPLE_ADDRESS = /^(?:@?[^\s@]+@[^\s@]+|https?:\/\/)$/u;
 
 function hardCodedWords(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);

@@ -3,6 +3,7 @@ import { Avatar } from "@web/components/Avatar";
 import { FormField } from "@web/components/FormField";
 import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/Spinner";
+import { useT } from "@web/i18n/useT";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useId, useState } from "react";
 import { useBlockAccount } from "./api/blockAccount";
@@ -10,8 +11,6 @@ import { useMe } from "./api/getMe";
 import { useMyFediverse } from "./api/getMyFediverse";
 import { useUnblockAccount } from "./api/unblockAccount";
 import { useUpdateWriterProfile } from "./api/updateWriterProfile";
-
-export const FEDIVERSE_LABEL = "Share my posts on the fediverse";
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -23,16 +22,17 @@ const failure = (error: unknown, fallback: string) =>
 export function Fediverse({ userId }: { userId: string }) {
   const me = useMe(userId);
   const fediverse = useMyFediverse(userId);
+  const { t } = useT();
   if (fediverse.isError) {
     return (
       <LoadError
-        message="Your fediverse settings could not be loaded."
+        message={t("settings.fediverse.loadFailed")}
         onRetry={() => void fediverse.refetch()}
         retrying={fediverse.isFetching}
       />
     );
   }
-  if (!me.data || !fediverse.data) return me.isError ? null : <Spinner label="Loading your fediverse settings" />;
+  if (!me.data || !fediverse.data) return me.isError ? null : <Spinner label={t("settings.fediverse.loading")} />;
   return <FediverseFields userId={userId} federated={me.data.federated} data={fediverse.data} />;
 }
 
@@ -43,31 +43,32 @@ function FediverseFields({ userId, federated, data }: { userId: string; federate
   const [actor, setActor] = useState("");
   const [actorError, setActorError] = useState<string>();
   const hintId = useId();
+  const { t } = useT();
 
   const onSwitch = async (on: boolean) => {
     try {
       await save.mutateAsync({ federated: on });
-      void showToast("success", on ? "You are on the fediverse." : "You have left the fediverse.");
+      void showToast("success", on ? t("settings.fediverse.on") : t("settings.fediverse.off"));
     } catch (error) {
-      void showToast("error", failure(error, "Could not save that setting."));
+      void showToast("error", failure(error, t("settings.saveFailed")));
     }
   };
   const onBlock = async (target: string) => {
     try {
       await block.mutateAsync({ actor: target });
-      void showToast("success", "Account blocked.");
+      void showToast("success", t("settings.fediverse.blocked"));
       return true;
     } catch (error) {
-      void showToast("error", failure(error, "Could not block that account."));
+      void showToast("error", failure(error, t("settings.fediverse.blockFailed")));
       return false;
     }
   };
   const onUnblock = async (target: string) => {
     try {
       await unblock.mutateAsync(target);
-      void showToast("success", "Account unblocked.");
+      void showToast("success", t("settings.fediverse.unblocked"));
     } catch (error) {
-      void showToast("error", failure(error, "Could not unblock that account."));
+      void showToast("error", failure(error, t("settings.fediverse.unblockFailed")));
     }
   };
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -84,7 +85,7 @@ function FediverseFields({ userId, federated, data }: { userId: string; federate
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-xl font-bold">Fediverse</legend>
+        <legend className="mb-2 text-xl font-bold">{t("settings.fediverse.title")}</legend>
         <label className="flex cursor-pointer items-center gap-3">
           <input
             type="checkbox"
@@ -95,21 +96,19 @@ function FediverseFields({ userId, federated, data }: { userId: string; federate
             aria-describedby={hintId}
             onChange={(event) => void onSwitch(event.target.checked)}
           />
-          {FEDIVERSE_LABEL}
+          {t("settings.fediverse.label")}
         </label>
         <p id={hintId} className="text-sm text-base-content/80">
-          {federated
-            ? `Readers on Mastodon and other fediverse apps can follow you as ${data.address}; your posts reach them and their replies become comments.`
-            : "Your posts stay on this site only. Your followers from other servers are kept for when you come back."}
+          {federated ? t("settings.fediverse.onHint", { address: data.address }) : t("settings.fediverse.offHint")}
         </p>
       </fieldset>
 
       <section aria-labelledby="fediverse-followers" className="flex flex-col gap-2">
         <h3 id="fediverse-followers" className="text-lg font-bold">
-          Followers on other servers
+          {t("settings.fediverse.followers")}
         </h3>
         {data.followers.length === 0 ? (
-          <p className="text-base-content/80">No one follows you from another server yet.</p>
+          <p className="text-base-content/80">{t("settings.fediverse.noFollowers")}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {data.followers.map((follower) => (
@@ -129,10 +128,12 @@ function FediverseFields({ userId, federated, data }: { userId: string; federate
                   type="button"
                   className="btn btn-sm btn-outline btn-error"
                   disabled={block.isPending}
-                  aria-label={`Block ${follower.handle ?? follower.name ?? follower.actorId}`}
+                  aria-label={t("settings.fediverse.blockNamed", {
+                    name: follower.handle ?? follower.name ?? follower.actorId,
+                  })}
                   onClick={() => void onBlock(follower.actorId)}
                 >
-                  Block
+                  {t("settings.fediverse.block")}
                 </button>
               </li>
             ))}
@@ -142,10 +143,10 @@ function FediverseFields({ userId, federated, data }: { userId: string; federate
 
       <section aria-labelledby="fediverse-blocks" className="flex flex-col gap-2">
         <h3 id="fediverse-blocks" className="text-lg font-bold">
-          Blocked accounts
+          {t("settings.fediverse.blocks")}
         </h3>
         {data.blocks.length === 0 ? (
-          <p className="text-base-content/80">You have not blocked anyone.</p>
+          <p className="text-base-content/80">{t("settings.fediverse.noBlocks")}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {data.blocks.map((blocked) => (
@@ -155,20 +156,25 @@ function FediverseFields({ userId, federated, data }: { userId: string; federate
                   type="button"
                   className="btn btn-sm btn-outline"
                   disabled={unblock.isPending}
-                  aria-label={`Unblock ${blocked.target}`}
+                  aria-label={t("settings.fediverse.unblockNamed", { name: blocked.target })}
                   onClick={() => void onUnblock(blocked.target)}
                 >
-                  Unblock
+                  {t("settings.fediverse.unblock")}
                 </button>
               </li>
             ))}
           </ul>
         )}
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Block an account">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-2"
+          aria-label={t("settings.fediverse.blockForm")}
+        >
           <FormField
             id="fediverse-block-actor"
-            label="Block an account by its address"
-            hint="The account's address on its server, such as https://mastodon.example/users/name."
+            label={t("settings.fediverse.blockField")}
+            hint={t("settings.fediverse.blockHint")}
             error={actorError}
           >
             {(control) => (
@@ -184,7 +190,7 @@ function FediverseFields({ userId, federated, data }: { userId: string; federate
             )}
           </FormField>
           <button type="submit" className="btn btn-outline btn-error self-start" disabled={block.isPending}>
-            Block this address
+            {t("settings.fediverse.blockSubmit")}
           </button>
         </form>
       </section>

@@ -5,7 +5,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showToast } from "@web/lib/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ALIASES_LABEL, MOVED_TO_LABEL, MovingAccount } from "./MovingAccount";
+import { MovingAccount } from "./MovingAccount";
+
+const MOVED_TO_LABEL = "New account";
+const ALIASES_LABEL = "Accounts you moved from";
 
 vi.mock("@web/lib/toast");
 
@@ -86,5 +89,20 @@ describe("Settings: moving to another server", () => {
     expect(calls.find((call) => call.key === "PATCH /api/me")?.body).toEqual({
       alsoKnownAs: ["@rita@social.example"],
     });
+  });
+});
+
+describe("Settings: moving, in the reader's language (issue 59)", () => {
+  it("names the move and its fields in German, the new address where German puts it", async () => {
+    stubFetch({
+      "GET /api/auth/token": token,
+      "GET /api/me": () => ({ json: me({ movedTo: NEW_HOME }) }),
+    });
+    renderScreen(<MovingAccount userId={READER.id} />, { auth: fakeAuth({ user: READER }), language: "de" });
+    expect(await screen.findByRole("form", { name: "Zu einem anderen Server umziehen" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(`Sie sind zu ${NEW_HOME} umgezogen.`);
+    expect(screen.getByRole("button", { name: "Umzug rückgängig machen" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Neues Konto")).toBeInTheDocument();
+    expect(screen.getByLabelText("Konten, von denen Sie umgezogen sind")).toBeInTheDocument();
   });
 });

@@ -3,19 +3,13 @@ import { type Me, writerProfileUpdateSchema } from "@shared/profile";
 import { FormField } from "@web/components/FormField";
 import { Spinner } from "@web/components/Spinner";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
+import { useT } from "@web/i18n/useT";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
 import { useMe } from "./api/getMe";
 import { useUpdateWriterProfile } from "./api/updateWriterProfile";
 import { SettingsForm } from "./SettingsForm";
-
-export const MOVED_TO_LABEL = "New account";
-export const ALIASES_LABEL = "Accounts you moved from";
-
-const MOVED_TO_HINT =
-  "Your account on the other server, as @user@host or its https:// address. First add this account to its " +
-  'aliases there (on Mastodon: "Moving from a different account"). Your followers elsewhere are then asked to follow it.';
-const ALIASES_HINT = `One per line, up to ${MAX_ALIASES}, as @user@host or https:// addresses. Followers who move from them are welcomed here.`;
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -57,8 +51,9 @@ function useProfileChange(userId: string) {
 /** Settings' "Moving to another server": where the writer went (movedTo) and where they came from (alsoKnownAs). */
 export function MovingAccount({ userId }: { userId: string }) {
   const me = useMe(userId);
+  const { t } = useT();
   // The writer-page form above already offers a retry when the account cannot be loaded.
-  if (!me.data) return me.isError ? null : <Spinner label="Loading your moving settings" />;
+  if (!me.data) return me.isError ? null : <Spinner label={t("settings.moving.loading")} />;
   return (
     <div className="flex flex-col gap-8">
       <MovedToForm key={`moved:${me.data.movedTo ?? ""}`} me={me.data} userId={userId} />
@@ -70,32 +65,37 @@ export function MovingAccount({ userId }: { userId: string }) {
 function MovedToForm({ me, userId }: { me: Me; userId: string }) {
   const [movedTo, setMovedTo] = useState("");
   const { error, save, formRef, submit } = useProfileChange(userId);
+  const { t } = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, { movedTo }, "Moved: your followers elsewhere are being told.", "Could not save the move.");
+    submit(event, { movedTo }, t("settings.moving.saved"), t("settings.moving.failed"));
 
   const cancel = async () => {
     try {
       await save.mutateAsync({ movedTo: null });
-      void showToast("success", "This account no longer says it moved.");
+      void showToast("success", t("settings.moving.cancelled"));
     } catch (failure) {
-      void showToast("error", messageOf(failure, "Could not cancel the move."));
+      void showToast("error", messageOf(failure, t("settings.moving.cancelFailed")));
     }
   };
 
   return (
     <SettingsForm
       id="settings-moving"
-      title="Moving to another server"
+      title={t("settings.moving.title")}
       formRef={formRef}
       onSubmit={onSubmit}
       busy={save.isPending}
-      submitLabel="Move my followers"
+      submitLabel={t("settings.moving.submit")}
     >
       {me.movedTo && (
         <div className="flex flex-col items-start gap-2" role="status">
           <p>
-            You moved to <span className="break-all font-semibold">{me.movedTo}</span>.
+            {withNodes(t("settings.moving.movedTo", { address: NODE_MARKS[0] }), [
+              <span key="address" className="break-all font-semibold">
+                {me.movedTo}
+              </span>,
+            ])}
           </p>
           <button
             type="button"
@@ -103,11 +103,16 @@ function MovedToForm({ me, userId }: { me: Me; userId: string }) {
             onClick={() => void cancel()}
             disabled={save.isPending}
           >
-            Cancel the move
+            {t("settings.moving.cancel")}
           </button>
         </div>
       )}
-      <FormField id="settings-moved-to" label={MOVED_TO_LABEL} hint={MOVED_TO_HINT} error={error}>
+      <FormField
+        id="settings-moved-to"
+        label={t("settings.moving.field")}
+        hint={t("settings.moving.hint")}
+        error={error}
+      >
         {(control) => (
           <input
             {...control}
@@ -129,25 +134,31 @@ function MovedToForm({ me, userId }: { me: Me; userId: string }) {
 function AliasesForm({ me, userId }: { me: Me; userId: string }) {
   const [aliases, setAliases] = useState(me.alsoKnownAs.join("\n"));
   const { error, save, formRef, submit } = useProfileChange(userId);
+  const { t } = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const lines = aliases
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean);
-    return submit(event, { alsoKnownAs: lines }, "Accounts you moved from saved.", "Could not save those accounts.");
+    return submit(event, { alsoKnownAs: lines }, t("settings.aliases.saved"), t("settings.aliases.failed"));
   };
 
   return (
     <SettingsForm
       id="settings-aliases"
-      title="Arriving from another server"
+      title={t("settings.aliases.title")}
       formRef={formRef}
       onSubmit={onSubmit}
       busy={save.isPending}
-      submitLabel="Save accounts you moved from"
+      submitLabel={t("settings.aliases.submit")}
     >
-      <FormField id="settings-aliases-field" label={ALIASES_LABEL} hint={ALIASES_HINT} error={error}>
+      <FormField
+        id="settings-aliases-field"
+        label={t("settings.aliases.field")}
+        hint={t("settings.aliases.hint", { max: MAX_ALIASES })}
+        error={error}
+      >
         {(control) => (
           <textarea
             {...control}
