@@ -185,7 +185,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // What only the forms' and private screens share (sign-in, the editors, settings):
                     // a reading page, which loads the app chunk below, never runs it.
                     name: "screens",
-                    test: (id) => !runByReadingPages(id) && !inChunkOfItsOwn(id) && !SHARED_RULES.test(id),
+                    // The shell's own modules stay out too: one of them here (the page's catalogues, once
+                    // the alert dialog imported them as well) made every page load this chunk and the two
+                    // it imports, 17 kB gzip on the front page.
+                    test: (id) =>
+                      !runByReadingPages(id) && !runByTheShell(id) && !inChunkOfItsOwn(id) && !SHARED_RULES.test(id),
                     minShareCount: 2,
                     // Only these: what they import that reading pages run too stays in the app chunk.
                     includeDependenciesRecursively: false,

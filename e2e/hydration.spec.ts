@@ -180,6 +180,12 @@ test.describe("Hydration", () => {
         path,
       ).toBe(true);
       expect(listed.length, path).toBeGreaterThanOrEqual(3);
+      // The chunks only other screens run stay off the front page: twice a module the shell shares with
+      // them (the page's catalogues, the router's helpers) dragged one in, and home's script with it.
+      if (path === "/") {
+        const foreign = listed.filter((chunk) => /\/(screens|rules|pages|schemas|markdown|reader)-/u.test(chunk));
+        expect(foreign, path).toEqual([]);
+      }
       // Outside the inert template the markup names none of them, or the preload scanner would fetch them at once.
       const markup = served.replace(template, "");
       for (const chunk of listed) expect(markup, chunk).not.toContain(chunk);
