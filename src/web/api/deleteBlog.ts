@@ -50,7 +50,7 @@ export function useDeleteBlog() {
       const reason = error instanceof ApiRequestError && error.status !== 0 ? error.message : "";
       void showAlert({
         icon: "error",
-        title: t("blogDelete.errorTitle"),
+        title: t("common.error"),
         text: t("blogDelete.failed"),
         ...(reason ? { footer: reason } : {}),
       });

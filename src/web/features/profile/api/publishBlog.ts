@@ -38,7 +38,7 @@ export function usePublishBlog() {
       const reason = error instanceof ApiRequestError && error.status !== 0 ? error.message : "";
       void showAlert({
         icon: "error",
-        title: t("profile.errorTitle"),
+        title: t("common.error"),
         text: t("profile.publishFailed"),
         ...(reason ? { footer: reason } : {}),
       });
