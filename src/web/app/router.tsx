@@ -35,6 +35,8 @@ export const ROUTE_IDS = {
 
 /** The list-type reading screens' words: their own, and the shared reading components' (cards, bylines, 404). */
 const LIST_WORDS: readonly CataloguePart[] = ["reading", "lists"];
+/** Add and Update: the form's words, the rich editor's, and the schedule's sentence (account). */
+const WRITING_WORDS: readonly CataloguePart[] = ["reading", "account", "writing", "editor"];
 
 /**
  * A route drawing one screen, which is its own chunk so the home page downloads only what it shows.
@@ -86,7 +88,11 @@ const PostScreen = lazyScreen(() => import("../features/details/PostPage"), ["re
 // Any address no other screen claims: one of the site's own pages (issue 58), else the 404 page.
 const AddressScreen = lazyScreen(() => import("../features/site-page/SitePage"), ["reading"]);
 const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"), LIST_WORDS);
-const AdminScreen = lazyScreen(withEveryScreenStyles(() => import("../features/admin/AdminPage")));
+// The admin's words: its people and moderation (admin), the site's design (site), the rich editor's for pages.
+const AdminScreen = lazyScreen(
+  withEveryScreenStyles(() => import("../features/admin/AdminPage")),
+  ["admin", "site", "editor"],
+);
 
 function AuthorOrNotFound() {
   const { pathname } = useLocation();
@@ -189,23 +195,27 @@ export const routes: RouteObject[] = [
         "/newsletter/confirm",
         () => import("../features/newsletter/ConfirmSubscriptionPage"),
         ROUTE_IDS.newsletterConfirm,
+        ["mail"],
       ),
       otherScreenRoute(
         "/newsletter/preferences",
         () => import("../features/reader-mail/NewsletterPreferencesPage"),
         ROUTE_IDS.newsletterPreferences,
+        ["mail"],
       ),
       // A follower mail's unsubscribe link, opened in a browser (decision 0068).
       otherScreenRoute(
         "/follows/unsubscribe",
         () => import("../features/reader-mail/UnsubscribePage"),
         ROUTE_IDS.followerUnsubscribe,
+        ["mail"],
       ),
       // A comment mail's unsubscribe link, opened in a browser (decision 0115); outside the signed-in /notifications.
       otherScreenRoute(
         "/notifications/unsubscribe",
         () => import("../features/reader-mail/UnsubscribePage"),
         ROUTE_IDS.commentMailUnsubscribe,
+        ["mail"],
       ),
       {
         id: ROUTE_IDS.protected,
@@ -215,13 +225,13 @@ export const routes: RouteObject[] = [
             "/addBlog",
             withRichEditor(() => import("../features/add-blog/AddBlogPage")),
             undefined,
-            ["reading", "account"],
+            WRITING_WORDS,
           ),
           otherScreenRoute(
             "/update/:id",
             withRichEditor(() => import("../features/update/UpdatePage")),
             undefined,
-            ["reading", "account"],
+            WRITING_WORDS,
           ),
           otherScreenRoute("/wishList", () => import("../features/wishlist/WishlistPage"), undefined, [
             "reading",

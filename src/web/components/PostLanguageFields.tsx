@@ -1,5 +1,6 @@
 import { COMMON_POST_LANGUAGES, languageName, ownLanguageName, SITE_DEFAULT_LANGUAGE } from "@shared/post-language";
 import { useOwnPosts } from "@web/api/getOwnPosts";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 import type { BlogFormErrors } from "@web/lib/blogFormProblems";
 import { useState } from "react";
@@ -35,13 +36,14 @@ export function PostLanguageFields({
   const asked = wanted || translationOf.value !== "";
   const posts = (useOwnPosts(asked ? (user?.email ?? "") : "").data ?? []).filter((post) => post._id !== postId);
   const listId = `${idPrefix}-language-options`;
-  const siteLanguage = `${languageName(SITE_DEFAULT_LANGUAGE, "en")} (${SITE_DEFAULT_LANGUAGE})`;
+  const { t, locale } = useT();
+  const siteLanguage = `${languageName(SITE_DEFAULT_LANGUAGE, locale)} (${SITE_DEFAULT_LANGUAGE})`;
   return (
     <>
       <FormField
         id={`${idPrefix}-language`}
-        label="Language"
-        hint={`A tag like en, es or pt-BR. Empty: the site's language, ${siteLanguage}.`}
+        label={t("writing.field.language")}
+        hint={t("writing.field.languageHint", { language: siteLanguage })}
         error={errors.language}
       >
         {(control) => (
@@ -66,8 +68,8 @@ export function PostLanguageFields({
       </FormField>
       <FormField
         id={`${idPrefix}-translationOf`}
-        label="Translation of"
-        hint="Optional: one of your posts this one translates."
+        label={t("writing.field.translationOf")}
+        hint={t("writing.field.translationOfHint")}
         error={errors.translationOf}
       >
         {(control) => (
@@ -78,7 +80,7 @@ export function PostLanguageFields({
             {...control}
             {...translationOf}
           >
-            <option value="">Not a translation</option>
+            <option value="">{t("writing.field.notATranslation")}</option>
             {/* The current choice stays listed even before the writer's posts have loaded. */}
             {translationOf.value && !posts.some((post) => post._id === translationOf.value) ? (
               <option value={translationOf.value}>{translationOf.value}</option>

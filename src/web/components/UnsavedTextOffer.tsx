@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/useT";
 import type { KeptText } from "@web/lib/unsavedText";
 
 type UnsavedTextOfferProps = {
@@ -8,19 +9,20 @@ type UnsavedTextOfferProps = {
 
 /** "No lost words": the editor found text typed here earlier and never saved, and asks what to do with it. */
 export function UnsavedTextOffer({ offer, onRestore, onDiscard }: UnsavedTextOfferProps) {
-  // The writer's own clock and language: this screen is drawn in the browser only, never hydrated.
-  const when = new Date(offer.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  const { t, locale } = useT();
+  // The writer's own clock, in the page's language: this screen is drawn in the browser only, never hydrated.
+  const when = new Date(offer.at).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section aria-labelledby="unsaved-text-title" className="alert alert-info flex flex-wrap items-center gap-3">
       <p id="unsaved-text-title" className="flex-1">
-        You have text from {when} that was not saved.
+        {t("writing.unsaved.text", { when })}
       </p>
       <div className="flex gap-2">
         <button type="button" className="btn btn-sm btn-primary" onClick={onRestore}>
-          Restore it
+          {t("writing.unsaved.restore")}
         </button>
         <button type="button" className="btn btn-sm btn-ghost" onClick={onDiscard}>
-          Discard
+          {t("writing.unsaved.discard")}
         </button>
       </div>
     </section>

@@ -6,7 +6,21 @@ import type { CompiledCatalogue } from "./i18n";
  * screen brings its own, so a reader of home downloads neither the editor's words nor the admin's.
  * A part is `catalogues/<part>/<locale>.json`; its English file says which keys it holds.
  */
-export const CATALOGUE_PARTS = ["shell", "home", "settings", "auth", "reading", "lists", "post", "account"] as const;
+export const CATALOGUE_PARTS = [
+  "shell",
+  "home",
+  "settings",
+  "auth",
+  "reading",
+  "lists",
+  "post",
+  "account",
+  "writing",
+  "editor",
+  "admin",
+  "site",
+  "mail",
+] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** Set by the build from the catalogues' contents (scripts/i18n-catalogues.ts). */

@@ -304,3 +304,117 @@ describe("No lost words", () => {
     expect(window.localStorage.length).toBe(0);
   });
 });
+
+describe("Add blog in the reader's language (issue 59)", () => {
+  /** Fills every field by its German label and presses `button`. */
+  async function fillInGerman(button: string) {
+    const user = userEvent.setup();
+    const fill = async (label: string, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await fill("Titel", "Meine Reise");
+    await fill("Bild-URL", "https://example.com/trip.png");
+    await user.selectOptions(screen.getByLabelText("Kategorie"), "Reisen");
+    await fill("Kurzbeschreibung", "Kurz");
+    await fill("Ausführliche Beschreibung", "Eine lange Geschichte");
+    await user.click(screen.getByRole("button", { name: button }));
+  }
+
+  it("labels the form and its buttons in German, and says its checks in German", async () => {
+    const { calls } = stubFetch({ "GET /api/tags": () => ({ json: [] }) });
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }), language: "de" });
+    expect(screen.getByRole("heading", { name: "Neuen Blog einreichen" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Schlagwörter")).toHaveAccessibleDescription("Bis zu 10, durch Kommas getrennt");
+    expect(screen.getByLabelText("Sprache")).toHaveAccessibleDescription(
+      "Ein Sprachkürzel wie en, es oder pt-BR. Leer: die Sprache der Website, Englisch (en).",
+    );
+    expect(screen.getByLabelText("Übersetzung von")).toHaveDisplayValue("Keine Übersetzung");
+    expect(screen.getByRole("group", { name: "Später veröffentlichen" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Veröffentlichen am")).toHaveAccessibleDescription(
+      expect.stringContaining("Ihre Zeitzone:"),
+    );
+    expect(screen.getByRole("button", { name: "Planen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Entwurf speichern" })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Schlagwörter"));
+    await user.paste("c++");
+    await user.click(screen.getByRole("button", { name: "Blog einreichen" }));
+    expect(await screen.findByText("Der Titel ist erforderlich.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Titel")).toHaveAttribute("aria-invalid", "true");
+    expect(
+      screen.getByText(
+        "Die Kategorie muss eine der folgenden sein: Technologie, Reisen, Bildung, Gesundheit oder Lifestyle.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Kurzbeschreibung")).toHaveAccessibleDescription(
+      "Die Kurzbeschreibung ist erforderlich.",
+    );
+    expect(screen.getByLabelText("Schlagwörter")).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "Das Schlagwort „c++“ darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten.",
+      ),
+    );
+    expect(calls.some((call) => call.key === "POST /api/blog")).toBe(false);
+  });
+
+  it("refuses a time too soon in German, and says a saved draft in German", async () => {
+    stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      "POST /api/blog": () => ({ status: 201, json: { acknowledged: true, insertedId: "x" } }),
+    });
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }), language: "de" });
+    fireEvent.change(screen.getByLabelText("Veröffentlichen am"), { target: { value: "2000-01-01T09:00" } });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Planen" }));
+    expect(screen.getByLabelText("Veröffentlichen am")).toHaveAccessibleDescription(
+      expect.stringContaining("Wählen Sie einen Zeitpunkt, der mindestens 1 Minute in der Zukunft liegt."),
+    );
+    await fillInGerman("Entwurf speichern");
+    await vi.waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Entwurf gespeichert",
+          text: "Nur Sie können ihn sehen: Sie finden ihn in Ihrem Profil unter „Meine Blogs“.",
+        }),
+      ),
+    );
+  });
+
+  it("speaks Arabic: the heading, the fields, a length check with Arabic plurals, and the failure", async () => {
+    stubFetch({
+      "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
+      "POST /api/blog": () => ({ status: 500, json: { message: "down" } }),
+    });
+    renderScreen(<AddBlogPage />, { auth: fakeAuth({ user: READER }), language: "ar" });
+    expect(screen.getByRole("heading", { name: "إرسال مدونة جديدة" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("العنوان"));
+    await user.paste("x".repeat(201));
+    await user.click(screen.getByRole("button", { name: "إرسال المدونة" }));
+    const title = screen.getByLabelText("العنوان");
+    await vi.waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        `يجب ألا يتجاوز العنوان ${new Intl.NumberFormat("ar").format(200)} حرف.`,
+      ),
+    );
+    expect(screen.getByLabelText("رابط الصورة")).toHaveAccessibleDescription("رابط الصورة مطلوب.");
+    expect(screen.getByLabelText("وصف قصير")).toHaveAccessibleDescription("الوصف القصير مطلوب.");
+
+    await user.clear(title);
+    await user.paste("رحلتي");
+    await user.click(screen.getByLabelText("رابط الصورة"));
+    await user.paste("https://example.com/trip.png");
+    await user.selectOptions(screen.getByLabelText("التصنيف"), "السفر");
+    await user.click(screen.getByLabelText("وصف قصير"));
+    await user.paste("قصير");
+    await user.click(screen.getByLabelText("وصف مفصّل"));
+    await user.paste("قصة طويلة");
+    await user.click(screen.getByRole("button", { name: "إرسال المدونة" }));
+    await vi.waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "خطأ", text: "تعذّرت إضافة المدونة.", confirmButtonText: "إعادة المحاولة" }),
+      ),
+    );
+  });
+});

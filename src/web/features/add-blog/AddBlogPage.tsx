@@ -1,5 +1,4 @@
 import { LONG_ALERT_MS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
 import { splitTagField } from "@shared/tags";
 import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
 import { Main } from "@web/components/Main";
@@ -10,12 +9,11 @@ import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import type { BlogForm, BlogFormErrors } from "@web/lib/blogFormProblems";
 import { scheduledForText } from "@web/lib/schedule";
-import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { unsavedTextKey } from "@web/lib/unsavedText";
 import { useCreateBlog } from "./api/createBlog";
 
+/** SPEC's English after 'Save draft' (the writing part's `writing.add.draftSaved`), kept for the tests. */
 export const DRAFT_SAVED = "Only you can see it: find it under My Blogs on your Profile.";
-export const SCHEDULED_TEXT = "Only you can see it until then: find it under My Blogs on your Profile.";
 
 /** Publish now, keep as a draft, or publish later at an instant (ISO with the writer's offset). */
 type SaveMode = { draft: boolean } | { publishAt: string };
@@ -38,11 +36,11 @@ const EMPTY: BlogForm = {
 };
 
 export default function AddBlogPage() {
-  useDocumentTitle(SCREEN_TITLES.addBlog);
+  const words = useT();
+  const { t } = words;
+  useDocumentTitle(t("writing.add.title"));
   const { user } = useAuth();
   const createBlog = useCreateBlog();
-  // Only the schedule's sentence for now: the rest of the screen's words are issue 59's next part.
-  const words = useT();
   const editor = useBlogForm(EMPTY, user ? unsavedTextKey(user.id, "new") : null);
   const { setForm, setErrors, focusFirstInvalid, unsaved } = editor;
   const submitting = createBlog.isPending;
@@ -56,7 +54,12 @@ export default function AddBlogPage() {
       found = (await loadChecks()).blogFormProblems(ready);
     } catch (error) {
       console.error("The form's checks did not load", error);
-      void showAlert({ icon: "error", title: "Error", text: MESSAGES.addBlogFailed, confirmButtonText: "Try Again" });
+      void showAlert({
+        icon: "error",
+        title: t("common.error"),
+        text: t("writing.add.failed"),
+        confirmButtonText: t("writing.add.tryAgain"),
+      });
       return;
     }
     setErrors(found);
@@ -83,22 +86,27 @@ export default function AddBlogPage() {
         "publishAt" in mode
           ? {
               icon: "success",
-              title: "Scheduled",
-              text: `${scheduledForText(mode.publishAt, words)}. ${SCHEDULED_TEXT}`,
+              title: t("writing.scheduled"),
+              text: t("writing.add.scheduledText", { scheduled: scheduledForText(mode.publishAt, words) }),
               timer: LONG_ALERT_MS,
             }
           : mode.draft
-            ? { icon: "success", title: "Draft Saved", text: DRAFT_SAVED, timer: LONG_ALERT_MS }
-            : { icon: "success", title: "Success!", text: MESSAGES.addBlogSuccess, timer: 2000 },
+            ? {
+                icon: "success",
+                title: t("writing.draftSaved"),
+                text: t("writing.add.draftSaved"),
+                timer: LONG_ALERT_MS,
+              }
+            : { icon: "success", title: t("writing.add.success"), text: t("writing.add.successText"), timer: 2000 },
       );
     } catch (error) {
       console.error("Adding a blog failed", error);
       const reason = error instanceof ApiRequestError ? [error.message, ...error.issues].join(" ") : "";
       void showAlert({
         icon: "error",
-        title: "Error",
-        text: MESSAGES.addBlogFailed,
-        confirmButtonText: "Try Again",
+        title: t("common.error"),
+        text: t("writing.add.failed"),
+        confirmButtonText: t("writing.add.tryAgain"),
         ...(reason ? { footer: reason } : {}),
       });
     }
@@ -106,17 +114,17 @@ export default function AddBlogPage() {
 
   return (
     <Main className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="mb-6 text-center text-3xl font-bold">Submit a New Blog</h1>
+      <h1 className="mb-6 text-center text-3xl font-bold">{t("writing.add.title")}</h1>
       <BlogEditor
         editor={editor}
         idPrefix="blog"
         wording={{
-          shortDesc: "Short Description",
-          longDesc: "Long Description",
+          shortDesc: t("writing.add.shortDesc"),
+          longDesc: t("writing.add.longDesc"),
           longRows: 8,
           imagePlaceholder: "https://",
         }}
-        submitLabel="Submit Blog"
+        submitLabel={t("writing.add.submit")}
         submitting={submitting}
         onSave={(draft) => void save({ draft })}
         schedule={{ onSchedule: (publishAt) => void save({ publishAt }) }}

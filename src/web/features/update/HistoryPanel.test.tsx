@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from "@shared/locales";
 import type { Revision, RevisionSummary } from "@shared/revision-schemas";
 import type { Blog } from "@shared/schemas";
 import { AUTHOR, fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
@@ -50,7 +51,7 @@ const NEWER_VERSION: Revision = {
   category: "Health",
 };
 
-function open(answers: { list?: () => { status?: number; json?: unknown } } = {}) {
+function open(answers: { list?: () => { status?: number; json?: unknown } } = {}, language?: InterfaceLocale) {
   let blog = BLOG;
   const fetches = stubFetch({
     "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
@@ -62,7 +63,12 @@ function open(answers: { list?: () => { status?: number; json?: unknown } } = {}
       return { json: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } };
     },
   });
-  renderScreen(<UpdatePage />, { auth: fakeAuth({ user: AUTHOR }), path: "/update/:id", at: `/update/${ID}` });
+  renderScreen(<UpdatePage />, {
+    auth: fakeAuth({ user: AUTHOR }),
+    path: "/update/:id",
+    at: `/update/${ID}`,
+    ...(language ? { language } : {}),
+  });
   return fetches;
 }
 
@@ -147,5 +153,54 @@ describe("Update blog: History", () => {
     await vi.waitFor(() =>
       expect(calls.filter((call) => call.key === `GET /api/blogs/${ID}/revisions`).length).toBeGreaterThan(1),
     );
+  });
+});
+
+describe("Update blog: History in the reader's language (issue 59)", () => {
+  it("lists, compares and restores versions in German, the category named in German", async () => {
+    open({}, "de");
+    const user = userEvent.setup();
+    expect(await screen.findByRole("region", { name: "Verlauf" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Frühere Versionen anzeigen" }));
+    expect(screen.getByRole("button", { name: "Frühere Versionen ausblenden" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    const items = within(await screen.findByRole("list", { name: "Frühere Versionen" })).getAllByRole("button");
+    const when = new Date(SUMMARIES[0]?.at ?? "").toLocaleString("de", { dateStyle: "medium", timeStyle: "short" });
+    expect(items[0]).toHaveTextContent(when);
+    expect(items[0]).toHaveTextContent("6 Wörter");
+    expect(items[1]).toHaveTextContent("1 Wort");
+
+    await user.click(screen.getByRole("button", { name: /Second title/u }));
+    const version = await screen.findByRole("region", { name: `Version vom ${when} (6 Wörter)` });
+    expect(await within(version).findByText(/wurde seitdem entfernt/u)).toBeInTheDocument();
+    const removed = [...version.querySelectorAll("del")].map((element) => element.textContent);
+    expect(removed).toContain("[entfernt: south]");
+    expect(removed).toContain("[entfernt: Gesundheit]");
+    const added = [...version.querySelectorAll("ins")].map((element) => element.textContent);
+    expect(added).toContain("[hinzugefügt: Reisen]");
+    expect(within(version).getByText("Zusammenfassung")).toBeInTheDocument();
+    expect(within(version).getByText("Unverändert:", { exact: false }).parentElement).toHaveTextContent("Now short");
+
+    await user.click(within(version).getByRole("button", { name: "Diese Version wiederherstellen" }));
+    expect(
+      await screen.findByText(/Der ersetzte Text bleibt im Verlauf erhalten\./u, { selector: "[role=status]" }),
+    ).toBeInTheDocument();
+  });
+
+  it("says in Arabic that there are none yet", async () => {
+    open({ list: () => ({ json: [] }) }, "ar");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "عرض النسخ السابقة" }));
+    expect(await screen.findByText(/^لا توجد نسخ سابقة بعد\./u)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "السجل" })).toBeInTheDocument();
+  });
+
+  it("offers a retry in Arabic when the versions cannot be loaded", async () => {
+    open({ list: () => ({ status: 500, json: { message: "down" } }) }, "ar");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "عرض النسخ السابقة" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("تعذّر تحميل النسخ السابقة.");
+    expect(screen.getByRole("button", { name: "إعادة المحاولة" })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { REVISIONS_KEPT } from "@shared/revision";
 import type { Revision, RevisionSummary } from "@shared/revision-schemas";
 import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/Spinner";
+import { type Translate, useT } from "@web/i18n/useT";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { ApiRequestError } from "@web/lib/api";
 import { lazy, Suspense, useId, useState } from "react";
 import { useRevision } from "./api/getRevision";
@@ -12,10 +14,12 @@ import type { ComparedText } from "./RevisionDiff";
 // jsdiff comes with this module only, when a version is first opened (see RevisionDiff).
 const RevisionDiff = lazy(() => import("./RevisionDiff"));
 
-/** A version's time in the reader's own locale and time zone; the editor is no reading page, so Intl is fine. */
-const savedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** A version's time in the page's language and the reader's time zone; the editor is no reading page, so Intl is fine. */
+const savedAt = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 
-const wordsText = (count: number) => `${count} ${count === 1 ? "word" : "words"}`;
+/** "6 words", the account part's count (loaded with the writing screens). */
+const wordsText = (t: Translate, count: number) => t("profile.row.words", { count });
 
 type HistoryPanelProps = {
   blogId: string;
@@ -36,12 +40,13 @@ export function HistoryPanel({ blogId, current, onRestored }: HistoryPanelProps)
   const revisions = useRevisions(blogId, open);
   const headingId = useId();
   const bodyId = useId();
+  const { t, locale } = useT();
 
   return (
     <section aria-labelledby={headingId} className="card mt-6 flex flex-col gap-4 bg-base-100 p-6 shadow-lg">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold">
-          History
+          {t("writing.history.title")}
         </h2>
         <button
           type="button"
@@ -50,7 +55,7 @@ export function HistoryPanel({ blogId, current, onRestored }: HistoryPanelProps)
           aria-controls={bodyId}
           onClick={() => setOpen((was) => !was)}
         >
-          {open ? "Hide earlier versions" : "Show earlier versions"}
+          {open ? t("writing.history.hide") : t("writing.history.show")}
         </button>
       </div>
       {/* Polite: a restore is announced without taking the reader away from where they are. */}
@@ -60,23 +65,18 @@ export function HistoryPanel({ blogId, current, onRestored }: HistoryPanelProps)
       <div id={bodyId} hidden={!open}>
         {open &&
           (revisions.isPending ? (
-            <Spinner label="Loading earlier versions" />
+            <Spinner label={t("writing.history.loading")} />
           ) : revisions.isError ? (
             <LoadError
-              message="The earlier versions could not be loaded."
+              message={t("writing.history.failed")}
               onRetry={() => revisions.refetch()}
               retrying={revisions.isFetching}
             />
           ) : revisions.data.length === 0 ? (
-            <p>
-              No earlier versions yet. Each save that changes the title, summary or description keeps the one before it,
-              up to {REVISIONS_KEPT}.
-            </p>
+            <p>{t("writing.history.none", { count: REVISIONS_KEPT })}</p>
           ) : (
             <div className="flex flex-col gap-4">
-              <p className="text-sm">
-                Newest first; the last {REVISIONS_KEPT} are kept. Choose one to see what has changed since.
-              </p>
+              <p className="text-sm">{t("writing.history.intro", { count: REVISIONS_KEPT })}</p>
               <VersionList versions={revisions.data} chosen={chosen} onChoose={setChosen} />
               {chosen && (
                 <ChosenVersion
@@ -86,9 +86,7 @@ export function HistoryPanel({ blogId, current, onRestored }: HistoryPanelProps)
                   current={current}
                   onRestored={(version) => {
                     setChosen(undefined);
-                    setStatus(
-                      `Restored the version saved ${savedAt(version.at)}. The text it replaced is kept in the history.`,
-                    );
+                    setStatus(t("writing.history.restored", { when: savedAt(version.at, locale) }));
                     onRestored(version);
                   }}
                 />
@@ -109,8 +107,9 @@ function VersionList({
   chosen: string | undefined;
   onChoose: (id: string) => void;
 }) {
+  const { t, locale } = useT();
   return (
-    <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto" aria-label="Earlier versions">
+    <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto" aria-label={t("writing.history.list")}>
       {versions.map((version) => (
         <li key={version.id}>
           <button
@@ -122,10 +121,10 @@ function VersionList({
             onClick={() => onChoose(version.id)}
           >
             <time dateTime={version.at} className="font-medium">
-              {savedAt(version.at)}
+              {savedAt(version.at, locale)}
             </time>
             <span className="min-w-0 flex-1 truncate">{version.title}</span>
-            <span>{wordsText(version.wordCount)}</span>
+            <span>{wordsText(t, version.wordCount)}</span>
           </button>
         </li>
       ))}
@@ -148,12 +147,13 @@ function ChosenVersion({
   const restore = useRestoreRevision();
   const headingId = useId();
   const [failure, setFailure] = useState("");
+  const { t, locale } = useT();
 
-  if (version.isPending) return <Spinner label="Loading this version" />;
+  if (version.isPending) return <Spinner label={t("writing.history.versionLoading")} />;
   if (version.isError) {
     return (
       <LoadError
-        message="This version could not be loaded."
+        message={t("writing.history.versionFailed")}
         onRetry={() => version.refetch()}
         retrying={version.isFetching}
       />
@@ -166,16 +166,20 @@ function ChosenVersion({
       await restore.mutateAsync({ blogId, revisionId });
       onRestored(chosen);
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.message : "The version could not be restored.");
+      setFailure(error instanceof ApiRequestError ? error.message : t("writing.history.restoreFailed"));
     }
   };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-base-300 pt-4">
       <h3 id={headingId} className="text-lg font-semibold">
-        Version saved <time dateTime={chosen.at}>{savedAt(chosen.at)}</time> ({wordsText(chosen.wordCount)})
+        {withNodes(t("writing.history.versionSaved", { when: NODE_MARKS[0], words: wordsText(t, chosen.wordCount) }), [
+          <time key="when" dateTime={chosen.at}>
+            {savedAt(chosen.at, locale)}
+          </time>,
+        ])}
       </h3>
-      <Suspense fallback={<Spinner label="Comparing versions" />}>
+      <Suspense fallback={<Spinner label={t("writing.history.comparing")} />}>
         <RevisionDiff version={chosen} current={current} />
       </Suspense>
       {failure && (
@@ -191,7 +195,7 @@ function ChosenVersion({
           aria-busy={restore.isPending}
           onClick={() => void restoreIt()}
         >
-          Restore this version
+          {t("writing.history.restore")}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from "@shared/locales";
 import { PREVIEW_MESSAGES } from "@shared/preview-link";
 import { makeBlog } from "@test/web/blogFixtures";
 import { AUTHOR, fakeAuth, renderScreen, stubFetch } from "@test/web/renderWithAuth";
@@ -14,13 +15,20 @@ afterEach(() => {
 const DRAFT = makeBlog({ email: AUTHOR.email, draft: true });
 const LINK = `http://localhost:3000/preview/${"a".repeat(43)}`;
 
-function open(blog = DRAFT, post: { status?: number; json?: unknown } = { json: { url: LINK } }) {
+function open(
+  blog = DRAFT,
+  post: { status?: number; json?: unknown } = { json: { url: LINK } },
+  language?: InterfaceLocale,
+) {
   const fetches = stubFetch({
     "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
     [`POST /api/blogs/${blog._id}/preview`]: () => post,
     [`DELETE /api/blogs/${blog._id}/preview`]: () => ({ status: 200 }),
   });
-  renderScreen(<PreviewLinkSection blog={blog} />, { auth: fakeAuth({ user: AUTHOR }) });
+  renderScreen(<PreviewLinkSection blog={blog} />, {
+    auth: fakeAuth({ user: AUTHOR }),
+    ...(language ? { language } : {}),
+  });
   return fetches;
 }
 
@@ -59,5 +67,24 @@ describe("Preview link section", () => {
     open(DRAFT, { status: 409, json: { message: PREVIEW_MESSAGES.alreadyPublic } });
     await user.click(screen.getByRole("button", { name: "Create preview link" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(PREVIEW_MESSAGES.alreadyPublic);
+  });
+});
+
+describe("Preview link section in the reader's language (issue 59)", () => {
+  it("offers, shows, copies and revokes the link in French", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    open(DRAFT, { json: { url: LINK } }, "fr");
+    expect(screen.getByRole("region", { name: "Lien d’aperçu" })).toHaveTextContent(
+      "Toute personne disposant du lien peut lire ce brouillon avant sa publication.",
+    );
+    await user.click(screen.getByRole("button", { name: "Créer un lien d’aperçu" }));
+    expect(await screen.findByRole("textbox", { name: "Lien d’aperçu" })).toHaveValue(LINK);
+    await user.click(screen.getByRole("button", { name: "Copier le lien" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Lien copié.");
+    expect(screen.getByRole("button", { name: "Copié" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Révoquer le lien" }));
+    expect(await screen.findByRole("button", { name: "Créer un lien d’aperçu" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { PREVIEW_MESSAGES } from "@shared/preview-link";
 import type { Blog } from "@shared/schemas";
+import { useT } from "@web/i18n/useT";
 import { useEffect, useId, useState } from "react";
 import { useCreatePreviewLink } from "./api/createPreviewLink";
 import { useRevokePreviewLink } from "./api/revokePreviewLink";
@@ -21,6 +21,7 @@ export function PreviewLinkSection({ blog }: { blog: Blog }) {
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const fieldId = useId();
+  const { t } = useT();
 
   useEffect(() => {
     if (copy === "idle") return;
@@ -34,14 +35,14 @@ export function PreviewLinkSection({ blog }: { blog: Blog }) {
     setProblem(null);
     create.mutate(blog._id, {
       onSuccess: (link) => setUrl(link.url),
-      onError: (error) => setProblem(error.message || PREVIEW_MESSAGES.createFailed),
+      onError: (error) => setProblem(error.message || t("writing.preview.createFailed")),
     });
   };
   const revokeLink = () => {
     setProblem(null);
     revoke.mutate(blog._id, {
       onSuccess: () => setUrl(null),
-      onError: (error) => setProblem(error.message || PREVIEW_MESSAGES.revokeFailed),
+      onError: (error) => setProblem(error.message || t("writing.preview.revokeFailed")),
     });
   };
   const copyLink = async () => {
@@ -58,11 +59,9 @@ export function PreviewLinkSection({ blog }: { blog: Blog }) {
   return (
     <section aria-labelledby={headingId} className="mt-8 space-y-3 rounded-box border border-base-300 p-5">
       <h2 id={headingId} className="text-lg font-bold">
-        Preview link
+        {t("writing.preview.title")}
       </h2>
-      <p className="text-sm text-base-content/80">
-        Anyone with the link can read this draft before it is published. Revoke it to close it.
-      </p>
+      <p className="text-sm text-base-content/80">{t("writing.preview.text")}</p>
       {url === null ? (
         <button
           type="button"
@@ -71,12 +70,12 @@ export function PreviewLinkSection({ blog }: { blog: Blog }) {
           disabled={create.isPending}
           aria-busy={create.isPending}
         >
-          Create preview link
+          {t("writing.preview.create")}
         </button>
       ) : (
         <div className="space-y-2">
           <label htmlFor={fieldId} className="block text-sm font-semibold">
-            Preview link
+            {t("writing.preview.title")}
           </label>
           <input
             id={fieldId}
@@ -88,7 +87,7 @@ export function PreviewLinkSection({ blog }: { blog: Blog }) {
           />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyLink()}>
-              {copy === "copied" ? "Copied" : "Copy link"}
+              {copy === "copied" ? t("writing.preview.copied") : t("writing.preview.copy")}
             </button>
             <button
               type="button"
@@ -97,15 +96,15 @@ export function PreviewLinkSection({ blog }: { blog: Blog }) {
               disabled={revoke.isPending}
               aria-busy={revoke.isPending}
             >
-              Revoke link
+              {t("writing.preview.revoke")}
             </button>
           </div>
           {/* Said aloud too: the button's new word alone may not be announced. */}
           <p role="status" className="text-sm">
             {copy === "copied"
-              ? "Link copied."
+              ? t("writing.preview.copiedStatus")
               : copy === "failed"
-                ? "Copying failed; select the link and copy it."
+                ? t("writing.preview.copyFailed")
                 : ""}
           </p>
         </div>

@@ -1,3 +1,6 @@
+import { categoryName } from "@web/i18n/categoryName";
+import { useT } from "@web/i18n/useT";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { type ChangeObject, diffLines, diffWordsWithSpace } from "diff";
 import { useMemo } from "react";
 
@@ -21,13 +24,17 @@ function changes(before: string, after: string): ChangeObject<string>[] {
 function FieldDiff({ label, before, after }: { label: string; before: string; after: string }) {
   const parts = useMemo(() => changes(before, after), [before, after]);
   const same = parts.every((part) => !part.added && !part.removed);
+  const { t } = useT();
+  // Each change is said in words around it, one message per language: "[removed: …]".
+  const [removedBefore, removedAfter] = t("writing.diff.removed", { text: NODE_MARKS[0] }).split(NODE_MARKS[0]);
+  const [addedBefore, addedAfter] = t("writing.diff.added", { text: NODE_MARKS[0] }).split(NODE_MARKS[0]);
   return (
     <div>
       <dt className="font-semibold">{label}</dt>
       <dd className="whitespace-pre-wrap break-words rounded-box bg-base-200 p-3 leading-relaxed">
         {same ? (
           <>
-            <span className="sr-only">Unchanged: </span>
+            <span className="sr-only">{t("writing.diff.unchanged")} </span>
             {after}
           </>
         ) : (
@@ -35,16 +42,16 @@ function FieldDiff({ label, before, after }: { label: string; before: string; af
             part.removed ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed sequence, drawn once per pair of texts.
               <del key={index} className="bg-error/15 text-base-content line-through decoration-2">
-                <span className="sr-only">[removed: </span>
+                <span className="sr-only">{removedBefore}</span>
                 {part.value}
-                <span className="sr-only">]</span>
+                <span className="sr-only">{removedAfter}</span>
               </del>
             ) : part.added ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: as above.
               <ins key={index} className="bg-success/15 text-base-content underline decoration-2">
-                <span className="sr-only">[added: </span>
+                <span className="sr-only">{addedBefore}</span>
                 {part.value}
-                <span className="sr-only">]</span>
+                <span className="sr-only">{addedAfter}</span>
               </ins>
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: as above.
@@ -62,23 +69,35 @@ function FieldDiff({ label, before, after }: { label: string; before: string; af
  * lazily by the history panel: jsdiff is for the editor alone, never for a reading page's bundle.
  */
 export default function RevisionDiff({ version, current }: { version: ComparedText; current: ComparedText }) {
+  const { t } = useT();
   const unchanged =
     version.title === current.title &&
     version.shortDesc === current.shortDesc &&
     version.longDesc === current.longDesc &&
     version.category === current.category;
-  if (unchanged) return <p>This version is the same as the current text.</p>;
+  if (unchanged) return <p>{t("writing.diff.same")}</p>;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
-        From this version to the current text: <del className="line-through decoration-2">struck-through text</del> was
-        removed since, <ins className="underline decoration-2">underlined text</ins> was added since.
+        {withNodes(t("writing.diff.legend", { removed: NODE_MARKS[0], added: NODE_MARKS[1] }), [
+          <del key="removed" className="line-through decoration-2">
+            {t("writing.diff.struck")}
+          </del>,
+          <ins key="added" className="underline decoration-2">
+            {t("writing.diff.underlined")}
+          </ins>,
+        ])}
       </p>
       <dl className="flex flex-col gap-3">
-        <FieldDiff label="Title" before={version.title} after={current.title} />
-        <FieldDiff label="Category" before={version.category} after={current.category} />
-        <FieldDiff label="Summary" before={version.shortDesc} after={current.shortDesc} />
-        <FieldDiff label="Description" before={version.longDesc} after={current.longDesc} />
+        <FieldDiff label={t("writing.field.title")} before={version.title} after={current.title} />
+        {/* Stored in English (a filter's value); compared as the reader names them. */}
+        <FieldDiff
+          label={t("writing.field.category")}
+          before={categoryName(t, version.category)}
+          after={categoryName(t, current.category)}
+        />
+        <FieldDiff label={t("writing.update.summary")} before={version.shortDesc} after={current.shortDesc} />
+        <FieldDiff label={t("writing.update.description")} before={version.longDesc} after={current.longDesc} />
       </dl>
     </div>
   );

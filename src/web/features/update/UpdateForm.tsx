@@ -3,7 +3,8 @@ import { LONG_ALERT_MS, SHORT_ALERT_MS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
 import type { Blog } from "@shared/schemas";
 import { splitTagField } from "@shared/tags";
-import { BlogEditor, useBlogForm } from "@web/components/BlogEditor";
+import { BlogEditor, DESCRIPTION_REQUIRED, useBlogForm } from "@web/components/BlogEditor";
+import type { MessageKey } from "@web/i18n/i18n";
 import { useT } from "@web/i18n/useT";
 import { showAlert, showTimedAlert } from "@web/lib/alerts";
 import { ApiRequestError } from "@web/lib/api";
@@ -15,16 +16,16 @@ import { unsavedTextKey } from "@web/lib/unsavedText";
 import { useUpdateBlog } from "./api/updateBlog";
 import { HistoryPanel } from "./HistoryPanel";
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 403) return MESSAGES.notAuthorizedUpdate;
-  if (error instanceof ApiRequestError && error.english === MESSAGES.updateRequired) return MESSAGES.updateRequired;
-  return MESSAGES.updateFailed;
+function failureText(error: unknown): MessageKey {
+  if (error instanceof ApiRequestError && error.status === 403) return "writing.update.notAuthorized";
+  if (error instanceof ApiRequestError && error.english === MESSAGES.updateRequired) return "writing.update.required";
+  return "writing.update.failed";
 }
 
 /** The fields SPEC §5 requires by name get its one message; the others their own. */
 function updateProblems(form: BlogForm): BlogFormErrors {
   const errors = blogFormProblems(form);
-  if (form.longDesc.trim() === "") errors.longDesc = "Description is required.";
+  if (form.longDesc.trim() === "") errors.longDesc = DESCRIPTION_REQUIRED;
   return errors;
 }
 
@@ -32,8 +33,8 @@ export function UpdateForm({ blog }: { blog: Blog }) {
   const navigate = useNavigate();
   const updateBlog = useUpdateBlog();
   const { user } = useAuth();
-  // Only the schedule's sentence for now: the rest of the screen's words are issue 59's next part.
   const words = useT();
+  const { t } = words;
   const editor = useBlogForm(
     {
       title: blog.title,
@@ -65,7 +66,11 @@ export function UpdateForm({ blog }: { blog: Blog }) {
     // blogFormProblems has refused any category outside the five; the check tells the compiler too.
     if (Object.keys(found).length > 0 || !isCategory(category)) {
       if (found.title || found.longDesc) {
-        await showAlert({ icon: "warning", title: "Missing fields", text: MESSAGES.updateRequired });
+        await showAlert({
+          icon: "warning",
+          title: t("writing.update.missingFields"),
+          text: t("writing.update.required"),
+        });
       }
       focusFirstInvalid();
       return;
@@ -87,29 +92,30 @@ export function UpdateForm({ blog }: { blog: Blog }) {
       if (result.modifiedCount > 0) {
         unsaved.clear();
         if ("publishAt" in mode) {
-          const text = mode.publishAt ? scheduledForText(mode.publishAt, words) : "Unscheduled: it stays a draft.";
-          void showTimedAlert("success", mode.publishAt ? "Scheduled" : "Draft Saved", text, LONG_ALERT_MS);
+          const text = mode.publishAt ? scheduledForText(mode.publishAt, words) : t("writing.update.unscheduled");
+          const title = mode.publishAt ? t("writing.scheduled") : t("writing.draftSaved");
+          void showTimedAlert("success", title, text, LONG_ALERT_MS);
           navigate("/profile");
         } else if (mode.draft) {
-          void showTimedAlert("success", "Draft Saved", "Only you can see it, under My Blogs.", LONG_ALERT_MS);
+          void showTimedAlert("success", t("writing.draftSaved"), t("writing.update.draftSaved"), LONG_ALERT_MS);
           navigate("/profile");
         } else {
-          void showTimedAlert("success", "Task Updated!", undefined, SHORT_ALERT_MS);
+          void showTimedAlert("success", t("writing.update.updated"), undefined, SHORT_ALERT_MS);
           navigate("/Blogs");
         }
         return;
       }
       updateBlog.reset();
-      await showAlert({ icon: "info", title: "Nothing to save", text: MESSAGES.noChanges });
+      await showAlert({ icon: "info", title: t("writing.update.nothingToSave"), text: t("writing.update.noChanges") });
     } catch (error) {
       console.error("Updating the blog failed", error);
       const reason = error instanceof ApiRequestError ? [error.message, ...error.issues].join(" ") : "";
-      const text = failureText(error);
+      const failure = failureText(error);
       await showAlert({
         icon: "error",
-        title: "Error",
-        text,
-        ...(reason && text === MESSAGES.updateFailed ? { footer: reason } : {}),
+        title: t("common.error"),
+        text: t(failure),
+        ...(reason && failure === "writing.update.failed" ? { footer: reason } : {}),
       });
     }
   };
@@ -123,13 +129,13 @@ export function UpdateForm({ blog }: { blog: Blog }) {
         wording={{
           // Not "Short Description": SPEC names the long one 'Description', and a label containing it would
           // make that name match two fields.
-          shortDesc: "Summary",
-          shortDescHint: "The short description shown on blog cards.",
-          longDesc: "Description",
+          shortDesc: t("writing.update.summary"),
+          shortDescHint: t("writing.update.summaryHint"),
+          longDesc: t("writing.update.description"),
           longRows: 10,
           categoryFirst: true,
         }}
-        submitLabel="Update Blog"
+        submitLabel={t("writing.update.submit")}
         submitting={submitting}
         onSave={(draft) => void save({ draft })}
         schedule={{
@@ -139,7 +145,7 @@ export function UpdateForm({ blog }: { blog: Blog }) {
         }}
         actions={
           <Link to={`/viewdetails/${encodeURIComponent(blog._id)}`} className="btn btn-ghost">
-            Cancel
+            {t("common.cancel")}
           </Link>
         }
       />

@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from "@shared/locales";
 import { MESSAGES } from "@shared/messages";
 import type { Blog } from "@shared/schemas";
 import { AUTHOR, fakeAuth, READER, renderScreen, stubFetch } from "@test/web/renderWithAuth";
@@ -40,6 +41,7 @@ function open(
   user = AUTHOR,
   put: { status?: number; json?: unknown } = { json: { modifiedCount: 1 } },
   blog: Blog = BLOG,
+  language?: InterfaceLocale,
 ) {
   const fetches = stubFetch({
     "GET /api/auth/token": () => ({ json: { token: "h.e30.s" } }),
@@ -55,6 +57,7 @@ function open(
       { path: "/Blogs", element: <p>all blogs</p> },
       { path: "/profile", element: <p>profile</p> },
     ],
+    ...(language ? { language } : {}),
   });
   return { ...view, ...fetches };
 }
@@ -287,5 +290,74 @@ describe("Update blog keeps unsaved text", () => {
     open();
     expect(await screen.findByLabelText("Title")).toHaveValue("Old title");
     expect(screen.queryByRole("region", { name: /that was not saved/u })).not.toBeInTheDocument();
+  });
+});
+
+describe("Update blog in the reader's language (issue 59)", () => {
+  it("labels the form, its buttons and its checks in Spanish", async () => {
+    const { calls } = open(AUTHOR, { json: { modifiedCount: 1 } }, BLOG, "es");
+    expect(await screen.findByRole("heading", { name: "Actualizar blog" })).toBeInTheDocument();
+    const title = await screen.findByLabelText("Título");
+    expect(screen.getByLabelText("Resumen")).toHaveAccessibleDescription(
+      "La descripción breve que aparece en las tarjetas de los blogs.",
+    );
+    expect(screen.getByLabelText("Categoría")).toHaveDisplayValue("Viajes");
+    expect(screen.getByLabelText("Etiquetas")).toHaveAccessibleDescription("Hasta 10, separadas por comas");
+    expect(screen.getByRole("button", { name: "Guardar borrador" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Programar" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Cancelar" })).toHaveAttribute("href", `/viewdetails/${BLOG._id}`);
+
+    const user = userEvent.setup();
+    await user.clear(title);
+    await user.clear(screen.getByLabelText("Resumen"));
+    await user.click(screen.getByRole("button", { name: "Actualizar blog" }));
+    expect(showAlert).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Faltan campos", text: "El título y la descripción son obligatorios." }),
+    );
+    expect(title).toHaveAccessibleDescription("El título es obligatorio.");
+    expect(screen.getByLabelText("Resumen")).toHaveAccessibleDescription(
+      expect.stringContaining("La descripción breve es obligatoria."),
+    );
+    expect(calls.some((call) => call.key.startsWith("PUT"))).toBe(false);
+  });
+
+  it("offers unsaved text back in Spanish", async () => {
+    window.localStorage.setItem(
+      unsavedTextKey(AUTHOR.id, BLOG._id),
+      JSON.stringify({
+        at: "2024-02-03T04:05:00.000Z",
+        form: {
+          title: "Otro título",
+          category: "Travel",
+          image: BLOG.image,
+          shortDesc: "short",
+          longDesc: "x",
+          tags: "",
+        },
+      }),
+    );
+    open(AUTHOR, { json: { modifiedCount: 1 } }, BLOG, "es");
+    const offer = await screen.findByRole("region", { name: /^Tiene texto del .* que no se guardó\.$/u });
+    expect(within(offer).getByRole("button", { name: "Descartar" })).toBeInTheDocument();
+    await userEvent.setup().click(within(offer).getByRole("button", { name: "Restaurarlo" }));
+    expect(screen.getByLabelText("Título")).toHaveValue("Otro título");
+  });
+
+  it("refuses a reader who is not the author in Arabic, with the way back", async () => {
+    open(READER, { json: { modifiedCount: 1 } }, BLOG, "ar");
+    expect(await screen.findByText("ليست لديك صلاحية تحديث هذه المدونة.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "تحديث المدونة" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "العودة إلى جميع المدونات" })).toHaveAttribute("href", "/Blogs");
+  });
+
+  it("saves a draft and says so in Arabic", async () => {
+    const { router } = open(AUTHOR, { json: { modifiedCount: 1 } }, BLOG, "ar");
+    expect(await screen.findByLabelText("الملخص")).toHaveAccessibleDescription(
+      "الوصف القصير الذي يظهر على بطاقات المدونات.",
+    );
+    expect(screen.getByRole("button", { name: "تحديث المدونة" })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "حفظ المسودة" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    expect(showTimedAlert).toHaveBeenCalledWith("success", "تم حفظ المسودة", "لا يراها أحد سواك، ضمن «مدوناتي».", 2000);
   });
 });
