@@ -1,4 +1,6 @@
-import { withQueryClient } from "@test/web/renderWithAuth";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { testI18n, withEnglish } from "@test/web/i18n";
+import { testQueryClient, withQueryClient } from "@test/web/renderWithAuth";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -42,5 +44,41 @@ describe("ImageUpload", () => {
   it("previews the current image with alt text", () => {
     render(withQueryClient(<ImageUpload url="/uploads/abc.webp" onUploaded={vi.fn()} />));
     expect(screen.getByRole("img", { name: "Cover preview" })).toHaveAttribute("src", "/uploads/abc.webp");
+  });
+});
+
+describe("ImageUpload in the reader's language (issue 59)", () => {
+  const inGerman = (url: string) =>
+    render(
+      withEnglish(
+        <QueryClientProvider client={testQueryClient()}>
+          <ImageUpload url={url} onUploaded={vi.fn()} />
+        </QueryClientProvider>,
+        testI18n("de"),
+      ),
+    );
+
+  it("labels the field, its hint and the preview in German", () => {
+    inGerman("/uploads/abc.webp");
+    expect(screen.getByLabelText("Bild hochladen")).toHaveAccessibleDescription(
+      "JPEG, PNG, WebP oder GIF, bis zu 5 MB.",
+    );
+    expect(screen.getByRole("img", { name: "Vorschau des Titelbilds" })).toBeInTheDocument();
+  });
+
+  it("says in German that the server could not be reached", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    inGerman("");
+    await userEvent.setup().upload(screen.getByLabelText("Bild hochladen"), png());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+    );
+    quiet.mockRestore();
   });
 });

@@ -1,8 +1,9 @@
 import { isImageUrl } from "@shared/url";
+import { useT } from "@web/i18n/useT";
 import { type ChangeEvent, useId, useState } from "react";
 import { useUploadImage } from "../api/uploadImage";
-import { ApiRequestError } from "../lib/api";
 import { FormField } from "./FormField";
+import { uploadReason } from "./rich-editor/images/uploadReason";
 
 /**
  * 'Upload image' beside a form's image URL field: the picked file goes to /api/images and its URL fills
@@ -12,20 +13,21 @@ import { FormField } from "./FormField";
 export function ImageUpload({
   url,
   onUploaded,
-  previewAlt = "Cover preview",
-  label = "Upload image",
+  previewAlt,
+  label,
 }: {
   url: string;
   onUploaded: (url: string) => void;
-  /** What the preview shows, for a screen reader: a blog's cover unless said otherwise. */
+  /** What the preview shows, for a screen reader: a blog's cover ("Cover preview") unless said otherwise. */
   previewAlt?: string;
-  /** The file field's label: a screen with two pictures names each. */
+  /** The file field's label ("Upload image" unless said otherwise): a screen with two pictures names each. */
   label?: string;
 }) {
   const inputId = useId();
   const upload = useUploadImage();
   const uploading = upload.isPending;
   const [problem, setProblem] = useState("");
+  const { t } = useT();
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -36,7 +38,7 @@ export function ImageUpload({
       onUploaded(await upload.mutateAsync(file));
     } catch (error) {
       console.error("Uploading an image failed", error);
-      setProblem(error instanceof ApiRequestError ? error.message : "The upload failed. Please try again.");
+      setProblem(uploadReason(error, t));
     } finally {
       // Picking the same file again after a refusal must fire another change.
       input.value = "";
@@ -48,8 +50,8 @@ export function ImageUpload({
     <div className="flex flex-col gap-2">
       <FormField
         id={inputId}
-        label={label}
-        hint={uploading ? "Uploading…" : "JPEG, PNG, WebP or GIF, up to 5 MB."}
+        label={label ?? t("editor.imageUpload.label")}
+        hint={t(uploading ? "editor.imageUpload.uploading" : "editor.imageUpload.hint")}
         error={problem}
       >
         {(control) => (
@@ -66,7 +68,7 @@ export function ImageUpload({
       {preview !== "" && isImageUrl(preview) && (
         <img
           src={preview}
-          alt={previewAlt}
+          alt={previewAlt ?? t("editor.imageUpload.previewAlt")}
           className="max-h-48 w-auto self-start rounded-box border border-base-300 object-contain"
         />
       )}

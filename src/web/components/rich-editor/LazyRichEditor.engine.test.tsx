@@ -1,3 +1,4 @@
+import { withEnglish } from "@test/web/i18n";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ComponentType, useState } from "react";
@@ -59,7 +60,7 @@ const arrive = () =>
 describe("the editor before its Markdown engine", () => {
   it("opens an empty post without it, and hands over typed words once it is here", async () => {
     const onValue = vi.fn();
-    render(<Harness initial="" onValue={onValue} />);
+    render(withEnglish(<Harness initial="" onValue={onValue} />));
     const area = screen.getByRole("textbox", { name: "Long Description" });
     expect(area).toHaveAttribute("contenteditable", "true");
     expect(engine.markdownEngineReady()).toBe(false);
@@ -78,7 +79,7 @@ describe("the editor before its Markdown engine", () => {
 
   it("reads Markdown pasted before it arrives as Markdown, not as text", async () => {
     const onValue = vi.fn();
-    render(<Harness initial="" onValue={onValue} />);
+    render(withEnglish(<Harness initial="" onValue={onValue} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole("textbox", { name: "Long Description" }));
     await user.paste("## A heading\n\nA paragraph with **bold**.");
@@ -91,7 +92,7 @@ describe("the editor before its Markdown engine", () => {
   });
 
   it("keeps a body to open in a busy text area until the engine is here, then opens it in the editor", async () => {
-    render(<Harness initial={"## Kept\n\nAs it was."} />);
+    render(withEnglish(<Harness initial={"## Kept\n\nAs it was."} />));
     const waiting = screen.getByRole("textbox", { name: "Long Description" });
     expect(waiting.tagName).toBe("TEXTAREA");
     expect(waiting).toHaveAttribute("aria-busy", "true");

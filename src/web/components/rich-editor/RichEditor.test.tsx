@@ -1,3 +1,4 @@
+import { withEnglish } from "@test/web/i18n";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -52,7 +53,7 @@ const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, SYNC_
 
 describe("RichEditor", () => {
   it("is a multi-line text box named by the field's label, with its error tied to it", () => {
-    render(<Harness error="Long Description is required." />);
+    render(withEnglish(<Harness error="Long Description is required." />));
     const area = editingArea();
     expect(area).toHaveAttribute("contenteditable", "true");
     expect(area).toHaveAttribute("aria-multiline", "true");
@@ -63,7 +64,7 @@ describe("RichEditor", () => {
 
   it("hands the form Markdown when focus leaves the text, not on every key", async () => {
     const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
+    render(withEnglish(<Harness onValue={onValue} />));
     const user = userEvent.setup();
     await user.click(editingArea());
     await user.paste("A long story");
@@ -74,7 +75,7 @@ describe("RichEditor", () => {
   });
 
   it("hands the form Markdown once typing pauses, focus still in the text", async () => {
-    render(<Harness />);
+    render(withEnglish(<Harness />));
     const user = userEvent.setup();
     await user.click(editingArea());
     await user.paste("Told once");
@@ -87,7 +88,7 @@ describe("RichEditor", () => {
   it("gives back an untouched post byte for byte, through both views", async () => {
     const original = "Intro with *stars* and __underscores__.\n\n* one\n* two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n";
     const onValue = vi.fn();
-    render(<Harness initial={original} onValue={onValue} />);
+    render(withEnglish(<Harness initial={original} onValue={onValue} />));
     const user = userEvent.setup();
     expect(editingArea()).toHaveTextContent("Intro with stars and underscores.");
     await user.click(editingArea());
@@ -103,7 +104,7 @@ describe("RichEditor", () => {
   });
 
   it("edits in the Markdown view come back to the rich text", async () => {
-    render(<Harness initial="First words." />);
+    render(withEnglish(<Harness initial="First words." />));
     const user = userEvent.setup();
     await user.click(screen.getByRole("tab", { name: "Markdown" }));
     const source = screen.getByLabelText("Long Description");
@@ -121,7 +122,7 @@ describe("RichEditor", () => {
   });
 
   it("loads a value the form changes from outside: a reset, restored text", async () => {
-    render(<Harness initial="Old text" />);
+    render(withEnglish(<Harness initial="Old text" />));
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Restore" }));
     expect(within(editingArea()).getByRole("heading", { level: 2, name: "Restored" })).toBeInTheDocument();
@@ -133,12 +134,12 @@ describe("RichEditor", () => {
   });
 
   it("shows the word count and reading time", () => {
-    render(<Harness initial={`## Title\n\n${"word ".repeat(459)}`} />);
+    render(withEnglish(<Harness initial={`## Title\n\n${"word ".repeat(459)}`} />));
     expect(screen.getByText(/ words/u)).toHaveTextContent("460 words · 2 min read");
   });
 
   it("has a WAI-ARIA toolbar with one tab stop, arrows, Home and End, and says what a button did", async () => {
-    render(<Harness initial="Some words" />);
+    render(withEnglish(<Harness initial="Some words" />));
     const user = userEvent.setup();
     const toolbar = screen.getByRole("toolbar", { name: "Formatting" });
     const buttons = within(toolbar).getAllByRole("button");
@@ -182,7 +183,7 @@ describe("RichEditor", () => {
   });
 
   it("refuses a link the site would not render, in the link field", async () => {
-    render(<Harness initial="Click here" />);
+    render(withEnglish(<Harness initial="Click here" />));
     const user = userEvent.setup();
     await user.click(editingArea());
     await user.click(screen.getByRole("button", { name: "Link" }));
@@ -197,7 +198,7 @@ describe("RichEditor", () => {
   });
 
   it("has a distraction-free mode, said out loud, that Escape leaves", async () => {
-    render(<Harness />);
+    render(withEnglish(<Harness />));
     const user = userEvent.setup();
     const toggle = screen.getByRole("button", { name: "Distraction-free" });
     await user.click(toggle);

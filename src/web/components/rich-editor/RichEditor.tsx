@@ -8,6 +8,8 @@ import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
 import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { MarkdownShortcutPlugin } from "@lexical/react/LexicalMarkdownShortcutPlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { COMMAND_PRIORITY_HIGH, KEY_ESCAPE_COMMAND } from "lexical";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { fieldLabelId } from "../FormField";
@@ -49,7 +51,12 @@ export type RichEditorProps = {
   settleRef?: BodySettleRef;
 };
 
-const VIEW_NAMES: Record<View, string> = { write: "rich text", markdown: "Markdown", preview: "preview" };
+/** What the live region says as each view opens. */
+const VIEW_SWITCHED: Record<View, MessageKey> = {
+  write: "editor.announce.write",
+  markdown: "editor.announce.markdown",
+  preview: "editor.announce.preview",
+};
 
 /**
  * A post body's editor: rich text on Lexical, stored as Markdown. See README.md in this folder for
@@ -100,6 +107,7 @@ function EditorShell({
   const frame = useRef<HTMLDivElement>(null);
   const openLink = useCallback(() => setLinkOpen(true), []);
   const [editor] = useLexicalComposerContext();
+  const { t } = useT();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, as the attribute it stands for.
   useEffect(() => {
@@ -112,12 +120,12 @@ function EditorShell({
     if (view === "write") flush();
     setLinkOpen(false);
     setView(next);
-    announce(next === "preview" ? "Showing the preview" : `Switched to ${VIEW_NAMES[next]} view`);
+    announce(t(VIEW_SWITCHED[next]));
   };
 
   const toggleFocusMode = (on: boolean) => {
     setFocusMode(on);
-    announce(`Distraction-free mode ${on ? "on" : "off"}`);
+    announce(t(on ? "editor.focusMode.on" : "editor.focusMode.off"));
   };
 
   // Distraction-free mode: the editor covers the page, which must not scroll underneath it.
@@ -146,12 +154,12 @@ function EditorShell({
       (event) => {
         event.preventDefault();
         setFocusMode(false);
-        announce("Distraction-free mode off");
+        announce(t("editor.focusMode.off"));
         return true;
       },
       COMMAND_PRIORITY_HIGH,
     );
-  }, [editor, focusMode, announce]);
+  }, [editor, focusMode, announce, t]);
 
   // The field's name and errors go to whichever control is on screen: the label must name one only.
   const field = {
@@ -185,10 +193,10 @@ function EditorShell({
               type="button"
               className="btn btn-ghost btn-sm aria-pressed:bg-base-300"
               aria-pressed={focusMode}
-              title="Distraction-free mode (Esc leaves it)"
+              title={t("editor.focusMode.title")}
               onClick={() => toggleFocusMode(!focusMode)}
             >
-              Distraction-free
+              {t("editor.focusMode")}
             </button>
           </div>
           <div {...panel("write")} className="flex flex-col gap-2">
@@ -203,10 +211,10 @@ function EditorShell({
                   <ContentEditable
                     {...(view === "markdown" ? {} : field)}
                     aria-multiline
-                    aria-placeholder="Tell your story…"
+                    aria-placeholder={t("editor.placeholder")}
                     placeholder={
-                      <p className="pointer-events-none absolute top-3 left-4 text-base-content/70 select-none">
-                        Tell your story…
+                      <p className="pointer-events-none absolute start-4 top-3 text-base-content/70 select-none">
+                        {t("editor.placeholder")}
                       </p>
                     }
                     className="rich-editor-area markdown-body textarea block h-auto w-full px-4 py-3 text-base [&>:first-child]:mt-0!"

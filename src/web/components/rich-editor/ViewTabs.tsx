@@ -1,3 +1,6 @@
+import { textDirection } from "@shared/locales";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { type KeyboardEvent, useRef } from "react";
 
 export type View = "write" | "markdown" | "preview";
@@ -6,20 +9,25 @@ export type View = "write" | "markdown" | "preview";
  * "Write" is the rich text view; "Markdown" the source for those who prefer it; "Preview" the body as
  * the server will render it (the parser loads on the first preview only).
  */
-const VIEWS: { id: View; label: string }[] = [
-  { id: "write", label: "Write" },
-  { id: "markdown", label: "Markdown" },
-  { id: "preview", label: "Preview" },
+const VIEWS: { id: View; label: MessageKey }[] = [
+  { id: "write", label: "editor.view.write" },
+  { id: "markdown", label: "editor.view.markdown" },
+  { id: "preview", label: "editor.view.preview" },
 ];
 
-/** The editor's views as WAI-ARIA tabs: arrows, Home and End move between them and select. */
+/**
+ * The editor's views as WAI-ARIA tabs: arrows, Home and End move between them and select. Right to
+ * left (Arabic) the tabs run from the right, so the arrow pointing away from the first tab is Left.
+ */
 export function ViewTabs({ base, view, onChange }: { base: string; view: View; onChange: (view: View) => void }) {
+  const { t, locale } = useT();
   const refs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
+  const [forward, back] = textDirection(locale) === "rtl" ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = VIEWS.findIndex((v) => v.id === view);
     const next: Record<string, number> = {
-      ArrowRight: (index + 1) % VIEWS.length,
-      ArrowLeft: (index - 1 + VIEWS.length) % VIEWS.length,
+      [forward]: (index + 1) % VIEWS.length,
+      [back]: (index - 1 + VIEWS.length) % VIEWS.length,
       Home: 0,
       End: VIEWS.length - 1,
     };
@@ -30,7 +38,7 @@ export function ViewTabs({ base, view, onChange }: { base: string; view: View; o
     refs.current[target.id]?.focus();
   };
   return (
-    <div role="tablist" aria-label="Editor view" className="tabs tabs-border" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t("editor.views")} className="tabs tabs-border" onKeyDown={onKeyDown}>
       {VIEWS.map((v) => (
         <button
           key={v.id}
@@ -46,7 +54,7 @@ export function ViewTabs({ base, view, onChange }: { base: string; view: View; o
           className={`tab ${view === v.id ? "tab-active" : "text-base-content/80"}`}
           onClick={() => onChange(v.id)}
         >
-          {v.label}
+          {t(v.label)}
         </button>
       ))}
     </div>

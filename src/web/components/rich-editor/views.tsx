@@ -1,11 +1,9 @@
+import { useT } from "@web/i18n/useT";
 import { lazy, Suspense } from "react";
 
 // The renderer (markdown-it) is fetched when a writer first previews, so only the preview carries it;
 // readers get the server's HTML instead (decision 0048).
 const MarkdownBody = lazy(() => import("../MarkdownBody").then((module) => ({ default: module.MarkdownBody })));
-
-export const MARKDOWN_HINT =
-  "Markdown works here: **bold**, _italic_, ## headings, - lists, [links](https://…), `code` and tables.";
 
 type FieldProps = { id: string; "aria-labelledby": string };
 
@@ -23,6 +21,7 @@ export function MarkdownSource({
   onChange: (event: { target: { value: string } }) => void;
   rows: number;
 }) {
+  const { t } = useT();
   return (
     <>
       <textarea
@@ -34,7 +33,7 @@ export function MarkdownSource({
         value={value}
         onChange={onChange}
       />
-      <p className="mt-1 text-sm text-base-content/80">{MARKDOWN_HINT}</p>
+      <p className="mt-1 text-sm text-base-content/80">{t("editor.markdownHint")}</p>
     </>
   );
 }
@@ -43,6 +42,7 @@ type PanelProps = { role: string; id: string; "aria-labelledby": string; hidden:
 
 /** The body as readers will see it, rendered by the same code as the server's (MarkdownBody). */
 export function PreviewPanel({ value, show, ...panel }: PanelProps & { value: string; show: boolean }) {
+  const { t } = useT();
   return (
     <div
       {...panel}
@@ -53,9 +53,9 @@ export function PreviewPanel({ value, show, ...panel }: PanelProps & { value: st
     >
       {show &&
         (value.trim() === "" ? (
-          <p className="text-base-content/70">Nothing to preview yet.</p>
+          <p className="text-base-content/70">{t("editor.preview.empty")}</p>
         ) : (
-          <Suspense fallback={<p className="text-base-content/70">Loading preview…</p>}>
+          <Suspense fallback={<p className="text-base-content/70">{t("editor.preview.loading")}</p>}>
             <MarkdownBody source={value} />
           </Suspense>
         ))}

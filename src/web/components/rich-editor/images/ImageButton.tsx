@@ -1,4 +1,5 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { useT } from "@web/i18n/useT";
 import { $getSelection, $setSelection, type BaseSelection } from "lexical";
 import { type ComponentProps, type JSX, useCallback, useRef } from "react";
 import { INSERT_IMAGE_FILES_COMMAND } from "./ImagePlugin";
@@ -61,13 +62,14 @@ const LOOK =
  */
 export function ImageButton({ onClick, onMouseDown, className, ...rest }: Props) {
   const picker = useImagePicker();
+  const { t } = useT();
   const disabled = rest["aria-disabled"] === true || rest["aria-disabled"] === "true";
   return (
     <>
       <button
         type="button"
-        aria-label="Image"
-        title="Image (upload pictures)"
+        aria-label={t("editor.toolbar.image")}
+        title={t("editor.toolbar.imageTitle")}
         className={className ?? LOOK}
         {...rest}
         onMouseDown={(event) => {
@@ -80,7 +82,7 @@ export function ImageButton({ onClick, onMouseDown, className, ...rest }: Props)
           if (!event.defaultPrevented && !disabled) picker.open();
         }}
       >
-        <span aria-hidden="true">Image</span>
+        <span aria-hidden="true">{t("editor.toolbar.image")}</span>
       </button>
       {picker.input}
     </>

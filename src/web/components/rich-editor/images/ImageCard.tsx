@@ -1,5 +1,6 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { useLexicalNodeSelection } from "@lexical/react/useLexicalNodeSelection";
+import { useT } from "@web/i18n/useT";
 import {
   $createNodeSelection,
   $createParagraphNode,
@@ -67,6 +68,7 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
 function BlockImageCard({ src, alt, caption, nodeKey }: Props) {
   const [editor] = useLexicalComposerContext();
   const announce = useAnnounce();
+  const { t } = useT();
   const figure = useRef<HTMLElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const controls = useRef<HTMLDivElement>(null);
@@ -161,7 +163,7 @@ function BlockImageCard({ src, alt, caption, nodeKey }: Props) {
       node.remove();
       if ($isElementNode(next)) next.selectStart();
     });
-    announce("Image removed");
+    announce(t("editor.image.removed"));
   };
 
   const showAlt = selected || alt === "";
@@ -174,31 +176,31 @@ function BlockImageCard({ src, alt, caption, nodeKey }: Props) {
       <div ref={controls} className="flex flex-col gap-2">
         <figcaption>
           <label htmlFor={captionId} className="sr-only">
-            Caption
+            {t("editor.image.caption")}
           </label>
           <input
             id={captionId}
             type="text"
             className="input input-ghost input-sm w-full text-center text-sm"
-            placeholder="Add a caption (optional)"
+            placeholder={t("editor.image.captionPlaceholder")}
             autoComplete="off"
             {...fieldProps("caption")}
           />
         </figcaption>
         <div className={`items-center gap-2 text-sm ${showAlt ? "flex" : "hidden group-focus-within:flex"}`}>
           <label htmlFor={altId} className="shrink-0 font-medium">
-            Alt text
+            {t("editor.image.alt")}
           </label>
           <input
             id={altId}
             type="text"
             className="input input-sm min-w-0 flex-1"
-            placeholder="What the image shows, for those who cannot see it"
+            placeholder={t("editor.image.altPlaceholder")}
             autoComplete="off"
             {...fieldProps("alt")}
           />
           <button type="button" className="btn btn-ghost btn-sm shrink-0" onClick={remove}>
-            Remove image
+            {t("editor.image.remove")}
           </button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
 import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { markdownRenderer } from "@shared/markdown";
+import { withEnglish } from "@test/web/i18n";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
@@ -48,31 +49,36 @@ function Capture({ onReady }: { onReady: (editor: LexicalEditor) => void }) {
 function mount(markdown: string, extra: React.ReactNode = null): World {
   const world = { announced: [] as string[] } as unknown as World;
   render(
-    <LexicalComposer
-      initialConfig={{
-        namespace: "test",
-        nodes: [...EDITOR_NODES, ...IMAGE_EDITOR_NODES],
-        onError: (error) => {
-          throw error;
-        },
-        editorState: () => {
-          world.provenance = $importMarkdown(markdown);
-        },
-      }}
-    >
-      <AnnounceContext.Provider value={(message) => world.announced.push(message)}>
-        <RichTextPlugin contentEditable={<ContentEditable aria-label="Body" />} ErrorBoundary={LexicalErrorBoundary} />
-        <HistoryPlugin />
-        <ImagePlugin />
-        {extra}
-        <button type="button">Outside</button>
-        <Capture
-          onReady={(editor) => {
-            world.editor = editor;
-          }}
-        />
-      </AnnounceContext.Provider>
-    </LexicalComposer>,
+    withEnglish(
+      <LexicalComposer
+        initialConfig={{
+          namespace: "test",
+          nodes: [...EDITOR_NODES, ...IMAGE_EDITOR_NODES],
+          onError: (error) => {
+            throw error;
+          },
+          editorState: () => {
+            world.provenance = $importMarkdown(markdown);
+          },
+        }}
+      >
+        <AnnounceContext.Provider value={(message) => world.announced.push(message)}>
+          <RichTextPlugin
+            contentEditable={<ContentEditable aria-label="Body" />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+          <HistoryPlugin />
+          <ImagePlugin />
+          {extra}
+          <button type="button">Outside</button>
+          <Capture
+            onReady={(editor) => {
+              world.editor = editor;
+            }}
+          />
+        </AnnounceContext.Provider>
+      </LexicalComposer>,
+    ),
   );
   trackEdits(world.editor, world.provenance);
   return world;

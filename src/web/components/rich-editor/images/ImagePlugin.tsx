@@ -1,5 +1,6 @@
 import { caretFromPoint } from "@lexical/clipboard";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { type Translate, useT } from "@web/i18n/useT";
 import {
   $createRangeSelection,
   $getNearestNodeFromDOMNode,
@@ -51,6 +52,9 @@ export function ImagePlugin() {
   const say = useAnnounce();
   const announce = useRef(say);
   announce.current = say;
+  const { t } = useT();
+  const words = useRef(t);
+  words.current = t;
   const [problems, setProblems] = useState<Problem[]>([]);
   const [line, setLine] = useState<Line | null>(null);
   const lineTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,7 +66,9 @@ export function ImagePlugin() {
 
   useEffect(() => {
     let problemId = 0;
+    const inLanguage: Translate = (key, values) => words.current(key, values);
     const uploader = new ImageUploader(editor, {
+      t: inLanguage,
       status: (message) => announce.current(message),
       // The latest three, newest last: a drop of many refused files must not fill the screen.
       problem: (text) => {
@@ -177,7 +183,7 @@ export function ImagePlugin() {
               ))}
             </ul>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setProblems([])}>
-              Dismiss
+              {t("editor.image.dismiss")}
             </button>
           </>
         ) : null}

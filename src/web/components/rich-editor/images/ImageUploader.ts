@@ -7,6 +7,7 @@ import { dataImageFile, isDataImage } from "./dataImage";
 import { $joinSplit, $placeBlocks, type Split } from "./placeBlocks";
 import { $loneParagraphOf, $putInPlaceOf } from "./placeCopy";
 import { $createUploadingImageNode, $isUploadingImageNode, type CopiedImage } from "./UploadingImageNode";
+import { uploadReason } from "./uploadReason";
 import { finishUpload, reportProgress, startUpload } from "./uploadStore";
 import { isAbortError, type UploadOptions, uploadWithProgress } from "./uploadWithProgress";
 import type { UploaderVoice } from "./voice";
@@ -61,13 +62,12 @@ export class ImageUploader {
 
   /** Inserts and uploads the image files among `files` (call inside an update or command); how many. */
   $insert(files: readonly File[]): number {
+    const { t } = this.voice;
     const images = files.filter(isImageFile);
     const others = files.filter((file) => !isImageFile(file));
     if (others.length > 0) {
-      const names = others.map((file) => `“${file.name}”`).join(", ");
-      this.voice.problem(
-        `Only images can be added to the post: ${names} ${others.length === 1 ? "is" : "are"} not one.`,
-      );
+      const names = others.map((file) => t("editor.quoted", { name: file.name })).join(t("editor.listSeparator"));
+      this.voice.problem(t("editor.upload.notImages", { count: others.length, names }));
     }
     if (images.length === 0) return 0;
     const entries = images.map((file) => ({ file, id: nextId() }));
@@ -78,7 +78,11 @@ export class ImageUploader {
       if (key) this.begin(file, id, key, split);
     });
     const [only] = images;
-    this.voice.status(images.length === 1 && only ? `Uploading ${only.name}` : `Uploading ${images.length} images`);
+    this.voice.status(
+      images.length === 1 && only
+        ? t("editor.upload.started", { name: only.name })
+        : t("editor.upload.startedMany", { count: images.length }),
+    );
     return images.length;
   }
 
@@ -90,9 +94,11 @@ export class ImageUploader {
   $copy(keys: readonly NodeKey[]): number {
     const images = keys.map((key) => $getNodeByKey(key)).filter($isImageNode);
     if (images.length === 0) return 0;
+    const { t } = this.voice;
     const batch = new CopyBatch(images.length, {
       status: (message) => this.speak("status", message),
       problem: (message) => this.speak("problem", message),
+      t,
     });
     for (const image of images) {
       const paragraph = $loneParagraphOf(image);
@@ -111,16 +117,13 @@ export class ImageUploader {
         continue;
       }
       const id = nextId();
-      const name = original.alt ? `“${original.alt}”` : file ? "the pasted image" : "the image";
+      // Named by its alt text if it has one; its placeholder says "the pasted image" otherwise (UploadingImage).
+      const name = original.alt;
       const placeholder = $createUploadingImageNode(id, name, original);
       $putInPlaceOf(image, paragraph, placeholder);
       this.beginCopy(id, placeholder.getKey(), name, original, file, batch);
     }
-    this.voice.status(
-      images.length === 1
-        ? "Copying the pasted image to this site"
-        : `Copying ${images.length} pasted images to this site`,
-    );
+    this.voice.status(t("editor.copy.started", { count: images.length }));
     return images.length;
   }
 
@@ -187,17 +190,12 @@ export class ImageUploader {
         (error: unknown) => {
           this.settleCopy(id, key, null);
           if (isAbortError(error)) {
-            this.speak(
-              "status",
-              file
-                ? "Upload of the pasted image cancelled"
-                : "Copy cancelled: the image still shows from its original address",
-            );
+            this.speak("status", this.voice.t(file ? "editor.copy.uploadCancelled" : "editor.copy.cancelled"));
             batch.settle({ kind: "cancelled" });
             return;
           }
           console.error("Copying a pasted image failed", error);
-          const reason = error instanceof ApiRequestError ? error.message : "";
+          const reason = error instanceof ApiRequestError ? uploadReason(error, this.voice.t) : "";
           batch.settle(file ? { kind: "dropped", reason } : { kind: "kept", reason });
         },
       )
@@ -227,7 +225,7 @@ export class ImageUploader {
     );
   }
 
-  private speak(kind: keyof UploaderVoice, message: string): void {
+  private speak(kind: "status" | "problem", message: string): void {
     if (!this.disposed) this.voice[kind](message);
   }
 
@@ -242,7 +240,7 @@ export class ImageUploader {
       },
       { tag: [HISTORY_MERGE_TAG, SKIP_SCROLL_INTO_VIEW_TAG] },
     );
-    if (!this.disposed) this.voice.status(`${name} uploaded: it can have alt text and a caption`);
+    if (!this.disposed) this.voice.status(this.voice.t("editor.upload.done", { name }));
   }
 
   private fail(id: string, key: NodeKey, split: Split | null, name: string, error: unknown): void {
@@ -257,12 +255,12 @@ export class ImageUploader {
       { tag: [HISTORY_MERGE_TAG, SKIP_SCROLL_INTO_VIEW_TAG] },
     );
     if (this.disposed) return;
+    const { t } = this.voice;
     if (isAbortError(error)) {
-      this.voice.status(`Upload of ${name} cancelled`);
+      this.voice.status(t("editor.upload.cancelled", { name }));
       return;
     }
     console.error("Uploading an image failed", error);
-    const reason = error instanceof ApiRequestError ? error.message : "The upload failed. Please try again.";
-    this.voice.problem(`The image “${name}” could not be uploaded: ${reason}`);
+    this.voice.problem(t("editor.upload.problem", { name, reason: uploadReason(error, t) }));
   }
 }

@@ -1,15 +1,27 @@
+import { type Translate, useT } from "@web/i18n/useT";
 import { useId, useRef } from "react";
 import { useLexicalEventShield } from "./eventShield";
 import { type Upload, useUpload } from "./uploadStore";
 
-type Props = { uploadId: string; name: string; inline?: boolean };
+/**
+ * What the placeholder stands for, which its words name: a file by its name, a pasted image by its alt
+ * text (`named`), or, without one, as "the pasted image" (`pasted`, a data: image) or "the image" (one
+ * being copied from its address). Each language words the four in its own sentences (editor.upload.*).
+ */
+export type UploadKind = "file" | "named" | "pasted" | "image";
 
-function labelOf(upload: Upload | undefined, name: string): { label: string; converting: boolean } {
-  if (!upload) return { label: `Adding ${name}…`, converting: false };
+type Props = { uploadId: string; name: string; kind?: UploadKind; inline?: boolean };
+
+function labelOf(
+  upload: Upload | undefined,
+  subject: { name: string; kind: UploadKind },
+  t: Translate,
+): { label: string; converting: boolean } {
+  if (!upload) return { label: t("editor.upload.adding", subject), converting: false };
   // A copy has no progress to show: the server fetches the image, then converts it.
-  if (upload.copying) return { label: `Copying ${name} to this site…`, converting: true };
-  if (upload.sent >= 1) return { label: `Uploading ${name}: the server is preparing it…`, converting: true };
-  return { label: `Uploading ${name}: ${Math.round(upload.sent * 100)}%`, converting: false };
+  if (upload.copying) return { label: t("editor.upload.copying", subject), converting: true };
+  if (upload.sent >= 1) return { label: t("editor.upload.preparing", subject), converting: true };
+  return { label: t("editor.upload.uploading", { ...subject, share: upload.sent }), converting: false };
 }
 
 /**
@@ -17,14 +29,15 @@ function labelOf(upload: Upload | undefined, name: string): { label: string; con
  * it was pasted) and how far it is. Inside a line of text (a pasted image that was there) it is as
  * small as the image it stands for.
  */
-export function UploadingImage({ uploadId, name, inline = false }: Props) {
+export function UploadingImage({ uploadId, name, kind = "file", inline = false }: Props) {
   const upload = useUpload(uploadId);
+  const { t } = useT();
   const labelId = useId();
   // A span in a line of text, a div otherwise: the shield needs only the element.
   const controls = useRef<HTMLDivElement>(null);
   useLexicalEventShield(controls);
 
-  const { label, converting } = labelOf(upload, name);
+  const { label, converting } = labelOf(upload, { name, kind }, t);
   const percent = upload ? Math.round(upload.sent * 100) : 0;
   // Without a value the bar is indeterminate: while the server fetches or converts the image.
   const progress = (className: string) => (
@@ -37,7 +50,7 @@ export function UploadingImage({ uploadId, name, inline = false }: Props) {
   );
   const cancel = upload ? (
     <button type="button" className="btn btn-ghost btn-xs" onClick={upload.cancel}>
-      {upload.copying ? "Cancel copy" : "Cancel upload"}
+      {t(upload.copying ? "editor.upload.cancelCopy" : "editor.upload.cancelUpload")}
     </button>
   ) : null;
 

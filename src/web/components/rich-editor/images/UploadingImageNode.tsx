@@ -2,7 +2,8 @@ import { $applyNodeReplacement, type DOMExportOutput, type LexicalNode, type Nod
 import type { JSX } from "react";
 import { CardNode, type SerializedCardNode } from "../markdown/CardNode";
 import type { ImagePayload } from "../markdown/ImageNode";
-import { UploadingImage } from "./UploadingImage";
+import { isDataImage } from "./dataImage";
+import { UploadingImage, type UploadKind } from "./UploadingImage";
 
 /** A pasted image being copied to this site: the image as pasted, put back if the copy fails. */
 export type CopiedImage = Required<ImagePayload>;
@@ -84,7 +85,16 @@ export class UploadingImageNode extends CardNode<SerializedUploadingImageNode> {
   }
 
   override decorate(): JSX.Element {
-    return <UploadingImage uploadId={this.__uploadId} name={this.__name} inline={this.isInline()} />;
+    const original = this.__original;
+    const kind: UploadKind = !original
+      ? "file"
+      : original.alt
+        ? "named"
+        : isDataImage(original.src)
+          ? "pasted"
+          : "image";
+    const name = original ? original.alt : this.__name;
+    return <UploadingImage uploadId={this.__uploadId} name={name} kind={kind} inline={this.isInline()} />;
   }
 }
 

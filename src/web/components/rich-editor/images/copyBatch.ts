@@ -1,3 +1,4 @@
+import type { Translate } from "@web/i18n/useT";
 import type { UploaderVoice } from "./voice";
 
 /** How one pasted image's copy ended. */
@@ -37,36 +38,23 @@ export class CopyBatch {
   }
 
   private report(): void {
-    if (this.kept.length > 0) this.voice.problem(keptMessage(this.kept));
-    if (this.dropped.length > 0) this.voice.problem(droppedMessage(this.dropped));
+    const { t } = this.voice;
+    if (this.kept.length > 0) this.voice.problem(keptMessage(this.kept, t));
+    if (this.dropped.length > 0) this.voice.problem(droppedMessage(this.dropped, t));
     if (this.kept.length === 0 && this.dropped.length === 0 && this.copied > 0) {
-      this.voice.status(
-        this.copied === 1
-          ? "The pasted image is now on this site"
-          : `The ${this.copied} pasted images are now on this site`,
-      );
+      this.voice.status(t("editor.copy.done", { count: this.copied }));
     }
   }
 }
 
 /** One image's own reason is worth reading; for several, the count says enough. */
-const withReason = (sentence: string, reasons: string[]) =>
-  reasons.length === 1 && reasons[0] ? `${sentence} ${reasons[0]}` : sentence;
+const withReason = (sentence: string, reasons: string[], t: Translate) =>
+  reasons.length === 1 && reasons[0] ? t("editor.copy.withReason", { sentence, reason: reasons[0] }) : sentence;
 
-export function keptMessage(reasons: string[]): string {
-  return withReason(
-    reasons.length === 1
-      ? "One image could not be copied to this site; it still shows from its original address."
-      : `${reasons.length} images could not be copied to this site; they still show from their original addresses.`,
-    reasons,
-  );
+export function keptMessage(reasons: string[], t: Translate): string {
+  return withReason(t("editor.copy.kept", { count: reasons.length }), reasons, t);
 }
 
-export function droppedMessage(reasons: string[]): string {
-  return withReason(
-    reasons.length === 1
-      ? "One pasted image could not be uploaded, so it was left out."
-      : `${reasons.length} pasted images could not be uploaded, so they were left out.`,
-    reasons,
-  );
+export function droppedMessage(reasons: string[], t: Translate): string {
+  return withReason(t("editor.copy.dropped", { count: reasons.length }), reasons, t);
 }

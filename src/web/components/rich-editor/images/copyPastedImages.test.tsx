@@ -4,6 +4,7 @@ import { ContentEditable } from "@lexical/react/LexicalContentEditable";
 import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
 import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { withEnglish } from "@test/web/i18n";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
@@ -88,30 +89,35 @@ function Capture({ onReady }: { onReady: (editor: LexicalEditor) => void }) {
 function mount(markdown: string): World {
   const world = { announced: [] as string[] } as unknown as World;
   render(
-    <LexicalComposer
-      initialConfig={{
-        namespace: "inkwell-post",
-        nodes: [...EDITOR_NODES, ...IMAGE_EDITOR_NODES],
-        onError: (error) => {
-          throw error;
-        },
-        editorState: () => {
-          world.provenance = $importMarkdown(markdown);
-        },
-      }}
-    >
-      <AnnounceContext.Provider value={(message) => world.announced.push(message)}>
-        <RichTextPlugin contentEditable={<ContentEditable aria-label="Body" />} ErrorBoundary={LexicalErrorBoundary} />
-        <HistoryPlugin />
-        <PastePlugin />
-        <ImagePlugin />
-        <Capture
-          onReady={(editor) => {
-            world.editor = editor;
-          }}
-        />
-      </AnnounceContext.Provider>
-    </LexicalComposer>,
+    withEnglish(
+      <LexicalComposer
+        initialConfig={{
+          namespace: "inkwell-post",
+          nodes: [...EDITOR_NODES, ...IMAGE_EDITOR_NODES],
+          onError: (error) => {
+            throw error;
+          },
+          editorState: () => {
+            world.provenance = $importMarkdown(markdown);
+          },
+        }}
+      >
+        <AnnounceContext.Provider value={(message) => world.announced.push(message)}>
+          <RichTextPlugin
+            contentEditable={<ContentEditable aria-label="Body" />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+          <HistoryPlugin />
+          <PastePlugin />
+          <ImagePlugin />
+          <Capture
+            onReady={(editor) => {
+              world.editor = editor;
+            }}
+          />
+        </AnnounceContext.Provider>
+      </LexicalComposer>,
+    ),
   );
   trackEdits(world.editor, world.provenance);
   return world;

@@ -1,5 +1,6 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { useLexicalNodeSelection } from "@lexical/react/useLexicalNodeSelection";
+import { type Translate, useT } from "@web/i18n/useT";
 import { $createNodeSelection, $setSelection, CLICK_COMMAND, COMMAND_PRIORITY_LOW, type NodeKey } from "lexical";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useAnnounce } from "../announce";
@@ -7,6 +8,17 @@ import { useLexicalEventShield } from "../images/eventShield";
 import type { EmbedSummary } from "./ir";
 
 type Props = { nodeKey: NodeKey; summary: EmbedSummary; onShowAsLink: () => void };
+
+/**
+ * What the card calls the embed, in the writer's language: the renderer's label (@shared/embeds,
+ * "YouTube video", "Post on mastodon.social") is English, made from the provider and the address.
+ */
+function embedLabel(summary: EmbedSummary, t: Translate): string {
+  if (summary.provider === "youtube") return t("editor.embed.youtube");
+  if (summary.provider === "vimeo") return t("editor.embed.vimeo");
+  const host = URL.canParse(summary.href) ? new URL(summary.href).hostname : "";
+  return host ? t("editor.embed.fediverse", { host }) : summary.label;
+}
 
 /**
  * The EmbedNode's face: the reader's card (decision 0123) without its Load button, in the reader's
@@ -18,6 +30,8 @@ type Props = { nodeKey: NodeKey; summary: EmbedSummary; onShowAsLink: () => void
 export function EmbedCard({ nodeKey, summary, onShowAsLink }: Props) {
   const [editor] = useLexicalComposerContext();
   const announce = useAnnounce();
+  const { t } = useT();
+  const label = embedLabel(summary, t);
   const card = useRef<HTMLElement>(null);
   const controls = useRef<HTMLDivElement>(null);
   const [selected, setSelected, clearSelection] = useLexicalNodeSelection(nodeKey);
@@ -43,9 +57,9 @@ export function EmbedCard({ nodeKey, summary, onShowAsLink }: Props) {
   // A selected card has no caret or selected text for a screen reader to read out: it is said instead.
   const wasSelected = useRef(selected);
   useEffect(() => {
-    if (selected && !wasSelected.current) announce(`${summary.label} selected`);
+    if (selected && !wasSelected.current) announce(t("editor.embed.selected", { label }));
     wasSelected.current = selected;
-  }, [selected, summary.label, announce]);
+  }, [selected, label, announce, t]);
 
   const focusText = () => editor.getRootElement()?.focus({ preventScroll: true });
 
@@ -53,7 +67,7 @@ export function EmbedCard({ nodeKey, summary, onShowAsLink }: Props) {
     // Focus first: Lexical does not move the browser's selection while focus is outside the text.
     focusText();
     onShowAsLink();
-    announce("Shown as a link");
+    announce(t("editor.embed.shown"));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -71,17 +85,17 @@ export function EmbedCard({ nodeKey, summary, onShowAsLink }: Props) {
   return (
     <figure
       ref={card}
-      aria-label={`Embed: ${summary.label}`}
+      aria-label={t("editor.embed.card", { label })}
       className={`embed-card cursor-default ${selected ? "outline-2 outline-offset-2 outline-primary" : ""}`}
       data-embed={summary.provider}
     >
-      <p className="embed-provider">{summary.label}</p>
+      <p className="embed-provider">{label}</p>
       <p className="embed-link">{summary.text}</p>
       <div ref={controls} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <button type="button" className="btn btn-outline btn-sm" onClick={showAsLink} onKeyDown={onKeyDown}>
-          Show as link
+          {t("editor.embed.showAsLink")}
         </button>
-        <span>Saved as the plain link; readers load it only when they click.</span>
+        <span>{t("editor.embed.note")}</span>
       </div>
     </figure>
   );

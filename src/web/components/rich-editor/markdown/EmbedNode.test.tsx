@@ -6,6 +6,7 @@ import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
 import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { renderMarkdown } from "@shared/markdown";
+import { withEnglish } from "@test/web/i18n";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
@@ -63,28 +64,33 @@ function Capture({ onReady }: { onReady: (editor: LexicalEditor) => void }) {
 function mount(markdown: string): World {
   const world = { announced: [] as string[] } as unknown as World;
   render(
-    <LexicalComposer
-      initialConfig={{
-        namespace: "test",
-        nodes: EDITOR_NODES,
-        onError: (error) => {
-          throw error;
-        },
-        editorState: () => {
-          world.provenance = $importMarkdown(markdown);
-        },
-      }}
-    >
-      <AnnounceContext.Provider value={(message) => world.announced.push(message)}>
-        <RichTextPlugin contentEditable={<ContentEditable aria-label="Body" />} ErrorBoundary={LexicalErrorBoundary} />
-        <HistoryPlugin />
-        <Capture
-          onReady={(editor) => {
-            world.editor = editor;
-          }}
-        />
-      </AnnounceContext.Provider>
-    </LexicalComposer>,
+    withEnglish(
+      <LexicalComposer
+        initialConfig={{
+          namespace: "test",
+          nodes: EDITOR_NODES,
+          onError: (error) => {
+            throw error;
+          },
+          editorState: () => {
+            world.provenance = $importMarkdown(markdown);
+          },
+        }}
+      >
+        <AnnounceContext.Provider value={(message) => world.announced.push(message)}>
+          <RichTextPlugin
+            contentEditable={<ContentEditable aria-label="Body" />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+          <HistoryPlugin />
+          <Capture
+            onReady={(editor) => {
+              world.editor = editor;
+            }}
+          />
+        </AnnounceContext.Provider>
+      </LexicalComposer>,
+    ),
   );
   trackEdits(world.editor, world.provenance);
   return world;

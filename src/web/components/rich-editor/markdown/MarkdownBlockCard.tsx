@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/useT";
 import { useEffect, useRef, useState } from "react";
 import { useLexicalEventShield } from "../images/eventShield";
 
@@ -15,12 +16,13 @@ export function MarkdownBlockCard({ source, onChange }: Props) {
   // (undoing the card through the editor and throwing the caret to the card's end).
   const card = useRef<HTMLDivElement>(null);
   useLexicalEventShield(card);
+  const { t } = useT();
 
   return (
     <div ref={card} className="my-2 rounded border border-base-300 bg-base-200 p-2">
-      <div className="mb-1 text-xs uppercase opacity-60">Markdown</div>
+      <div className="mb-1 text-xs uppercase opacity-60">{t("editor.view.markdown")}</div>
       <textarea
-        aria-label="Markdown block"
+        aria-label={t("editor.markdownBlock")}
         className="textarea w-full font-mono text-sm"
         rows={Math.min(20, text.split("\n").length + 1)}
         spellCheck={false}

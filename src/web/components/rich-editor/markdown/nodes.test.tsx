@@ -1,3 +1,4 @@
+import { withEnglish } from "@test/web/i18n";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { $getRoot, $isElementNode, $parseSerializedNode, createEditor, type LexicalEditor } from "lexical";
@@ -84,7 +85,7 @@ describe("MarkdownBlockNode", () => {
     const body = "| a |\n|---|\n| 1 |\n";
     const provenance = loadMarkdown(editor, body);
     trackEdits(editor, provenance);
-    render(decorated(editor));
+    render(withEnglish(decorated(editor)));
     const box = screen.getByRole("textbox", { name: "Markdown block" });
     expect(box).toHaveValue("| a |\n|---|\n| 1 |");
     await userEvent.type(box, "{End}\n| 2 |");

@@ -1,4 +1,6 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import {
   $getSelection,
   $isRangeSelection,
@@ -13,15 +15,26 @@ import {
   type TextFormatType,
   UNDO_COMMAND,
 } from "lexical";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useAnnounce } from "../announce";
 
 /** The inline formats Markdown can store, by the name the live region says. */
-const KEPT_FORMATS: Partial<Record<TextFormatType, string>> = {
-  bold: "Bold",
-  italic: "Italic",
-  code: "Inline code",
-  strikethrough: "Strikethrough",
+const KEPT_FORMATS: Partial<Record<TextFormatType, MessageKey>> = {
+  bold: "editor.toolbar.bold",
+  italic: "editor.toolbar.italic",
+  code: "editor.toolbar.inlineCode",
+  strikethrough: "editor.format.strikethrough",
+};
+
+/** The others, refused: Markdown has no way to write them. */
+const REFUSED_FORMATS: Record<Exclude<TextFormatType, "bold" | "italic" | "code" | "strikethrough">, MessageKey> = {
+  underline: "editor.format.underline",
+  highlight: "editor.format.highlight",
+  subscript: "editor.format.subscript",
+  superscript: "editor.format.superscript",
+  lowercase: "editor.format.lowercase",
+  uppercase: "editor.format.uppercase",
+  capitalize: "editor.format.capitalize",
 };
 
 /**
@@ -33,7 +46,12 @@ const KEPT_FORMATS: Partial<Record<TextFormatType, string>> = {
 export function ShortcutsPlugin({ onLink }: { onLink: () => void }) {
   const [editor] = useLexicalComposerContext();
   const announce = useAnnounce();
+  // Through a ref: a new language must not register the commands again (their undo state would reset).
+  const { t: now } = useT();
+  const words = useRef(now);
+  words.current = now;
   useEffect(() => {
+    const t: typeof now = (key, values) => words.current(key, values);
     let canUndo = false;
     let canRedo = false;
     return mergeRegister(
@@ -51,13 +69,17 @@ export function ShortcutsPlugin({ onLink }: { onLink: () => void }) {
       editor.registerCommand(
         FORMAT_TEXT_COMMAND,
         (format) => {
-          const name = KEPT_FORMATS[format];
-          if (!name) {
-            announce(`${format[0]?.toUpperCase()}${format.slice(1)} is not available: Markdown cannot keep it`);
+          const kept = KEPT_FORMATS[format];
+          if (!kept) {
+            const refused = REFUSED_FORMATS[format as keyof typeof REFUSED_FORMATS];
+            announce(t("editor.announce.refused", { format: t(refused) }));
             return true;
           }
           const selection = $getSelection();
-          if ($isRangeSelection(selection)) announce(`${name} ${selection.hasFormat(format) ? "off" : "on"}`);
+          if ($isRangeSelection(selection)) {
+            const on = !selection.hasFormat(format);
+            announce(t(on ? "editor.announce.on" : "editor.announce.off", { format: t(kept) }));
+          }
           return false;
         },
         COMMAND_PRIORITY_HIGH,
@@ -81,7 +103,7 @@ export function ShortcutsPlugin({ onLink }: { onLink: () => void }) {
       editor.registerCommand(
         UNDO_COMMAND,
         () => {
-          if (canUndo) announce("Undone");
+          if (canUndo) announce(t("editor.announce.undone"));
           return false;
         },
         COMMAND_PRIORITY_HIGH,
@@ -89,7 +111,7 @@ export function ShortcutsPlugin({ onLink }: { onLink: () => void }) {
       editor.registerCommand(
         REDO_COMMAND,
         () => {
-          if (canRedo) announce("Redone");
+          if (canRedo) announce(t("editor.announce.redone"));
           return false;
         },
         COMMAND_PRIORITY_HIGH,

@@ -1,5 +1,6 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { readingMinutes } from "@shared/readingTime";
+import { useT } from "@web/i18n/useT";
 import { $getRoot } from "lexical";
 import { useEffect, useState } from "react";
 import { SYNC_DELAY_MS } from "./useValueSync";
@@ -23,6 +24,7 @@ const $words = () => countWords($getRoot().getTextContent());
 export function WordCount() {
   const [editor] = useLexicalComposerContext();
   const [words, setWords] = useState(0);
+  const { t } = useT();
   useEffect(() => {
     // The first document may still be pending as the editor mounts: `read` commits it first.
     setWords(editor.read($words));
@@ -39,8 +41,9 @@ export function WordCount() {
   }, [editor]);
   return (
     <p className="text-sm text-base-content/80">
-      {words === 1 ? "1 word" : `${words.toLocaleString("en")} words`}
-      {words > 0 ? ` · ${readingMinutes(words)} min read` : ""}
+      {words > 0
+        ? t("editor.wordsAndReading", { count: words, minutes: readingMinutes(words) })
+        : t("editor.words", { count: words })}
     </p>
   );
 }

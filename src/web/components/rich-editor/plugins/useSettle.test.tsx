@@ -1,3 +1,4 @@
+import { withEnglish } from "@test/web/i18n";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, useState } from "react";
@@ -57,7 +58,7 @@ afterEach(() => {
 describe("settling the body before a save", () => {
   it("gives the last words typed, before the pause that would have handed them over", async () => {
     const settleRef = createRef<BodySettle>() as React.RefObject<BodySettle | null>;
-    render(<Harness initial="" settleRef={settleRef} />);
+    render(withEnglish(<Harness initial="" settleRef={settleRef} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole("textbox", { name: "Long Description" }));
     await user.paste("Just typed");
@@ -70,7 +71,7 @@ describe("settling the body before a save", () => {
 
   it("waits for an image still uploading, then gives the body with it", async () => {
     const settleRef = createRef<BodySettle>() as React.RefObject<BodySettle | null>;
-    render(<Harness initial="Before the picture" settleRef={settleRef} />);
+    render(withEnglish(<Harness initial="Before the picture" settleRef={settleRef} />));
     const xhr = await pickImage(png());
     let settled: SettledBody | undefined;
     let done = false;
@@ -89,7 +90,7 @@ describe("settling the body before a save", () => {
 
   it("refuses to save when an image it waited for failed to upload: the text stays, the image did not come", async () => {
     const settleRef = createRef<BodySettle>() as React.RefObject<BodySettle | null>;
-    render(<Harness initial="Before the picture" settleRef={settleRef} />);
+    render(withEnglish(<Harness initial="Before the picture" settleRef={settleRef} />));
     const xhr = await pickImage(png("broken.png"));
     let settled: SettledBody | undefined;
     const settling = settleRef.current?.settle().then((result) => {
@@ -105,7 +106,7 @@ describe("settling the body before a save", () => {
 
   it("in the Markdown view gives the form's value, which that view edits", async () => {
     const settleRef = createRef<BodySettle>() as React.RefObject<BodySettle | null>;
-    render(<Harness initial="# Kept" settleRef={settleRef} />);
+    render(withEnglish(<Harness initial="# Kept" settleRef={settleRef} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole("tab", { name: "Markdown" }));
     const source = screen.getByRole("textbox", { name: "Long Description" });

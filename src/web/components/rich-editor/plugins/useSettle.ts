@@ -1,10 +1,12 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { useT } from "@web/i18n/useT";
 import { useEffect, useRef } from "react";
 import { $hasPendingUploads, $imageCount, uploadsSettled } from "../images/pending";
 import { loadMarkdownEngine } from "../markdown/engine";
 import type { BodySettleRef, SettledBody } from "../settle";
 import type { SyncState } from "./useValueSync";
 
+/** The problems' English (editor.settle.* says them in the writer's language), which English tests compare. */
 export const IMAGE_NOT_UPLOADED =
   "An image did not finish uploading, so nothing was saved. Add it again or remove it, then save.";
 export const TEXT_NOT_READY = "Your text could not be made ready to save. Check your connection and try again.";
@@ -25,8 +27,10 @@ type Options = {
  */
 export function useSettle({ settleRef, sync, flush, writing, value }: Options): void {
   const [editor] = useLexicalComposerContext();
-  const latest = useRef({ writing, value });
-  latest.current = { writing, value };
+  const { t } = useT();
+  // Read when a save asks, not when the hook ran: the words of the moment, in the language of the moment.
+  const latest = useRef({ writing, value, t });
+  latest.current = { writing, value, t };
   useEffect(() => {
     if (!settleRef) return;
     const settle = async (): Promise<SettledBody> => {
@@ -35,12 +39,13 @@ export function useSettle({ settleRef, sync, flush, writing, value }: Options): 
       if (state().read($hasPendingUploads)) {
         const expected = state().read($imageCount);
         await uploadsSettled(editor);
-        if (state().read($imageCount) < expected) return { problem: IMAGE_NOT_UPLOADED };
+        if (state().read($imageCount) < expected)
+          return { problem: latest.current.t("editor.settle.imageNotUploaded") };
       }
       try {
         await loadMarkdownEngine();
       } catch {
-        return { problem: TEXT_NOT_READY };
+        return { problem: latest.current.t("editor.settle.textNotReady") };
       }
       flush();
       return { body: sync.emitted };

@@ -1,4 +1,5 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { useT } from "@web/i18n/useT";
 import type { NodeKey } from "lexical";
 import { useEffect, useId, useState } from "react";
 import { setCodeLanguage } from "./blockCommands";
@@ -27,12 +28,13 @@ const COMMON_LANGUAGES = [
 export function CodeLanguageField({ codeKey, language }: { codeKey: NodeKey; language: string }) {
   const [editor] = useLexicalComposerContext();
   const id = useId();
+  const { t } = useT();
   const [typed, setTyped] = useState(language);
   useEffect(() => setTyped(language), [language]);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm">
-        Code language
+        {t("editor.code.language")}
       </label>
       <input
         id={id}
@@ -42,7 +44,7 @@ export function CodeLanguageField({ codeKey, language }: { codeKey: NodeKey; lan
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        placeholder="none"
+        placeholder={t("editor.code.none")}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);

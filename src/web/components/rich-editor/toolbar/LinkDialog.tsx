@@ -1,5 +1,6 @@
 import { $createLinkNode, $isLinkNode, $toggleLink } from "@lexical/link";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { useT } from "@web/i18n/useT";
 import {
   $createTextNode,
   $findMatchingParent,
@@ -11,8 +12,6 @@ import {
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useAnnounce } from "../announce";
 import { isAllowedLink, normalizeLink } from "../linkRules";
-
-export const LINK_PROBLEM = "Enter a web address (https://…), an email address (mailto:…) or a page of this site (/…).";
 
 /** The link around the caret, if any, and the selection to put the link on once the writer confirms. */
 function $linkAtSelection(): { url: string; selection: BaseSelection | null } {
@@ -31,6 +30,7 @@ function $linkAtSelection(): { url: string; selection: BaseSelection | null } {
 export function LinkDialog({ onClose }: { onClose: () => void }) {
   const [editor] = useLexicalComposerContext();
   const announce = useAnnounce();
+  const { t } = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const saved = useRef<BaseSelection | null>(null);
@@ -65,14 +65,14 @@ export function LinkDialog({ onClose }: { onClose: () => void }) {
         $toggleLink(href);
       }
     });
-    announce(href === null ? "Link removed" : "Link added");
+    announce(t(href === null ? "editor.link.removed" : "editor.link.added"));
     close();
   };
 
   const submit = () => {
     const href = normalizeLink(url);
     if (!isAllowedLink(href)) {
-      setProblem(LINK_PROBLEM);
+      setProblem(t("editor.link.problem"));
       input.current?.focus();
       return;
     }
@@ -96,10 +96,10 @@ export function LinkDialog({ onClose }: { onClose: () => void }) {
       onKeyDown={onKeyDown}
     >
       <p id={`${id}-title`} className="font-medium">
-        {existing ? "Edit link" : "Add link"}
+        {t(existing ? "editor.link.edit" : "editor.link.add")}
       </p>
       <label htmlFor={`${id}-url`} className="text-sm">
-        Link address
+        {t("editor.link.address")}
       </label>
       <input
         ref={input}
@@ -129,15 +129,15 @@ export function LinkDialog({ onClose }: { onClose: () => void }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary btn-sm" onClick={submit}>
-          {existing ? "Update link" : "Add link"}
+          {t(existing ? "editor.link.update" : "editor.link.add")}
         </button>
         {existing ? (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => apply(null)}>
-            Remove link
+            {t("editor.link.remove")}
           </button>
         ) : null}
         <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
-          Cancel
+          {t("common.cancel")}
         </button>
       </div>
     </div>

@@ -1,5 +1,8 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { INSERT_HORIZONTAL_RULE_COMMAND } from "@lexical/react/LexicalHorizontalRuleNode";
+import { textDirection } from "@shared/locales";
+import type { MessageKey } from "@web/i18n/i18n";
+import { type Translate, useT } from "@web/i18n/useT";
 import { FORMAT_TEXT_COMMAND, IS_APPLE, REDO_COMMAND, UNDO_COMMAND } from "lexical";
 import type { ReactNode } from "react";
 import { useAnnounce } from "../announce";
@@ -21,22 +24,25 @@ type Item = {
   run: () => void;
 };
 
-const BLOCK_LABELS: Record<Exclude<BlockType, "paragraph">, string> = {
-  h2: "Heading 2",
-  h3: "Heading 3",
-  h4: "Heading 4",
-  quote: "Quote",
-  bullet: "Bulleted list",
-  number: "Numbered list",
-  code: "Code block",
+const BLOCK_LABELS: Record<Exclude<BlockType, "paragraph">, MessageKey> = {
+  h2: "editor.toolbar.h2",
+  h3: "editor.toolbar.h3",
+  h4: "editor.toolbar.h4",
+  quote: "editor.toolbar.quote",
+  bullet: "editor.toolbar.bullet",
+  number: "editor.toolbar.number",
+  code: "editor.toolbar.codeBlock",
 };
 
-/** A tooltip's shortcut as the writer's keyboard labels it: ⌘B on a Mac, Ctrl+B elsewhere. */
-function shortcutText(keys: string): string {
-  const [first] = keys.split(" ");
+/**
+ * A tooltip's shortcut as the writer's keyboard labels it: ⌘B on a Mac, Ctrl+B elsewhere (Strg+B on a
+ * German keyboard).
+ */
+function shortcutText(keys: string, t: Translate): string {
+  const [first = ""] = keys.split(" ");
   return IS_APPLE
-    ? `⌘${first?.replace("Control+", "").replace("Shift+", "⇧")}`
-    : `${first?.replace("Control", "Ctrl")}`;
+    ? `⌘${first.replace("Control+", "").replace("Shift+", "⇧")}`
+    : first.replace("Control", t("editor.key.ctrl")).replace("Shift", t("editor.key.shift"));
 }
 
 type Props = {
@@ -55,76 +61,84 @@ export function Toolbar({ format, canUndo, canRedo, onLink }: Props) {
   const [editor] = useLexicalComposerContext();
   const announce = useAnnounce();
   const picker = useImagePicker();
+  const { t, locale } = useT();
 
   const block = (target: Exclude<BlockType, "paragraph">, glyph: ReactNode): Item => ({
-    label: BLOCK_LABELS[target],
+    label: t(BLOCK_LABELS[target]),
     glyph,
     pressed: format.block === target,
     run: () => {
       toggleBlock(editor, target, format.block);
-      announce(`${BLOCK_LABELS[target]} ${format.block === target ? "off" : "on"}`);
+      const name = t(BLOCK_LABELS[target]);
+      announce(t(format.block === target ? "editor.announce.off" : "editor.announce.on", { format: name }));
     },
   });
 
   const items: Item[] = [
     {
-      label: "Bold",
+      label: t("editor.toolbar.bold"),
       glyph: <b>B</b>,
       keys: "Control+B Meta+B",
       pressed: format.bold,
       run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold"),
     },
     {
-      label: "Italic",
+      label: t("editor.toolbar.italic"),
       glyph: <i className="font-serif">I</i>,
       keys: "Control+I Meta+I",
       pressed: format.italic,
       run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic"),
     },
-    { label: "Link", glyph: "Link", keys: "Control+K Meta+K", pressed: format.link, run: onLink },
+    {
+      label: t("editor.toolbar.link"),
+      glyph: t("editor.toolbar.link"),
+      keys: "Control+K Meta+K",
+      pressed: format.link,
+      run: onLink,
+    },
     block("h2", "H2"),
     block("h3", "H3"),
     block("h4", "H4"),
     block("quote", "“ ”"),
-    block("bullet", "• List"),
-    block("number", "1. List"),
+    block("bullet", t("editor.toolbar.glyph.bullet")),
+    block("number", t("editor.toolbar.glyph.number")),
     {
-      label: "Inline code",
+      label: t("editor.toolbar.inlineCode"),
       glyph: <code className="font-mono">{"</>"}</code>,
       pressed: format.code,
       run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "code"),
     },
     block("code", <span className="font-mono">{"{ }"}</span>),
     {
-      label: "Horizontal rule",
+      label: t("editor.toolbar.rule"),
       glyph: "—",
       run: () => {
         editor.dispatchCommand(INSERT_HORIZONTAL_RULE_COMMAND, undefined);
-        announce("Horizontal rule inserted");
+        announce(t("editor.announce.rule"));
       },
     },
-    { label: "Image", glyph: "Image", run: picker.open },
+    { label: t("editor.toolbar.image"), glyph: t("editor.toolbar.image"), run: picker.open },
     {
-      label: "Undo",
+      label: t("editor.toolbar.undo"),
       glyph: "↶",
       keys: "Control+Z Meta+Z",
       disabled: !canUndo,
       run: () => editor.dispatchCommand(UNDO_COMMAND, undefined),
     },
     {
-      label: "Redo",
+      label: t("editor.toolbar.redo"),
       glyph: "↷",
       keys: "Control+Shift+Z Meta+Shift+Z Control+Y",
       disabled: !canRedo,
       run: () => editor.dispatchCommand(REDO_COMMAND, undefined),
     },
   ];
-  const roving = useRovingFocus(items.length);
+  const roving = useRovingFocus(items.length, textDirection(locale) === "rtl");
 
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t("editor.toolbar")}
       aria-orientation="horizontal"
       className="flex flex-wrap gap-1 rounded-box border border-base-300 bg-base-100 p-1"
       onKeyDown={roving.onKeyDown}
@@ -136,7 +150,11 @@ export function Toolbar({ format, canUndo, canRedo, onLink }: Props) {
           {...roving.itemProps(index)}
           className="btn btn-ghost btn-sm min-w-9 px-2 font-normal aria-pressed:bg-base-300 aria-disabled:text-base-content/60"
           aria-label={item.label}
-          title={item.keys ? `${item.label} (${shortcutText(item.keys)})` : item.label}
+          title={
+            item.keys
+              ? t("editor.toolbar.withShortcut", { label: item.label, keys: shortcutText(item.keys, t) })
+              : item.label
+          }
           {...(item.keys ? { "aria-keyshortcuts": item.keys } : {})}
           {...(item.pressed === undefined ? {} : { "aria-pressed": item.pressed })}
           {...(item.disabled ? { "aria-disabled": true } : {})}
