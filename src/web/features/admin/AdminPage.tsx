@@ -1,6 +1,8 @@
-import { isAdmin, MODERATION_MESSAGES } from "@shared/moderation-schemas";
+import { isAdmin } from "@shared/moderation-schemas";
 import { useMyRole } from "@web/api/getMyRole";
 import { Main } from "@web/components/Main";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { Navigate, NavLink, Route, Routes } from "@web/lib/router";
 import type { ReactNode } from "react";
 import { AuditScreen } from "./AuditScreen";
@@ -15,18 +17,18 @@ import { SubscribersScreen } from "./SubscribersScreen";
 import { UsersScreen } from "./UsersScreen";
 
 /** The admin's sections; moderators work the report queue only, the rest is the site owner's. */
-const SECTIONS = [
-  { path: "reports", label: "Reports", adminOnly: false },
-  { path: "users", label: "Users", adminOnly: true },
-  { path: "messages", label: "Messages", adminOnly: true },
-  { path: "subscribers", label: "Subscribers", adminOnly: true },
-  { path: "settings", label: "Settings", adminOnly: true },
-  { path: "pages", label: "Pages", adminOnly: true },
-  { path: "custom-css", label: "Custom CSS", adminOnly: true },
-  { path: "navigation", label: "Navigation", adminOnly: true },
-  { path: "import", label: "Import", adminOnly: true },
-  { path: "audit", label: "Audit log", adminOnly: true },
-] as const;
+const SECTIONS: readonly { path: string; label: MessageKey; adminOnly: boolean }[] = [
+  { path: "reports", label: "admin.section.reports", adminOnly: false },
+  { path: "users", label: "admin.section.users", adminOnly: true },
+  { path: "messages", label: "admin.section.messages", adminOnly: true },
+  { path: "subscribers", label: "admin.section.subscribers", adminOnly: true },
+  { path: "settings", label: "admin.section.settings", adminOnly: true },
+  { path: "pages", label: "admin.section.pages", adminOnly: true },
+  { path: "custom-css", label: "admin.section.customCss", adminOnly: true },
+  { path: "navigation", label: "admin.section.navigation", adminOnly: true },
+  { path: "import", label: "admin.section.import", adminOnly: true },
+  { path: "audit", label: "admin.section.audit", adminOnly: true },
+];
 
 /**
  * `/admin/*` for moderators and admins (the router shows everyone else the 404 page): a nav of the
@@ -35,18 +37,19 @@ const SECTIONS = [
 export default function AdminPage() {
   const { role } = useMyRole();
   const admin = isAdmin(role);
+  const { t } = useT();
   const adminOnly = (screen: ReactNode) =>
     admin ? (
       screen
     ) : (
       <p role="alert" className="alert alert-warning alert-soft">
-        {MODERATION_MESSAGES.adminsOnly}
+        {t("admin.adminsOnly")}
       </p>
     );
   return (
     <Main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wide text-base-content/80">Admin</p>
-      <nav aria-label="Admin sections" className="my-4 overflow-x-auto">
+      <p className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t("nav.admin")}</p>
+      <nav aria-label={t("admin.sections")} className="my-4 overflow-x-auto">
         <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 p-1">
           {SECTIONS.filter((section) => admin || !section.adminOnly).map((section) => (
             <li key={section.path}>
@@ -54,7 +57,7 @@ export default function AdminPage() {
                 to={`/admin/${section.path}`}
                 className={({ isActive }) => (isActive ? "menu-active whitespace-nowrap" : "whitespace-nowrap")}
               >
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}
@@ -76,8 +79,8 @@ export default function AdminPage() {
           path="*"
           element={
             <section>
-              <h1 className="text-3xl font-bold">Not found</h1>
-              <p className="mt-2">There is no such admin section.</p>
+              <h1 className="text-3xl font-bold">{t("admin.notFound.title")}</h1>
+              <p className="mt-2">{t("admin.notFound.text")}</p>
             </section>
           }
         />

@@ -5,36 +5,48 @@ import { LoadError } from "@web/components/LoadError";
 import { ProblemList } from "@web/components/ProblemList";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { showToast } from "@web/lib/toast";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { adminTime } from "./adminUi";
 import { useCustomCss } from "./api/getCustomCss";
 import { useCustomCssRevision } from "./api/getCustomCssRevision";
 import { useRestoreCustomCssRevision } from "./api/restoreCustomCssRevision";
 import { useUpdateCustomCss } from "./api/updateCustomCss";
 
-const count = (value: number) => value.toLocaleString("en");
+/**
+ * A button's name whose visible part is one word (`verb`, the message's first node mark) and whose
+ * other words only a screen reader hears, in the order the reader's language puts them.
+ */
+function withHiddenWords(message: string, verb: ReactNode): ReactNode {
+  const [before = "", after = ""] = message.split(NODE_MARKS[0]);
+  // The spaces between stay outside the hidden words, else a screen reader runs the words together.
+  return (
+    <>
+      {before.trim() && <span className="sr-only">{before.trim()}</span>}
+      {before !== before.trimEnd() && " "}
+      {verb}
+      {after !== after.trimStart() && " "}
+      {after.trim() && <span className="sr-only">{after.trim()}</span>}
+    </>
+  );
+}
 
 /** The admin's own CSS, added after the site's stylesheet on every page, and the versions it replaced. */
 export function CustomCssScreen() {
-  useDocumentTitle("Custom CSS · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("customCss.documentTitle"));
   const stored = useCustomCss();
   return (
     <section aria-labelledby="custom-css-title" className="max-w-3xl space-y-4">
       <h1 id="custom-css-title" className="text-3xl font-bold">
-        Custom CSS
+        {t("customCss.title")}
       </h1>
-      <p className="text-base-content/80">
-        Rules added to every page after the site's own stylesheet, so they can override it. Pictures and fonts may come
-        from this site, https addresses or data: pictures; @import and anything that could run script are refused.
-      </p>
-      {stored.isPending && <Spinner label="Loading the custom CSS" />}
+      <p className="text-base-content/80">{t("customCss.intro")}</p>
+      {stored.isPending && <Spinner label={t("customCss.loading")} />}
       {stored.isError && (
-        <LoadError
-          message="Failed to load the custom CSS. Please try again."
-          onRetry={stored.refetch}
-          retrying={stored.isFetching}
-        />
+        <LoadError message={t("customCss.loadFailed")} onRetry={stored.refetch} retrying={stored.isFetching} />
       )}
       {stored.data && <CustomCssEditor stored={stored.data} />}
     </section>
@@ -48,6 +60,7 @@ function CustomCssEditor({ stored }: { stored: CustomCss }) {
   const [css, setCss] = useState(stored.css);
   const [problems, setProblems] = useState<string[]>([]);
   const save = useUpdateCustomCss();
+  const { t } = useT();
   const bytes = cssBytes(css);
   const over = bytes > CUSTOM_CSS_MAX_BYTES;
 
@@ -57,10 +70,10 @@ function CustomCssEditor({ stored }: { stored: CustomCss }) {
     save.mutate(css, {
       onSuccess: (saved) => {
         setCss(saved.css);
-        showToast("success", saved.css ? "Custom CSS saved." : "Custom CSS removed.");
+        showToast("success", saved.css ? t("customCss.saved") : t("customCss.removed"));
       },
       // The server's own words: which line, and why.
-      onError: (error) => setProblems([error.message || "That did not work. Try again."]),
+      onError: (error) => setProblems([error.message || t("customCss.failed")]),
     });
   };
 
@@ -73,11 +86,7 @@ function CustomCssEditor({ stored }: { stored: CustomCss }) {
         aria-describedby={problems.length ? problemsId : undefined}
       >
         {problems.length > 0 && <ProblemList id={problemsId} problems={problems} />}
-        <FormField
-          id={id}
-          label="CSS"
-          hint="Leave empty for none. Each save keeps the text it replaces below, so a change can be undone."
-        >
+        <FormField id={id} label={t("customCss.field")} hint={t("customCss.fieldHint")}>
           {(control) => (
             <textarea
               {...control}
@@ -94,12 +103,13 @@ function CustomCssEditor({ stored }: { stored: CustomCss }) {
           )}
         </FormField>
         <p id={counterId} className={`text-sm ${over ? "font-semibold text-error" : "text-base-content/80"}`}>
-          {count(bytes)} of {count(CUSTOM_CSS_MAX_BYTES)} bytes
-          {over ? `: ${count(bytes - CUSTOM_CSS_MAX_BYTES)} over the limit` : ""}
+          {over
+            ? t("customCss.sizeOver", { bytes, limit: CUSTOM_CSS_MAX_BYTES, over: bytes - CUSTOM_CSS_MAX_BYTES })
+            : t("customCss.size", { bytes, limit: CUSTOM_CSS_MAX_BYTES })}
         </p>
         <div>
           <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            Save
+            {t("customCss.save")}
           </button>
         </div>
       </form>
@@ -115,13 +125,14 @@ function Revisions({
   revisions: CustomCssRevisionSummary[];
   onRestored: (css: string) => void;
 }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="custom-css-revisions" className="space-y-2">
       <h2 id="custom-css-revisions" className="text-xl font-bold">
-        Earlier versions
+        {t("customCss.revisions")}
       </h2>
       {revisions.length === 0 ? (
-        <p className="text-base-content/80">None yet: each save keeps the text it replaces here.</p>
+        <p className="text-base-content/80">{t("customCss.noRevisions")}</p>
       ) : (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300">
           {revisions.map((revision) => (
@@ -145,9 +156,10 @@ function RevisionRow({
   const [confirming, setConfirming] = useState(false);
   const text = useCustomCssRevision(revision.id, shown);
   const restore = useRestoreCustomCssRevision();
+  const { t, locale } = useT();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
-  const when = adminTime(revision.at);
+  const when = adminTime(revision.at, locale);
   const textId = useId();
 
   // The button pressed is replaced by the question: keyboard focus goes with it, and back when cancelled.
@@ -162,19 +174,23 @@ function RevisionRow({
       onSuccess: (stored) => {
         onRestored(stored.css);
         setConfirming(false);
-        showToast("success", "Version restored. The CSS it replaced is kept as the newest version.");
+        showToast("success", t("customCss.restored"));
       },
-      onError: (error) => showToast("error", error.message || "That did not work. Try again."),
+      onError: (error) => showToast("error", error.message || t("customCss.failed")),
     });
 
   return (
     <li className="flex flex-col gap-2 p-3">
       <div className="flex flex-wrap items-center gap-3">
         <span className="grow">
-          Replaced <time dateTime={revision.at}>{when}</time>
+          {withNodes(t("customCss.replaced", { when: NODE_MARKS[0] }), [
+            <time key="when" dateTime={revision.at}>
+              {when}
+            </time>,
+          ])}
           <span className="text-base-content/80">
-            {" "}
-            · {revision.bytes === 0 ? "empty (no custom CSS)" : `${count(revision.bytes)} bytes`}
+            {" · "}
+            {revision.bytes === 0 ? t("customCss.emptyVersion") : t("customCss.bytes", { count: revision.bytes })}
           </span>
         </span>
         {revision.bytes > 0 && (
@@ -185,7 +201,10 @@ function RevisionRow({
             aria-controls={textId}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? "Hide" : "Show"} <span className="sr-only">the version replaced {when}</span>
+            {withHiddenWords(
+              t("customCss.versionAction", { verb: NODE_MARKS[0], when }),
+              shown ? t("customCss.hide") : t("customCss.show"),
+            )}
           </button>
         )}
         {!confirming && (
@@ -198,15 +217,13 @@ function RevisionRow({
               setConfirming(true);
             }}
           >
-            Restore <span className="sr-only">the version replaced {when}</span>
+            {withHiddenWords(t("customCss.versionAction", { verb: NODE_MARKS[0], when }), t("customCss.restore"))}
           </button>
         )}
       </div>
       {confirming && (
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="float-left mr-1 text-sm">
-            Restore this version? It replaces the CSS in force, which is kept as a version; unsaved edits are lost.
-          </legend>
+          <legend className="float-start me-1 text-sm">{t("customCss.restoreQuestion")}</legend>
           <button
             ref={confirmRef}
             type="button"
@@ -215,7 +232,7 @@ function RevisionRow({
             aria-busy={restore.isPending}
             onClick={onConfirm}
           >
-            Restore this version
+            {t("customCss.restoreConfirm")}
           </button>
           <button
             type="button"
@@ -225,17 +242,17 @@ function RevisionRow({
               setConfirming(false);
             }}
           >
-            Cancel
+            {t("common.cancel")}
           </button>
         </fieldset>
       )}
       {shown && (
         <div id={textId}>
-          {text.isPending && <Spinner label="Loading the version" />}
-          {text.isError && <p role="alert">Failed to load this version.</p>}
+          {text.isPending && <Spinner label={t("customCss.versionLoading")} />}
+          {text.isError && <p role="alert">{t("customCss.versionFailed")}</p>}
           {text.data && (
             <section
-              aria-label={`The version replaced ${when}`}
+              aria-label={t("customCss.versionText", { when })}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
               tabIndex={0}
               className="max-h-64 overflow-auto rounded-box bg-base-200 p-3"

@@ -1,29 +1,30 @@
 import type { AdminMessage } from "@shared/admin";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { showToast } from "@web/lib/toast";
-import { adminTime, ListState } from "./adminUi";
+import { adminFailure, adminTime, ListState } from "./adminUi";
 import { useMessages } from "./api/getMessages";
 import { useMarkMessageRead } from "./api/markMessageRead";
 
 /** The contact form's inbox, newest first; opening a message marks it read. */
 export function MessagesScreen() {
-  useDocumentTitle("Messages · Admin");
+  const { t } = useT();
+  const title = t("admin.section.messages");
+  useDocumentTitle(t("admin.documentTitle", { screen: title }));
   const messages = useMessages();
   const unread = messages.data?.messages.filter((message) => !message.read).length ?? 0;
   return (
     <section aria-labelledby="messages-title" className="space-y-4">
       <h1 id="messages-title" className="text-3xl font-bold">
-        Messages
+        {title}
       </h1>
       {messages.data && messages.data.total > 0 && (
-        <p className="text-base-content/80">
-          {messages.data.total === 1 ? "1 message" : `${messages.data.total} messages`}, {unread} unread
-        </p>
+        <p className="text-base-content/80">{t("admin.messages.count", { total: messages.data.total, unread })}</p>
       )}
       <ListState
         query={messages}
-        label="messages"
-        empty="No messages yet."
+        label={t("admin.messages.listName")}
+        empty={t("admin.messages.none")}
         isEmpty={messages.data?.messages.length === 0}
       >
         <ul className="space-y-3">
@@ -38,10 +39,11 @@ export function MessagesScreen() {
 
 function MessageItem({ message }: { message: AdminMessage }) {
   const markRead = useMarkMessageRead();
+  const { t, locale } = useT();
   const read = () => {
     if (message.read || markRead.isPending) return;
     markRead.mutate(message.id, {
-      onError: (error) => void showToast("error", error.message || "Failed to mark the message as read."),
+      onError: (error) => void showToast("error", adminFailure(error, t, t("admin.messages.markFailed"))),
     });
   };
   return (
@@ -53,18 +55,18 @@ function MessageItem({ message }: { message: AdminMessage }) {
         }}
       >
         <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-4">
-          {!message.read && <span className="badge badge-primary">Unread</span>}
+          {!message.read && <span className="badge badge-primary">{t("admin.messages.unread")}</span>}
           <span className="font-semibold">{message.name}</span>
           <span className="break-all text-sm text-base-content/80">{message.email}</span>
           <time className="text-sm text-base-content/80" dateTime={message.createdAt}>
-            {adminTime(message.createdAt)}
+            {adminTime(message.createdAt, locale)}
           </time>
         </summary>
         <div className="space-y-3 border-t border-base-300 p-4">
           <p className="whitespace-pre-line break-words">{message.message}</p>
           <div className="flex flex-wrap gap-2">
             <a className="btn btn-primary btn-sm" href={`mailto:${message.email}`}>
-              Reply to {message.name}
+              {t("admin.messages.reply", { name: message.name })}
             </a>
           </div>
         </div>
@@ -74,11 +76,11 @@ function MessageItem({ message }: { message: AdminMessage }) {
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            aria-label={`Mark the message from ${message.name} as read`}
+            aria-label={t("admin.messages.markReadNamed", { name: message.name })}
             disabled={markRead.isPending}
             onClick={read}
           >
-            Mark as read
+            {t("admin.messages.markRead")}
           </button>
         </div>
       )}

@@ -10,6 +10,8 @@ import { LoadError } from "@web/components/LoadError";
 import { ProblemList } from "@web/components/ProblemList";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import type { MessageKey } from "@web/i18n/i18n";
+import { type Translate, useT } from "@web/i18n/useT";
 import { ApiRequestError } from "@web/lib/api";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -20,24 +22,18 @@ import { useUpdateNavigation } from "./api/updateNavigation";
 
 /** The links of the bar and of the footer, as the admin arranges them (issue 58, decision 0141). */
 export function NavigationScreen() {
-  useDocumentTitle("Navigation · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("siteNav.documentTitle"));
   const navigation = useNavigation();
   return (
     <section aria-labelledby="navigation-title" className="max-w-3xl space-y-4">
       <h1 id="navigation-title" className="text-3xl font-bold">
-        Navigation
+        {t("siteNav.title")}
       </h1>
-      <p className="text-base-content/80">
-        The links of the navigation bar and of the footer: a page of this site (starting with /, such as /about or
-        /tag/travel) or an https:// address. Add Blog, Wishlist, Log In and Sign Up stay in the bar as they are.
-      </p>
-      {navigation.isPending && <Spinner label="Loading the navigation" />}
+      <p className="text-base-content/80">{t("siteNav.intro")}</p>
+      {navigation.isPending && <Spinner label={t("siteNav.loading")} />}
       {navigation.isError && (
-        <LoadError
-          message="Failed to load the navigation. Please try again."
-          onRetry={navigation.refetch}
-          retrying={navigation.isFetching}
-        />
+        <LoadError message={t("siteNav.loadFailed")} onRetry={navigation.refetch} retrying={navigation.isFetching} />
       )}
       {navigation.data && <NavigationForm initial={navigation.data} />}
     </section>
@@ -54,12 +50,62 @@ const rowsOf = (links: readonly NavigationLink[]): Row[] =>
   links.map((link) => ({ ...link, key: `nav-row-${++nextKey}` }));
 const linksOf = (rows: Row[]): NavigationLink[] => rows.map(({ label, url }) => ({ label, url }));
 /** How a row is named in buttons and announcements: its label, or its place while it has none. */
-const nameOf = (row: Row, index: number) => row.label.trim() || `link ${index + 1}`;
+const nameOf = (t: Translate, row: Row, index: number) =>
+  row.label.trim() || t("siteNav.unnamedLink", { number: index + 1 });
 
-const LISTS: { name: ListName; title: string; max: number }[] = [
-  { name: "bar", title: "Navigation bar", max: MAX_BAR_LINKS },
-  { name: "footer", title: "Footer", max: MAX_FOOTER_LINKS },
+/** Each list: its heading, the add button's words (a sentence of their own in every language) and its cap. */
+const LISTS: { name: ListName; title: MessageKey; add: MessageKey; max: number }[] = [
+  { name: "bar", title: "siteNav.bar", add: "siteNav.addToBar", max: MAX_BAR_LINKS },
+  { name: "footer", title: "siteNav.footer", add: "siteNav.addToFooter", max: MAX_FOOTER_LINKS },
 ];
+
+/** The bar's links for signed-in readers, as the navigation bar names them in the reader's language. */
+const SESSION_LINK_NAMES: Readonly<Record<string, MessageKey>> = {
+  "Add Blog": "nav.addBlog",
+  Wishlist: "nav.wishlist",
+};
+
+/**
+ * The shared schema's problems (written in SPEC's English, checked here before sending) in the reader's
+ * language; one this table does not know is shown as written. The server says the same in its catalogue.
+ */
+const PROBLEMS: readonly [RegExp, MessageKey, readonly string[]][] = [
+  [/^A link needs a label\.$/u, "siteNav.problem.needsLabel", []],
+  [/^A label can be at most (\d+) characters\.$/u, "siteNav.problem.labelTooLong", ["max"]],
+  [/^A link needs an address\.$/u, "siteNav.problem.needsAddress", []],
+  [/^A link's address cannot contain spaces, backslashes or control characters\.$/u, "siteNav.problem.unsafe", []],
+  [
+    /^A link goes to a page of this site \(starting with \/\) or to an https:\/\/ address\.$/u,
+    "siteNav.problem.kind",
+    [],
+  ],
+  [/^A path can be at most (\d+) characters\.$/u, "siteNav.problem.pathTooLong", ["max"]],
+  [/^An address can be at most (\d+) characters\.$/u, "siteNav.problem.addressTooLong", ["max"]],
+  [/^Only https:\/\/ addresses are allowed, not (\S+)$/u, "siteNav.problem.httpsOnly", ["protocol"]],
+  [/^A link's address cannot carry a user name or password\.$/u, "siteNav.problem.credentials", []],
+  [/^The (bar|footer) holds at most (\d+) links\.$/u, "siteNav.problem.tooMany", ["where", "max"]],
+  [/^The (bar|footer) has (.+) twice\.$/u, "siteNav.problem.twice", ["where", "url"]],
+  [
+    /^The bar shows (Add Blog|Wishlist) to signed-in readers already; (.+) cannot be one of its links too\.$/u,
+    "siteNav.problem.sessionLink",
+    ["sessionLink", "url"],
+  ],
+];
+
+function navigationProblem(t: Translate, message: string): string {
+  for (const [pattern, key, names] of PROBLEMS) {
+    const found = pattern.exec(message);
+    if (!found) continue;
+    const values: Record<string, string> = {};
+    names.forEach((name, at) => {
+      const value = found[at + 1] ?? "";
+      const sessionLink = name === "sessionLink" ? SESSION_LINK_NAMES[value] : undefined;
+      values[name] = sessionLink ? t(sessionLink) : value;
+    });
+    return t(key, values);
+  }
+  return message;
+}
 
 function NavigationForm({ initial }: { initial: Navigation & { custom: boolean } }) {
   const problemsId = useId();
@@ -77,6 +123,7 @@ function NavigationForm({ initial }: { initial: Navigation & { custom: boolean }
   const save = useUpdateNavigation();
   const reset = useResetNavigation();
   const suggestions = useLinkSuggestions();
+  const { t } = useT();
 
   // Moving a row moves its node, which takes the focus from its button: give it back, in the new place.
   useEffect(() => {
@@ -95,7 +142,7 @@ function NavigationForm({ initial }: { initial: Navigation & { custom: boolean }
     next.splice(from, 1);
     next.splice(to, 0, moved);
     setList(name, next);
-    setAnnouncement(`${nameOf(moved, to)} moved to position ${to + 1} of ${rows.length}`);
+    setAnnouncement(t("siteNav.moved", { name: nameOf(t, moved, to), position: to + 1, count: rows.length }));
     if (focus) setPendingFocus({ key: moved.key, button: focus });
   };
 
@@ -123,9 +170,10 @@ function NavigationForm({ initial }: { initial: Navigation & { custom: boolean }
         const [list, index, field] = issue.path;
         const spec = LISTS.find((item) => item.name === list);
         const row = typeof index === "number" ? lists[list as ListName]?.[index] : undefined;
-        if (!spec || !row) return issue.message;
+        const problem = navigationProblem(t, issue.message);
+        if (!spec || !row) return problem;
         if (field === "label" || field === "url") wrong.add(`${row.key}-${field}`);
-        return `${spec.title}, link ${(index as number) + 1}: ${issue.message}`;
+        return t("siteNav.problemAt", { list: t(spec.title), number: (index as number) + 1, problem });
       });
       setInvalid(wrong);
       setProblems([...new Set(lines)]);
@@ -134,14 +182,14 @@ function NavigationForm({ initial }: { initial: Navigation & { custom: boolean }
     setInvalid(new Set());
     setProblems([]);
     save.mutate(checked.data, {
-      onSuccess: (state) => showResult(state, "Navigation saved."),
+      onSuccess: (state) => showResult(state, t("siteNav.saved")),
       onError: showError,
     });
   };
 
   const onReset = () =>
     reset.mutate(undefined, {
-      onSuccess: (state) => showResult(state, "Navigation reset to the default."),
+      onSuccess: (state) => showResult(state, t("siteNav.resetDone")),
       onError: showError,
     });
 
@@ -153,21 +201,20 @@ function NavigationForm({ initial }: { initial: Navigation & { custom: boolean }
       className="card flex flex-col gap-6 bg-base-100 p-6 shadow-md"
       aria-describedby={problems.length ? problemsId : undefined}
     >
-      <p className="text-sm">
-        {custom ? "The site shows the links below." : "The site shows its default navigation, listed below."}
-      </p>
+      <p className="text-sm">{custom ? t("siteNav.custom") : t("siteNav.default")}</p>
       {problems.length > 0 && <ProblemList id={problemsId} problems={problems} />}
       {LISTS.map((spec) => (
         <LinkList
           key={spec.name}
-          title={spec.title}
+          title={t(spec.title)}
+          addLabel={t(spec.add)}
           max={spec.max}
           rows={lists[spec.name]}
           invalid={invalid}
           suggestionsId={suggestionsId}
           onChange={(rows) => setList(spec.name, rows)}
           onMove={(from, to, focus) => move(spec.name, from, to, focus)}
-          onRemoved={(name) => setAnnouncement(`${name} removed`)}
+          onRemoved={(name) => setAnnouncement(t("siteNav.removed", { name }))}
         />
       ))}
       <datalist id={suggestionsId}>
@@ -182,10 +229,10 @@ function NavigationForm({ initial }: { initial: Navigation & { custom: boolean }
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save
+          {t("siteNav.save")}
         </button>
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={onReset}>
-          Reset to default
+          {t("siteNav.reset")}
         </button>
       </div>
     </form>
@@ -194,6 +241,7 @@ function NavigationForm({ initial }: { initial: Navigation & { custom: boolean }
 
 type LinkListProps = {
   title: string;
+  addLabel: string;
   max: number;
   rows: Row[];
   invalid: Set<string>;
@@ -203,7 +251,8 @@ type LinkListProps = {
   onRemoved: (name: string) => void;
 };
 
-function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, onRemoved }: LinkListProps) {
+function LinkList({ title, addLabel, max, rows, invalid, suggestionsId, onChange, onMove, onRemoved }: LinkListProps) {
+  const { t } = useT();
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   // The row being dragged, dimmed while it moves.
@@ -217,10 +266,11 @@ function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, 
       <h2 id={headingId} className="text-xl font-semibold">
         {title}
       </h2>
-      {rows.length === 0 && <p className="text-sm text-base-content/80">No links.</p>}
+      {rows.length === 0 && <p className="text-sm text-base-content/80">{t("siteNav.noLinks")}</p>}
       <ol ref={listRef} className="space-y-3">
         {rows.map((row, index) => {
-          const name = nameOf(row, index);
+          const name = nameOf(t, row, index);
+          const which = t("siteNav.whichLink", { list: title, number: index + 1 });
           return (
             <li
               key={row.key}
@@ -230,7 +280,7 @@ function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, 
             >
               {/* The pointer's way to reorder; the keyboard's is the Move buttons, so the handle is not a control. */}
               <span
-                title="Drag to reorder"
+                title={t("siteNav.drag")}
                 className="cursor-grab touch-none select-none self-center px-1 text-lg text-base-content/80"
                 aria-hidden="true"
                 data-testid="drag-handle"
@@ -253,10 +303,7 @@ function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, 
               </span>
               <label className="flex min-w-32 flex-1 flex-col gap-1 text-sm">
                 <span>
-                  Label{" "}
-                  <span className="sr-only">
-                    of {title} link {index + 1}
-                  </span>
+                  {t("siteNav.label")} <span className="sr-only">{which}</span>
                 </span>
                 <input
                   id={`${row.key}-label`}
@@ -269,10 +316,7 @@ function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, 
               </label>
               <label className="flex min-w-48 flex-[2] flex-col gap-1 text-sm">
                 <span>
-                  URL{" "}
-                  <span className="sr-only">
-                    of {title} link {index + 1}
-                  </span>
+                  {t("siteNav.url")} <span className="sr-only">{which}</span>
                 </span>
                 <input
                   id={`${row.key}-url`}
@@ -291,7 +335,7 @@ function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, 
                   type="button"
                   id={`${row.key}-up`}
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Move ${name} up`}
+                  aria-label={t("siteNav.moveUp", { name })}
                   aria-disabled={index === 0 || undefined}
                   onClick={() => onMove(index, index - 1, "up")}
                 >
@@ -301,7 +345,7 @@ function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, 
                   type="button"
                   id={`${row.key}-down`}
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t("siteNav.moveDown", { name })}
                   aria-disabled={index === last || undefined}
                   onClick={() => onMove(index, index + 1, "down")}
                 >
@@ -310,13 +354,13 @@ function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, 
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t("siteNav.remove", { name })}
                   onClick={() => {
                     onChange(rows.filter((_, at) => at !== index));
                     onRemoved(name);
                   }}
                 >
-                  Remove
+                  {t("siteNav.removeButton")}
                 </button>
               </div>
             </li>
@@ -329,7 +373,7 @@ function LinkList({ title, max, rows, invalid, suggestionsId, onChange, onMove, 
         disabled={rows.length >= max}
         onClick={() => onChange([...rows, ...rowsOf([{ label: "", url: "" }])])}
       >
-        Add a link to the {title.toLowerCase()}
+        {addLabel}
       </button>
     </fieldset>
   );

@@ -14,6 +14,8 @@ import { prefetchMarkdownEngine } from "@web/components/rich-editor/markdown/eng
 import type { BodySettle } from "@web/components/rich-editor/settle";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { ApiRequestError } from "@web/lib/api";
 import { Link, useNavigate } from "@web/lib/router";
 import { showToast } from "@web/lib/toast";
@@ -26,27 +28,30 @@ import { useSavePage } from "./api/savePage";
 
 const EMPTY: SitePageInput = { title: "", slug: "", description: "", body: "", status: "draft" };
 
-/** A version's time in the admin's own locale; the admin is no reading page, so Intl is fine. */
-const savedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** A version's time in the reader's language and the browser's time zone: the admin is no reading page. */
+const savedAt = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 
 /** `/admin/pages/new` and `/admin/pages/:id`: one page in the post editor, its address, state and history. */
 export default function PageEditor({ id }: { id: string | undefined }) {
-  useDocumentTitle(id ? "Edit page · Admin" : "New page · Admin");
+  const { t } = useT();
+  useDocumentTitle(id ? t("pageEditor.documentTitleEdit") : t("pageEditor.documentTitleNew"));
   if (!id) return <PageForm initial={undefined} />;
   return <ExistingPage id={id} />;
 }
 
 function ExistingPage({ id }: { id: string }) {
   const page = usePage(id);
-  if (page.isPending) return <Spinner label="Loading the page" />;
+  const { t } = useT();
+  if (page.isPending) return <Spinner label={t("pageEditor.loading")} />;
   if (page.isError) {
     const gone = page.error instanceof ApiRequestError && page.error.status === 404;
     return gone ? (
       <p role="alert" className="alert alert-warning alert-soft">
-        This page does not exist any more. <Link to="/admin/pages">Back to the pages</Link>
+        {t("pageEditor.gone")} <Link to="/admin/pages">{t("pageEditor.backToPages")}</Link>
       </p>
     ) : (
-      <LoadError message="The page could not be loaded." onRetry={page.refetch} retrying={page.isFetching} />
+      <LoadError message={t("pageEditor.loadFailed")} onRetry={page.refetch} retrying={page.isFetching} />
     );
   }
   return <PageForm initial={page.data} />;
@@ -64,6 +69,7 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
   const bodySettle = useRef<BodySettle | null>(null);
   const save = useSavePage();
   const remove = useDeletePage();
+  const { t } = useT();
   const latest = useRef(form);
   latest.current = form;
 
@@ -94,11 +100,11 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
           const said =
             status === "draft"
               ? initial?.status === "published"
-                ? "Page unpublished: it is a draft again."
-                : "Draft saved."
+                ? t("pageEditor.unpublished")
+                : t("pageEditor.draftSaved")
               : initial?.status === "published"
-                ? "Page updated."
-                : "Page published.";
+                ? t("pageEditor.updated")
+                : t("pageEditor.published");
           void showToast("success", said);
           if (!initial) navigate(`/admin/pages/${saved.id}`, { replace: true });
         },
@@ -120,25 +126,21 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
     <section aria-labelledby={ids.heading} className="max-w-3xl space-y-4">
       <p>
         <Link to="/admin/pages" className="link">
-          ← All pages
+          {t("pageEditor.allPages")}
         </Link>
       </p>
       <h1 id={ids.heading} className="text-3xl font-bold">
-        {initial ? `Edit “${initial.title}”` : "New page"}
+        {initial ? t("pageEditor.editTitle", { title: initial.title }) : t("pageEditor.newTitle")}
       </h1>
       {initial && (
         <p className="text-base-content/80">
-          {published ? (
-            <>
-              Published at{" "}
-              <a className="link" href={sitePagePath(initial.slug)}>
-                {sitePagePath(initial.slug)}
-              </a>
-              .
-            </>
-          ) : (
-            "A draft: only admins see it."
-          )}
+          {published
+            ? withNodes(t("pageEditor.publishedAt", { address: NODE_MARKS[0] }), [
+                <a key="address" className="link" href={sitePagePath(initial.slug)}>
+                  {sitePagePath(initial.slug)}
+                </a>,
+              ])
+            : t("pageEditor.draftNote")}
         </p>
       )}
       <form
@@ -149,14 +151,10 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
         aria-describedby={problems.length ? problemsId : undefined}
       >
         {problems.length > 0 && <ProblemList id={problemsId} problems={problems} />}
-        <FormField id={ids.title} label="Title">
+        <FormField id={ids.title} label={t("pageEditor.titleLabel")}>
           {(control) => <input {...control} type="text" required className="input w-full" {...bind("title")} />}
         </FormField>
-        <FormField
-          id={ids.slug}
-          label="Address"
-          hint="Lower-case letters, digits and hyphens; the page is at this path on the site, like /about."
-        >
+        <FormField id={ids.slug} label={t("pageEditor.address")} hint={t("pageEditor.addressHint")}>
           {(control) => (
             // A box around the slash and the field, not a second label: the field's name stays "Address".
             <div className="input w-full">
@@ -180,11 +178,7 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
             </div>
           )}
         </FormField>
-        <FormField
-          id={ids.description}
-          label="Description"
-          hint="Shown by search engines and link previews; its first words when left empty."
-        >
+        <FormField id={ids.description} label={t("pageEditor.description")} hint={t("pageEditor.descriptionHint")}>
           {(control) => (
             <textarea
               {...control}
@@ -195,7 +189,7 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
             />
           )}
         </FormField>
-        <FormField id={ids.body} label="Text">
+        <FormField id={ids.body} label={t("pageEditor.text")}>
           {(control) => <LazyRichEditor rows={12} required settleRef={bodySettle} {...control} {...bind("body")} />}
         </FormField>
         <div className="flex flex-wrap gap-3">
@@ -205,12 +199,12 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
             disabled={save.isPending}
             onClick={() => submit("published")}
           >
-            {published ? "Update" : "Publish"}
+            {published ? t("pageEditor.update") : t("pageEditor.publish")}
           </button>
           <button type="button" className="btn btn-outline" disabled={save.isPending} onClick={() => submit("draft")}>
-            {published ? "Unpublish" : "Save draft"}
+            {published ? t("pageEditor.unpublish") : t("pageEditor.saveDraft")}
           </button>
-          {save.isPending && <Spinner label="Saving" />}
+          {save.isPending && <Spinner label={t("pageEditor.saving")} />}
         </div>
       </form>
       {initial && (
@@ -221,10 +215,13 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
               setForm({ ...latest.current, title: page.title, description: page.description, body: page.body })
             }
           />
-          <section aria-label="Delete this page" className="card flex flex-col gap-3 bg-base-100 p-6 shadow-md">
+          <section
+            aria-label={t("pageEditor.deleteSection")}
+            className="card flex flex-col gap-3 bg-base-100 p-6 shadow-md"
+          >
             {confirmingDelete ? (
               <div className="flex flex-wrap items-center gap-3">
-                <p>Delete “{initial.title}” and its earlier versions for good? Its address will answer 404.</p>
+                <p>{t("pageEditor.deleteQuestion", { title: initial.title })}</p>
                 <button
                   type="button"
                   className="btn btn-error"
@@ -232,17 +229,17 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
                   onClick={() =>
                     remove.mutate(initial.id, {
                       onSuccess: () => {
-                        void showToast("success", "Page deleted.");
+                        void showToast("success", t("pageEditor.deleted"));
                         navigate("/admin/pages");
                       },
                       onError: (error) => setProblems([error.message]),
                     })
                   }
                 >
-                  Delete for good
+                  {t("pageEditor.deleteConfirm")}
                 </button>
                 <button type="button" className="btn btn-ghost" onClick={() => setConfirmingDelete(false)}>
-                  Keep it
+                  {t("pageEditor.keep")}
                 </button>
               </div>
             ) : (
@@ -251,7 +248,7 @@ function PageForm({ initial }: { initial: SitePage | undefined }) {
                 className="btn btn-outline btn-error self-start"
                 onClick={() => setConfirmingDelete(true)}
               >
-                Delete page
+                {t("pageEditor.delete")}
               </button>
             )}
           </section>
@@ -267,13 +264,14 @@ function PageHistory({ id, onRestored }: { id: string; onRestored: (page: SitePa
   const [status, setStatus] = useState("");
   const revisions = usePageRevisions(id, open);
   const restore = useRestorePageRevision();
+  const { t, locale } = useT();
   const headingId = useId();
   const bodyId = useId();
   return (
     <section aria-labelledby={headingId} className="card flex flex-col gap-4 bg-base-100 p-6 shadow-md">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold">
-          History
+          {t("pageEditor.history")}
         </h2>
         <button
           type="button"
@@ -282,7 +280,7 @@ function PageHistory({ id, onRestored }: { id: string; onRestored: (page: SitePa
           aria-controls={bodyId}
           onClick={() => setOpen((was) => !was)}
         >
-          {open ? "Hide earlier versions" : "Show earlier versions"}
+          {open ? t("pageEditor.hideVersions") : t("pageEditor.showVersions")}
         </button>
       </div>
       <p role="status" className={status ? "" : "sr-only"}>
@@ -291,38 +289,34 @@ function PageHistory({ id, onRestored }: { id: string; onRestored: (page: SitePa
       <div id={bodyId} hidden={!open}>
         {open &&
           (revisions.isPending ? (
-            <Spinner label="Loading earlier versions" />
+            <Spinner label={t("pageEditor.versionsLoading")} />
           ) : revisions.isError ? (
             <LoadError
-              message="The earlier versions could not be loaded."
+              message={t("pageEditor.versionsFailed")}
               onRetry={() => revisions.refetch()}
               retrying={revisions.isFetching}
             />
           ) : revisions.data.length === 0 ? (
-            <p>
-              No earlier versions yet. Each save that changes the text keeps the one before it, up to {REVISIONS_KEPT}.
-            </p>
+            <p>{t("pageEditor.noVersions", { max: REVISIONS_KEPT })}</p>
           ) : (
-            <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label="Earlier versions">
+            <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label={t("pageEditor.versions")}>
               {revisions.data.map((version) => (
                 <li key={version.id} className="flex flex-wrap items-center gap-3">
                   <time dateTime={version.at} className="font-medium">
-                    {savedAt(version.at)}
+                    {savedAt(version.at, locale)}
                   </time>
                   <span className="min-w-0 flex-1 truncate">{version.title}</span>
                   <button
                     type="button"
                     className="btn btn-sm btn-outline"
                     disabled={restore.isPending}
-                    aria-label={`Restore the version saved ${savedAt(version.at)}`}
+                    aria-label={t("pageEditor.restoreNamed", { when: savedAt(version.at, locale) })}
                     onClick={() =>
                       restore.mutate(
                         { id, revision: version.id },
                         {
                           onSuccess: (page) => {
-                            setStatus(
-                              `Restored the version saved ${savedAt(version.at)}. The text it replaced is kept in the history.`,
-                            );
+                            setStatus(t("pageEditor.restored", { when: savedAt(version.at, locale) }));
                             onRestored(page);
                           },
                           onError: (error) => setStatus(error.message),
@@ -330,7 +324,7 @@ function PageHistory({ id, onRestored }: { id: string; onRestored: (page: SitePa
                       )
                     }
                   >
-                    Restore
+                    {t("pageEditor.restore")}
                   </button>
                 </li>
               ))}

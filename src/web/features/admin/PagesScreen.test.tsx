@@ -6,6 +6,7 @@ import { screen, within } from "@testing-library/react";
 import { RequireModerator } from "@web/components/RequireModerator";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AdminPage from "./AdminPage";
+import { PagesScreen } from "./PagesScreen";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,5 +56,42 @@ describe("Admin > Pages", () => {
     showPages("moderator", []);
     expect(await screen.findByRole("alert")).toHaveTextContent(/admin/iu);
     expect(screen.queryByRole("link", { name: "New page" })).toBeNull();
+  });
+});
+
+describe("Admin > Pages in the reader's language (issue 59)", () => {
+  const PAGES: SitePageSummary[] = [
+    { id: "p1", slug: "about", title: "About us", status: "published", updatedAt: "2026-11-20T10:00:00.000Z" },
+    { id: "p2", slug: "plans", title: "Plans", status: "draft", updatedAt: "2026-11-19T10:00:00.000Z" },
+  ];
+
+  function showList(language: "de" | "ar", pages: SitePageSummary[]) {
+    stubApi(({ method, path }) => {
+      if (path === "/auth/token") return { json: { token: "h.e30.s" } };
+      if (method === "GET" && path === "/admin/pages") return { json: pages };
+      return undefined;
+    });
+    renderScreen(<PagesScreen />, { path: "/admin/pages/*", at: "/admin/pages", language });
+  }
+
+  it("lists the pages in German: columns, states and each page's editor", async () => {
+    showList("de", PAGES);
+    const about = (await screen.findByRole("rowheader", { name: "About us" })).closest("tr") as HTMLElement;
+    expect(screen.getByRole("heading", { level: 1, name: "Seiten" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Neue Seite" })).toHaveAttribute("href", "/admin/pages/new");
+    for (const column of ["Titel", "Adresse", "Status", "Geändert"]) {
+      expect(screen.getByRole("columnheader", { name: column })).toBeInTheDocument();
+    }
+    expect(about).toHaveTextContent("Veröffentlicht");
+    expect(within(about).getByRole("link", { name: "About us bearbeiten" })).toHaveTextContent("Bearbeiten");
+    const plans = screen.getByRole("rowheader", { name: "Plans" }).closest("tr") as HTMLElement;
+    expect(plans).toHaveTextContent("Entwurf");
+  });
+
+  it("says there are none in Arabic", async () => {
+    showList("ar", []);
+    expect(await screen.findByText("لا توجد صفحات بعد.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "الصفحات" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "صفحة جديدة" })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { sitePagePath } from "@shared/site-pages";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { Link, Route, Routes, useParams } from "@web/lib/router";
 import { lazy, Suspense } from "react";
 import { AdminList, AdminTimeCell } from "./adminUi";
@@ -22,8 +23,9 @@ export function PagesScreen() {
 
 function EditorRoute() {
   const { id } = useParams();
+  const { t } = useT();
   return (
-    <Suspense fallback={<Spinner label="Loading the editor" />}>
+    <Suspense fallback={<Spinner label={t("sitePages.editorLoading")} />}>
       {/* A new key per page, so moving from one page to another starts a fresh form. */}
       <PageEditor key={id ?? "new"} id={id} />
     </Suspense>
@@ -31,30 +33,32 @@ function EditorRoute() {
 }
 
 function PageList() {
-  useDocumentTitle("Pages · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("sitePages.documentTitle"));
   const pages = usePages();
   return (
     <section aria-labelledby="pages-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="pages-title" className="text-3xl font-bold">
-          Pages
+          {t("sitePages.title")}
         </h1>
         <Link to="new" className="btn btn-primary">
-          New page
+          {t("sitePages.new")}
         </Link>
       </div>
-      <p className="max-w-2xl text-base-content/80">
-        Pages stand apart from the blogs: About, Contact, Privacy. Each lives at its own address, is listed in the
-        sitemap, and never shows in lists, feeds, search, the newsletter or the fediverse. Add one to the navigation to
-        link it.
-      </p>
+      <p className="max-w-2xl text-base-content/80">{t("sitePages.intro")}</p>
       <AdminList
         query={pages}
-        label="Loading pages"
-        empty="No pages yet."
+        label={t("sitePages.listName")}
+        empty={t("sitePages.none")}
         isEmpty={pages.data?.length === 0}
-        caption="The site's pages, most recently changed first"
-        columns={["Title", "Address", "State", "Changed"]}
+        caption={t("sitePages.caption")}
+        columns={[
+          t("sitePages.column.title"),
+          t("sitePages.column.address"),
+          t("sitePages.column.state"),
+          t("sitePages.column.changed"),
+        ]}
       >
         {pages.data?.map((page) => (
           <tr key={page.id}>
@@ -70,11 +74,15 @@ function PageList() {
                 <code>{sitePagePath(page.slug)}</code>
               )}
             </td>
-            <td>{page.status === "published" ? "Published" : "Draft"}</td>
+            <td>{page.status === "published" ? t("sitePages.published") : t("sitePages.draft")}</td>
             <AdminTimeCell iso={page.updatedAt} />
             <td>
-              <Link to={page.id} className="btn btn-sm btn-outline" aria-label={`Edit ${page.title}`}>
-                Edit
+              <Link
+                to={page.id}
+                className="btn btn-sm btn-outline"
+                aria-label={t("sitePages.editNamed", { title: page.title })}
+              >
+                {t("sitePages.edit")}
               </Link>
             </td>
           </tr>

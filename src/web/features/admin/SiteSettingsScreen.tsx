@@ -6,6 +6,7 @@ import { LoadError } from "@web/components/LoadError";
 import { ProblemList } from "@web/components/ProblemList";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { useT } from "@web/i18n/useT";
 import { ApiRequestError } from "@web/lib/api";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useId, useState } from "react";
@@ -14,20 +15,17 @@ import { useUpdateSiteSettings } from "./api/updateSiteSettings";
 
 /** The site's name, description, logo and accent colour, as titles, the bar, feeds and mail show them. */
 export function SiteSettingsScreen() {
-  useDocumentTitle("Site settings · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("siteSettings.documentTitle"));
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="site-settings-title" className="max-w-2xl space-y-4">
       <h1 id="site-settings-title" className="text-3xl font-bold">
-        Site settings
+        {t("siteSettings.title")}
       </h1>
-      {settings.isPending && <Spinner label="Loading settings" />}
+      {settings.isPending && <Spinner label={t("siteSettings.loading")} />}
       {settings.isError && (
-        <LoadError
-          message="Failed to load the settings. Please try again."
-          onRetry={settings.refetch}
-          retrying={settings.isFetching}
-        />
+        <LoadError message={t("siteSettings.loadFailed")} onRetry={settings.refetch} retrying={settings.isFetching} />
       )}
       {settings.data && <SettingsForm initial={settings.data} />}
     </section>
@@ -47,6 +45,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [defaultLanguage, setDefaultLanguage] = useState<InterfaceLocale>(initial.defaultLanguage);
   const [problems, setProblems] = useState<string[]>([]);
   const save = useUpdateSiteSettings();
+  const { t } = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +60,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         defaultLanguage,
       },
       {
-        onSuccess: () => void showToast("success", "Settings saved."),
+        onSuccess: () => void showToast("success", t("siteSettings.saved")),
         onError: (error) => {
           // The server's own words: its message, and each field's problem when it lists them.
           const lines = error instanceof ApiRequestError && error.issues.length > 0 ? error.issues : [error.message];
@@ -79,7 +78,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       aria-describedby={problems.length ? problemsId : undefined}
     >
       {problems.length > 0 && <ProblemList id={problemsId} problems={problems} />}
-      <FormField id={ids.title} label="Site title">
+      <FormField id={ids.title} label={t("siteSettings.siteTitle")}>
         {(control) => (
           <input
             {...control}
@@ -92,7 +91,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         )}
       </FormField>
-      <FormField id={ids.description} label="Description" hint="Used in search results, feeds and link previews.">
+      <FormField id={ids.description} label={t("siteSettings.description")} hint={t("siteSettings.descriptionHint")}>
         {(control) => (
           <textarea
             {...control}
@@ -107,31 +106,30 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       </FormField>
       <PictureField
         name="icon"
-        label="Logo URL"
-        hint="Upload a picture or give its address: it takes the quill's place in the bar and becomes the site's icon. Leave empty for Inkwell's own."
-        uploadLabel="Upload a logo"
-        previewAlt="Logo preview"
+        label={t("siteSettings.logo")}
+        hint={t("siteSettings.logoHint")}
+        uploadLabel={t("siteSettings.logoUpload")}
+        previewAlt={t("siteSettings.logoPreview")}
         value={icon}
         onChange={setIcon}
       />
       <PictureField
         name="socialImage"
-        label="Default social image"
-        hint="Shown large where a page without a picture of its own is shared; cropped to 1200×630. Upload it here, or leave empty for a card with the site's name."
-        uploadLabel="Upload a social image"
-        previewAlt="Social image preview"
+        label={t("siteSettings.socialImage")}
+        hint={t("siteSettings.socialImageHint")}
+        uploadLabel={t("siteSettings.socialImageUpload")}
+        previewAlt={t("siteSettings.socialImagePreview")}
         value={socialImage}
         onChange={setSocialImage}
       />
       <fieldset className="flex flex-col gap-1">
-        <legend className="label font-medium text-base-content">Accent colour</legend>
+        <legend className="label font-medium text-base-content">{t("siteSettings.accent")}</legend>
         <p id={`${ids.colourText}-hint`} className="text-sm text-base-content/80">
-          A colour like #1a73e8, dark enough for links to read on white; the dark theme uses a lighter shade of it.
-          Leave empty for the theme's own.
+          {t("siteSettings.accentHint")}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={ids.colour} className="sr-only">
-            Accent colour picker
+            {t("siteSettings.accentPicker")}
           </label>
           <input
             id={ids.colour}
@@ -141,7 +139,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             onChange={(event) => setAccent(event.target.value)}
           />
           <label htmlFor={ids.colourText} className="sr-only">
-            Accent colour code
+            {t("siteSettings.accentCode")}
           </label>
           <input
             id={ids.colourText}
@@ -154,16 +152,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
           {accent && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAccent("")}>
-              Use the theme's colour
+              {t("siteSettings.accentClear")}
             </button>
           )}
         </div>
       </fieldset>
-      <FormField
-        id={ids.language}
-        label="Default language"
-        hint="The language of the site's pages for readers who have not chosen one and whose browser asks for none of these, and of posts that do not say theirs."
-      >
+      <FormField id={ids.language} label={t("siteSettings.language")} hint={t("siteSettings.languageHint")}>
         {(control) => (
           <select
             {...control}
@@ -182,7 +176,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       </FormField>
       <div>
         <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          Save
+          {t("siteSettings.save")}
         </button>
       </div>
     </form>

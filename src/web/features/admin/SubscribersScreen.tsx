@@ -1,22 +1,27 @@
 import { type AdminSubscriber, SUBSCRIBER_STATUSES } from "@shared/admin";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { categoryName } from "@web/i18n/categoryName";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { confirmDanger } from "@web/lib/confirm";
 import { showToast } from "@web/lib/toast";
 import { useDeferredValue, useId, useState } from "react";
-import { AdminList, AdminPersonRow, AdminSearchInput, toastOutcome } from "./adminUi";
+import { AdminList, AdminPersonRow, AdminSearchInput, adminFailure, useAdminToasts } from "./adminUi";
 import { downloadSubscribersCsv } from "./api/downloadSubscribersCsv";
 import { subscribersQueryString, useSubscribers } from "./api/getSubscribers";
 import { useRemoveSubscriber } from "./api/removeSubscriber";
 
-const STATUS_LABELS: Record<(typeof SUBSCRIBER_STATUSES)[number], string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
+const STATUS_LABELS: Record<(typeof SUBSCRIBER_STATUSES)[number], MessageKey> = {
+  pending: "admin.subscribers.status.pending",
+  confirmed: "admin.subscribers.status.confirmed",
+  unsubscribed: "admin.subscribers.status.unsubscribed",
 };
 
 /** The newsletter's list: how many by status, who they are, a CSV of them, and removing one. */
 export function SubscribersScreen() {
-  useDocumentTitle("Subscribers · Admin");
+  const { t, locale } = useT();
+  const title = t("admin.section.subscribers");
+  useDocumentTitle(t("admin.documentTitle", { screen: title }));
   const statusId = useId();
   const [status, setStatus] = useState("");
   const [q, setQ] = useState("");
@@ -28,7 +33,7 @@ export function SubscribersScreen() {
     <section aria-labelledby="subscribers-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="subscribers-title" className="text-3xl font-bold">
-          Subscribers
+          {title}
         </h1>
         <button
           type="button"
@@ -38,19 +43,25 @@ export function SubscribersScreen() {
           onClick={() => {
             setDownloading(true);
             downloadSubscribersCsv(subscribersQueryString(status, asked))
-              .catch((error: Error) => void showToast("error", error.message || "The download failed. Try again."))
+              .catch(
+                (error: Error) =>
+                  void showToast("error", adminFailure(error, t, t("admin.subscribers.downloadFailed"))),
+              )
               .finally(() => setDownloading(false));
           }}
         >
-          Download CSV
+          {t("admin.subscribers.download")}
         </button>
       </div>
       {counts && (
         <dl className="stats stats-vertical w-full border border-base-300 sm:stats-horizontal">
           {(["total", ...SUBSCRIBER_STATUSES] as const).map((key) => (
             <div key={key} className="stat">
-              <dt className="stat-title text-base-content/80">{key === "total" ? "Total" : STATUS_LABELS[key]}</dt>
-              <dd className="stat-value text-2xl">{counts[key]}</dd>
+              <dt className="stat-title text-base-content/80">
+                {" "}
+                {key === "total" ? t("admin.subscribers.total") : t(STATUS_LABELS[key])}
+              </dt>
+              <dd className="stat-value text-2xl">{new Intl.NumberFormat(locale).format(counts[key])}</dd>
             </div>
           ))}
         </dl>
@@ -58,7 +69,7 @@ export function SubscribersScreen() {
       <search className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1">
           <label htmlFor={statusId} className="label font-medium text-base-content">
-            Status
+            {t("admin.subscribers.statusLabel")}
           </label>
           <select
             id={statusId}
@@ -66,25 +77,31 @@ export function SubscribersScreen() {
             value={status}
             onChange={(event) => setStatus(event.target.value)}
           >
-            <option value="">All</option>
+            <option value="">{t("admin.subscribers.allStatuses")}</option>
             {SUBSCRIBER_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {STATUS_LABELS[value]}
+                {t(STATUS_LABELS[value])}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-1 flex-col gap-1">
-          <AdminSearchInput label="Search by email" value={q} onChange={setQ} />
+          <AdminSearchInput label={t("admin.subscribers.search")} value={q} onChange={setQ} />
         </div>
       </search>
       <AdminList
         query={subscribers}
-        label="subscribers"
-        empty={status || asked ? "No subscriber matches." : "No subscribers yet."}
+        label={t("admin.subscribers.listName")}
+        empty={status || asked ? t("admin.subscribers.noMatch") : t("admin.subscribers.none")}
         isEmpty={subscribers.data?.subscribers.length === 0}
-        caption="Newsletter subscribers"
-        columns={["Email", "Status", "Categories", "Frequency", "Subscribed"]}
+        caption={t("admin.subscribers.caption")}
+        columns={[
+          t("admin.subscribers.col.email"),
+          t("admin.subscribers.col.status"),
+          t("admin.subscribers.col.categories"),
+          t("admin.subscribers.col.frequency"),
+          t("admin.subscribers.col.subscribed"),
+        ]}
       >
         {subscribers.data?.subscribers.map((subscriber) => (
           <SubscriberRow key={subscriber.id} subscriber={subscriber} />
@@ -96,16 +113,19 @@ export function SubscribersScreen() {
 
 function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
   const remove = useRemoveSubscriber();
+  const { t } = useT();
+  const { toastOutcome } = useAdminToasts();
+  const { email } = subscriber;
   const onRemove = async () => {
     if (
       !(await confirmDanger(
-        `Remove ${subscriber.email}?`,
-        "The address is forgotten and gets no more newsletters.",
-        "Remove",
+        t("admin.subscribers.removeConfirm", { email }),
+        t("admin.subscribers.removeText"),
+        t("admin.subscribers.remove"),
       ))
     )
       return;
-    remove.mutate(subscriber.id, toastOutcome(`${subscriber.email} removed.`));
+    remove.mutate(subscriber.id, toastOutcome(t("admin.subscribers.removed", { email })));
   };
   return (
     <AdminPersonRow
@@ -116,17 +136,21 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
         <button
           type="button"
           className="btn btn-error btn-outline btn-sm"
-          aria-label={`Remove ${subscriber.email}`}
+          aria-label={t("admin.subscribers.removeNamed", { email })}
           disabled={remove.isPending}
           onClick={() => void onRemove()}
         >
-          Remove
+          {t("admin.subscribers.remove")}
         </button>
       }
     >
-      <td>{STATUS_LABELS[subscriber.status]}</td>
-      <td>{subscriber.categories.length > 0 ? subscriber.categories.join(", ") : "All"}</td>
-      <td>{subscriber.frequency === "each" ? "Each post" : "Weekly"}</td>
+      <td>{t(STATUS_LABELS[subscriber.status])}</td>
+      <td>
+        {subscriber.categories.length > 0
+          ? subscriber.categories.map((category) => categoryName(t, category)).join(t("admin.subscribers.separator"))
+          : t("admin.subscribers.allCategories")}
+      </td>
+      <td>{subscriber.frequency === "each" ? t("admin.subscribers.each") : t("admin.subscribers.weekly")}</td>
     </AdminPersonRow>
   );
 }

@@ -2,37 +2,52 @@ import type { AdminUser } from "@shared/admin";
 import type { Role } from "@shared/profile";
 import { ROLES } from "@shared/profile";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import type { MessageKey } from "@web/i18n/i18n";
+import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 import { confirmDanger } from "@web/lib/confirm";
 import { useDeferredValue, useId, useState } from "react";
-import { AdminList, AdminPersonRow, AdminSearchInput, toastOutcome } from "./adminUi";
+import { AdminList, AdminPersonRow, AdminSearchInput, useAdminToasts } from "./adminUi";
 import { useUsers } from "./api/getUsers";
 import { useSetSuspended } from "./api/setSuspended";
 import { useUpdateUserRole } from "./api/updateUserRole";
 
-const ROLE_LABELS: Record<Role, string> = { member: "Member", moderator: "Moderator", admin: "Admin" };
+const ROLE_LABELS: Record<Role, MessageKey> = {
+  member: "admin.role.member",
+  moderator: "admin.role.moderator",
+  admin: "admin.role.admin",
+};
 
 /** Accounts: find one, change its role, suspend or let it back in. */
 export function UsersScreen() {
-  useDocumentTitle("Users · Admin");
+  const { t } = useT();
+  const title = t("admin.section.users");
+  useDocumentTitle(t("admin.documentTitle", { screen: title }));
   const [q, setQ] = useState("");
   const asked = useDeferredValue(q.trim());
   const users = useUsers(asked);
   return (
     <section aria-labelledby="users-title" className="space-y-4">
       <h1 id="users-title" className="text-3xl font-bold">
-        Users
+        {title}
       </h1>
       <search className="flex max-w-md flex-col gap-1">
-        <AdminSearchInput label="Search by name, email or handle" value={q} onChange={setQ} />
+        <AdminSearchInput label={t("admin.users.search")} value={q} onChange={setQ} />
       </search>
       <AdminList
         query={users}
-        label="users"
-        empty={asked ? "No account matches." : "No accounts yet."}
+        label={t("admin.users.listName")}
+        empty={asked ? t("admin.users.noMatch") : t("admin.users.none")}
         isEmpty={users.data?.length === 0}
-        caption="Accounts"
-        columns={["Name", "Email", "Handle", "Role", "Status", "Joined"]}
+        caption={t("admin.users.caption")}
+        columns={[
+          t("admin.users.col.name"),
+          t("admin.users.col.email"),
+          t("admin.users.col.handle"),
+          t("admin.users.col.role"),
+          t("admin.users.col.status"),
+          t("admin.users.col.joined"),
+        ]}
       >
         {users.data?.map((user) => (
           <UserRow key={user.id} user={user} />
@@ -47,6 +62,9 @@ function UserRow({ user }: { user: AdminUser }) {
   const roleId = useId();
   const suspend = useSetSuspended();
   const changeRole = useUpdateUserRole();
+  const { t } = useT();
+  const { toastOutcome } = useAdminToasts();
+  const { name } = user;
   // An admin does not lock themselves out from here; the command line can still change their own role.
   const self = me?.id === user.id;
 
@@ -55,17 +73,24 @@ function UserRow({ user }: { user: AdminUser }) {
     if (
       suspending &&
       !(await confirmDanger(
-        `Suspend ${user.name}?`,
-        "They are signed out, cannot sign in, and their posts and comments are hidden until you unsuspend them.",
-        "Suspend",
+        t("admin.users.suspendConfirm", { name }),
+        t("admin.users.suspendText"),
+        t("admin.users.suspend"),
       ))
     )
       return;
-    if (!suspending && !(await confirmDanger(`Unsuspend ${user.name}?`, "They can sign in again.", "Unsuspend")))
+    if (
+      !suspending &&
+      !(await confirmDanger(
+        t("admin.users.unsuspendConfirm", { name }),
+        t("admin.users.unsuspendText"),
+        t("admin.users.unsuspend"),
+      ))
+    )
       return;
     suspend.mutate(
       { id: user.id, suspended: suspending },
-      toastOutcome(suspending ? `${user.name} is suspended.` : `${user.name} is back.`),
+      toastOutcome(suspending ? t("admin.users.suspended", { name }) : t("admin.users.back", { name })),
     );
   };
 
@@ -79,11 +104,13 @@ function UserRow({ user }: { user: AdminUser }) {
           <button
             type="button"
             className={`btn btn-sm ${user.suspended ? "btn-outline" : "btn-error btn-outline"}`}
-            aria-label={`${user.suspended ? "Unsuspend" : "Suspend"} ${user.name}`}
+            aria-label={
+              user.suspended ? t("admin.users.unsuspendNamed", { name }) : t("admin.users.suspendNamed", { name })
+            }
             disabled={suspend.isPending}
             onClick={() => void toggleSuspended()}
           >
-            {user.suspended ? "Unsuspend" : "Suspend"}
+            {user.suspended ? t("admin.users.unsuspend") : t("admin.users.suspend")}
           </button>
         )
       }
@@ -92,7 +119,7 @@ function UserRow({ user }: { user: AdminUser }) {
       <td>{user.handle ? `@${user.handle}` : "—"}</td>
       <td>
         <label htmlFor={roleId} className="sr-only">
-          Role of {user.name}
+          {t("admin.users.roleOf", { name })}
         </label>
         <select
           id={roleId}
@@ -101,24 +128,21 @@ function UserRow({ user }: { user: AdminUser }) {
           disabled={self || changeRole.isPending}
           onChange={(event) => {
             const role = event.target.value as Role;
-            changeRole.mutate(
-              { id: user.id, role },
-              toastOutcome(`${user.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-            );
+            changeRole.mutate({ id: user.id, role }, toastOutcome(t("admin.users.roleChanged", { name, role })));
           }}
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t(ROLE_LABELS[role])}
             </option>
           ))}
         </select>
       </td>
       <td>
         {user.suspended ? (
-          <span className="badge badge-error badge-soft">Suspended</span>
+          <span className="badge badge-error badge-soft">{t("admin.users.status.suspended")}</span>
         ) : (
-          <span className="badge badge-success badge-soft">Active</span>
+          <span className="badge badge-success badge-soft">{t("admin.users.status.active")}</span>
         )}
       </td>
     </AdminPersonRow>

@@ -1,11 +1,19 @@
+import type { InterfaceLocale } from "@shared/locales";
 import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/Spinner";
+import type { MessageKey } from "@web/i18n/i18n";
+import { pageWord } from "@web/i18n/pageCatalogues";
+import { type Translate, useT } from "@web/i18n/useT";
+import { ApiRequestError } from "@web/lib/api";
 import { showToast } from "@web/lib/toast";
 import { type ReactNode, useId } from "react";
 
-/** A date and time as the admin screens show them, in UTC so every moderator reads the same. */
-export const adminTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
+/**
+ * A date and time as the admin screens show them, in UTC so every moderator reads the same, in the
+ * reader's language (`locale`, from `useT`); English keeps its day-month-year order.
+ */
+export const adminTime = (iso: string, locale: InterfaceLocale = "en") =>
+  new Date(iso).toLocaleString(locale === "en" ? "en-GB" : locale, {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -17,9 +25,10 @@ export const adminTime = (iso: string) =>
 
 /** A table cell with a time as the admin screens show it, machine-readable too. */
 export function AdminTimeCell({ iso }: { iso: string }) {
+  const { locale } = useT();
   return (
     <td className="whitespace-nowrap">
-      <time dateTime={iso}>{adminTime(iso)}</time>
+      <time dateTime={iso}>{adminTime(iso, locale)}</time>
     </td>
   );
 }
@@ -71,7 +80,11 @@ export function AdminTable({ caption, children }: { caption: string; children: R
   );
 }
 
-/** Loading, failed and empty states every admin list shares; `children` draws the loaded, non-empty list. */
+/**
+ * Loading, failed and empty states every admin list shares; `children` draws the loaded, non-empty list.
+ * `label` names the list in the reader's language as its language's "Loading {label}" and "Failed to
+ * load {label}" messages take it (admin.list.loading, admin.list.failed).
+ */
 export function ListState({
   query,
   label,
@@ -85,14 +98,11 @@ export function ListState({
   isEmpty: boolean;
   children: ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={`Loading ${label}`} />;
+  const { t } = useT();
+  if (query.isPending) return <Spinner label={t("admin.list.loading", { label })} />;
   if (query.isError)
     return (
-      <LoadError
-        message={`Failed to load ${label}. Please try again.`}
-        onRetry={query.refetch}
-        retrying={query.isFetching}
-      />
+      <LoadError message={t("admin.list.failed", { label })} onRetry={query.refetch} retrying={query.isFetching} />
     );
   if (isEmpty) return <p className="rounded-box border border-base-300 p-6 text-center">{empty}</p>;
   return children;
@@ -120,6 +130,7 @@ export function AdminList({
   columns: readonly string[];
   children: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <ListState query={query} label={label} empty={empty} isEmpty={isEmpty}>
       <AdminTable caption={caption}>
@@ -131,7 +142,7 @@ export function AdminList({
               </th>
             ))}
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("admin.list.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -168,11 +179,44 @@ export function AdminSearchInput({
   );
 }
 
-/** An admin action that failed, said the same way everywhere: the server's reason, or a plain retry hint. */
-export const toastFailure = (error: Error) => void showToast("error", error.message || "That did not work. Try again.");
+/**
+ * What a failed admin action says: the server's reason (already in the reader's language), "cannot reach
+ * the server" for a request that never arrived, or `fallback` (a plain retry hint) when the server gave
+ * no reason.
+ */
+function failureText(
+  error: Error,
+  word: (key: MessageKey) => string | undefined,
+  fallback = word("admin.failed") ?? "That did not work. Try again.",
+): string {
+  if (error instanceof ApiRequestError && error.status === 0) return word("admin.unreachable") ?? error.message;
+  return error.message || fallback;
+}
+
+/** `failureText` for a screen: the reason a request failed, in the screen's language (`t`). */
+export const adminFailure = (error: Error, t: Translate, fallback?: string) => failureText(error, t, fallback);
+
+/**
+ * An admin action that failed, said the same way everywhere: the server's reason, or a plain retry hint,
+ * in the page's language (the admin part is loaded on every admin screen).
+ */
+export const toastFailure = (error: Error) => void showToast("error", failureText(error, pageWord));
 
 /** A change's callbacks that toast how it went: `success` when it is done, or why it failed. */
 export const toastOutcome = (success: string) => ({
   onSuccess: () => void showToast("success", success),
   onError: toastFailure,
 });
+
+/**
+ * `toastFailure` and `toastOutcome` speaking the language the screen draws in (`t`), for components:
+ * the same words, without depending on the page's own I18n (which tests and the server do not adopt).
+ */
+export function useAdminToasts() {
+  const { t } = useT();
+  const failure = (error: Error) => void showToast("error", failureText(error, t));
+  return {
+    toastFailure: failure,
+    toastOutcome: (success: string) => ({ onSuccess: () => void showToast("success", success), onError: failure }),
+  };
+}

@@ -7,7 +7,8 @@ import { errorPayload, UNREACHABLE_MESSAGE } from "@web/lib/http";
 
 /**
  * POST /api/admin/imports with the source and the file as multipart (the JSON helper cannot send a file);
- * resolves to the import's id. A file of the wrong format is refused at once with the server's message.
+ * resolves to the import's id. A file of the wrong format is refused at once with the server's message;
+ * a refusal without one throws an empty message, and an unreachable server status 0.
  */
 export async function startImport(source: ImportSource, file: File): Promise<string> {
   const body = new FormData();
@@ -28,8 +29,9 @@ export async function startImport(source: ImportSource, file: File): Promise<str
   }
   const parsed: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const { message, issues } = errorPayload(parsed);
-    throw new ApiRequestError(response.status, message || `The upload failed (${response.status}).`, issues);
+    // No message of the server's: empty, for the screen to say the failure and its status in its own words.
+    const { message, issues, english } = errorPayload(parsed);
+    throw new ApiRequestError(response.status, message, issues, english);
   }
   return importAcceptedSchema.parse(parsed).id;
 }
