@@ -87,3 +87,69 @@ describe("Confirm a newsletter subscription", () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe("Confirm a newsletter subscription in the reader's language (issue 59)", () => {
+  const inLanguage = (language: "es" | "ar", at = "/newsletter/confirm?token=tok-1") =>
+    openMailLinkPage(<ConfirmSubscriptionPage />, { path: "/newsletter/confirm", at, site: FIELD_NOTES, language });
+
+  it("asks in Spanish and says the API's English answer in Spanish, with the way home", async () => {
+    stubFetch({ "POST /api/newsletter/confirm": () => ({ json: { message: NEWSLETTER_TEXTS.confirmed } }) });
+    inLanguage("es");
+    expect(screen.getByRole("heading", { level: 1, name: "Confirme su suscripción" })).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Confirme su suscripción" });
+    expect(form).toHaveTextContent("empezar a recibir el boletín de Field Notes en la dirección");
+    await userEvent.click(screen.getByRole("button", { name: "Confirmar suscripción" }));
+    const done = await screen.findByRole("status");
+    expect(done).toHaveTextContent("Su suscripción está confirmada. ¡Le damos la bienvenida!");
+    expect(done).toHaveFocus();
+    expect(screen.getByText(/Cada correo del boletín incluye un enlace/u)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  });
+
+  it("says in Spanish what a form post without scripts came to, and that a link without its token is incomplete", () => {
+    stubFetch({});
+    const { unmount } = inLanguage("es", "/newsletter/confirm?outcome=expired");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Este enlace de confirmación ha caducado. Suscríbase de nuevo para recibir otro.",
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+    unmount();
+    inLanguage("es", "/newsletter/confirm");
+    expect(screen.getByRole("alert")).toHaveTextContent("Este enlace está incompleto: no lleva ningún token.");
+  });
+
+  it("asks in Arabic, and knows a used link by the API's English to say it in Arabic", async () => {
+    stubFetch({
+      "POST /api/newsletter/confirm": () => ({ status: 404, json: { message: NEWSLETTER_TEXTS.confirmNotFound } }),
+    });
+    inLanguage("ar");
+    expect(screen.getByRole("heading", { level: 1, name: "تأكيد اشتراكك" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "تأكيد اشتراكك" })).toHaveTextContent("النشرة البريدية لموقع Field Notes");
+    await userEvent.click(screen.getByRole("button", { name: "تأكيد الاشتراك" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("رابط التأكيد هذا غير صالح أو سبق استخدامه.");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
+  });
+
+  it("says a confirmation posted without scripts in Arabic", () => {
+    stubFetch({});
+    inLanguage("ar", "/newsletter/confirm?outcome=confirmed");
+    expect(screen.getByRole("status")).toHaveTextContent("تم تأكيد اشتراكك. أهلًا بك معنا!");
+  });
+
+  it("says a failure that pressing again may cure in Spanish when the server could not be reached", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    inLanguage("es");
+    await userEvent.click(screen.getByRole("button", { name: "Confirmar suscripción" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "No hemos podido confirmar su suscripción en este momento. Inténtelo de nuevo.",
+    );
+    expect(screen.getByRole("button", { name: "Confirmar suscripción" })).toBeEnabled();
+  });
+});

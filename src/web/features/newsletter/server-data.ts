@@ -7,8 +7,8 @@ import { shellPage } from "@web/lib/screen-loader";
  * link or the form post it came back from went (`?outcome=`), so a bad link is a 4xx page with a
  * readable message. No cache may keep it.
  */
-export const loadConfirmSubscription: ScreenLoader = async ({ url, site }) => {
+export const loadConfirmSubscription: ScreenLoader = async ({ url, site, t }) => {
   const outcome = outcomeOf(url.searchParams, CONFIRM_OUTCOMES);
   const status = outcome === "not-found" ? 404 : outcome === "expired" ? 400 : 200;
-  return { ...shellPage(url, site), status, noStore: true };
+  return { ...shellPage(url, site, t), status, noStore: true };
 };

@@ -82,3 +82,57 @@ describe("Stop the comment mail", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 });
+
+describe("Stop the comment mail in the reader's language (issue 59)", () => {
+  const inLanguage = (language: "es" | "ar", at = "/notifications/unsubscribe?token=user.mac") =>
+    openMailLinkPage(<UnsubscribePage />, { path: "/notifications/unsubscribe", at, language });
+
+  it("asks in Spanish and says a failure pressing again may cure in Spanish", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    inLanguage("es");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Dejar de recibir correos de comentarios" }),
+    ).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Dejar de recibir correo sobre comentarios y respuestas" });
+    expect(form).toHaveTextContent("¿Desea dejar de recibir correo sobre comentarios nuevos en sus entradas");
+    await userEvent.click(screen.getByRole("button", { name: "Detener los correos de comentarios" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "No hemos podido detener estos correos en este momento. Inténtelo de nuevo.",
+    );
+    expect(screen.getByRole("button", { name: "Detener los correos de comentarios" })).toBeEnabled();
+  });
+
+  it("says in Spanish what a form post without scripts came to, and a link without its token", () => {
+    stubFetch({});
+    const { unmount } = inLanguage("es", "/notifications/unsubscribe?outcome=stopped");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Ya no recibirá correos sobre comentarios y respuestas. Puede volver a activarlos en Configuración.",
+    );
+    expect(screen.getByRole("link", { name: "Configuración" })).toHaveAttribute("href", "/settings");
+    unmount();
+    inLanguage("es", "/notifications/unsubscribe");
+    expect(screen.getByRole("alert")).toHaveTextContent("Este enlace está incompleto: no lleva ningún token.");
+    expect(screen.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  });
+
+  it("asks in Arabic, says the stop in Arabic, and a bad link posted without scripts", async () => {
+    stubFetch({
+      "POST /api/notifications/unsubscribe": () => ({ json: { message: COMMENT_MAIL_TEXTS.stopped } }),
+    });
+    const { unmount } = inLanguage("ar");
+    expect(screen.getByRole("heading", { level: 1, name: "إيقاف رسائل التعليقات" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "إيقاف الرسائل المتعلقة بالتعليقات والردود" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "إيقاف رسائل التعليقات" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("لن تصلك بعد الآن رسائل عن التعليقات والردود.");
+    expect(screen.getByRole("link", { name: "الإعدادات" })).toHaveAttribute("href", "/settings");
+    unmount();
+    inLanguage("ar", "/notifications/unsubscribe?outcome=bad-link");
+    expect(screen.getByRole("alert")).toHaveTextContent("رابط إلغاء الاشتراك هذا غير صالح.");
+    expect(screen.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
+  });
+});

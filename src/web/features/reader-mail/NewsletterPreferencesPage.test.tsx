@@ -152,3 +152,106 @@ describe("Newsletter preferences", () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe("Newsletter preferences in the reader's language (issue 59)", () => {
+  const inLanguage = (language: "es" | "ar", at = "/newsletter/preferences?token=link.tok") =>
+    openMailLinkPage(<NewsletterPreferencesPage />, {
+      path: "/newsletter/preferences",
+      at,
+      site: FIELD_NOTES,
+      language,
+    });
+
+  it("draws the form in Spanish, categories by their Spanish names, and says a save in Spanish", async () => {
+    const { calls } = stubFetch({
+      "GET /api/newsletter/preferences": () => ({ json: LOADED }),
+      "PUT /api/newsletter/preferences": () => ({ json: { message: NEWSLETTER_TEXTS.preferencesSaved } }),
+    });
+    inLanguage("es");
+    expect(screen.getByRole("heading", { level: 1, name: "Preferencias del boletín" })).toBeInTheDocument();
+    const form = await screen.findByRole("form", { name: "Preferencias del boletín" });
+    expect(form).toHaveTextContent("Elija qué le envía el boletín de Field Notes y con qué frecuencia.");
+    expect(form).toHaveTextContent("Dirección: r•••@example.com");
+    expect(form).toHaveTextContent("Estado: Suscripción activa.");
+    const categories = screen.getByRole("group", { name: "Categorías" });
+    expect(categories).toHaveAccessibleDescription(
+      "Deje todas las casillas sin marcar para recibir entradas de las cinco categorías.",
+    );
+    expect(within(categories).getByRole("checkbox", { name: "Viajes" })).toBeChecked();
+    expect(within(categories).getByRole("checkbox", { name: "Viajes" })).toHaveAttribute("value", "Travel");
+    const often = screen.getByRole("group", { name: "Frecuencia" });
+    expect(within(often).getByRole("radio", { name: "Cada entrada nueva" })).toBeChecked();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("checkbox", { name: "Salud" }));
+    await user.click(screen.getByRole("radio", { name: "Resumen semanal" }));
+    expect(screen.getByRole("button", { name: "Cancelar la suscripción" })).toHaveAttribute("value", "unsubscribe");
+    await user.click(screen.getByRole("button", { name: "Guardar preferencias" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Sus preferencias del boletín se han guardado.");
+    // The stored values stay English whatever the page's language.
+    expect(calls.find((call) => call.key === "PUT /api/newsletter/preferences")?.body).toEqual({
+      token: "link.tok",
+      categories: ["Travel", "Health"],
+      frequency: "weekly",
+    });
+  });
+
+  it("says in Spanish what a form post without scripts came to, and a bad link with the way home", async () => {
+    stubFetch({ "GET /api/newsletter/preferences": () => ({ json: LOADED }) });
+    const { unmount } = inLanguage("es", "/newsletter/preferences?token=link.tok&outcome=not-saved");
+    await screen.findByRole("form", { name: "Preferencias del boletín" });
+    expect(screen.getByRole("alert")).toHaveTextContent("No se pudieron guardar sus preferencias. Inténtelo de nuevo.");
+    unmount();
+    inLanguage("es", "/newsletter/preferences?outcome=bad-link");
+    expect(screen.getByRole("alert")).toHaveTextContent("Este enlace del boletín no es válido.");
+    expect(screen.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  });
+
+  it("unsubscribes in Arabic: the API's English answer said in Arabic, with the way back", async () => {
+    stubFetch({
+      "GET /api/newsletter/preferences": () => ({ json: { ...LOADED, status: "pending" } }),
+      "POST /api/newsletter/unsubscribe": () => ({ json: { message: NEWSLETTER_TEXTS.unsubscribed } }),
+    });
+    inLanguage("ar");
+    expect(screen.getByRole("heading", { level: 1, name: "تفضيلات النشرة البريدية" })).toBeInTheDocument();
+    const form = await screen.findByRole("form", { name: "تفضيلات النشرة البريدية" });
+    expect(form).toHaveTextContent("الحالة: في انتظار التأكيد");
+    expect(screen.getByRole("checkbox", { name: "السفر" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "ملخص أسبوعي" })).not.toBeChecked();
+    expect(screen.getByRole("button", { name: "حفظ التفضيلات" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "إلغاء الاشتراك" }));
+    const done = await screen.findByRole("status");
+    expect(done).toHaveTextContent("تم إلغاء اشتراكك ولن تصلك رسائل النشرة البريدية بعد الآن.");
+    expect(done).toHaveFocus();
+    expect(screen.getByText("هل غيّرت رأيك؟ اشترك مجددًا من خلال النموذج في الصفحة الرئيسية.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
+  });
+
+  it("says in Arabic a link the server does not know, a link without its token, and a failed load with Retry", async () => {
+    stubFetch({
+      "GET /api/newsletter/preferences": () => ({ status: 500, json: { message: "down" } }),
+    });
+    const first = inLanguage("ar");
+    expect(await screen.findByRole("alert")).toHaveTextContent("تعذّر تحميل تفضيلات نشرتك البريدية.");
+    expect(screen.getByRole("button", { name: "إعادة المحاولة" })).toBeInTheDocument();
+    first.unmount();
+    stubFetch({
+      "GET /api/newsletter/preferences": () => ({ status: 404, json: { message: NEWSLETTER_TEXTS.badToken } }),
+    });
+    const second = inLanguage("ar", "/newsletter/preferences?token=forged.x");
+    expect(await screen.findByRole("alert")).toHaveTextContent("رابط النشرة البريدية هذا غير صالح.");
+    second.unmount();
+    inLanguage("ar", "/newsletter/preferences");
+    expect(screen.getByRole("alert")).toHaveTextContent("هذا الرابط غير مكتمل: لا يحمل أي رمز.");
+    expect(screen.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/");
+  });
+
+  it("says a refused save in Arabic by the API's English", async () => {
+    stubFetch({
+      "GET /api/newsletter/preferences": () => ({ json: LOADED }),
+      "PUT /api/newsletter/preferences": () => ({ status: 404, json: { message: NEWSLETTER_TEXTS.badToken } }),
+    });
+    inLanguage("ar");
+    await userEvent.click(await screen.findByRole("button", { name: "حفظ التفضيلات" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("رابط النشرة البريدية هذا غير صالح.");
+  });
+});

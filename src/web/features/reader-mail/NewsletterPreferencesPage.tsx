@@ -7,34 +7,39 @@ import {
   type SubscriberStatus,
 } from "@shared/newsletter";
 import { LoadError } from "@web/components/LoadError";
-import { LinkProblem, MailLinkFrame, MISSING_TOKEN, Outcome } from "@web/components/MailLinkFrame";
+import { failureText, LinkProblem, MailLinkFrame, Outcome } from "@web/components/MailLinkFrame";
 import { Spinner } from "@web/components/Spinner";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
+import { categoryName } from "@web/i18n/categoryName";
+import type { MessageKey } from "@web/i18n/i18n";
+import { type Translate, useT } from "@web/i18n/useT";
+import { NODE_MARKS, withNodes } from "@web/i18n/withNodes";
 import { Link, useSearchParams } from "@web/lib/router";
-import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { useSiteIdentity } from "@web/lib/siteIdentity";
 import { type FormEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { useNewsletterPreferences } from "./api/getNewsletterPreferences";
 import { useUnsubscribeNewsletter } from "./api/unsubscribeNewsletter";
 import { useUpdateNewsletterPreferences } from "./api/updateNewsletterPreferences";
 
+// The English of `mail.preferences.loadFailed`, `.allCategories` and `.saveFailed`, which the page says in
+// the reader's language.
 export const PREFERENCES_LOAD_FAILED = "Your newsletter preferences could not be loaded.";
 export const ALL_CATEGORIES_HINT = "Leave every box unchecked to get posts from all five categories.";
 export const SAVE_FAILED = "Your preferences could not be saved. Please try again.";
 
-const FREQUENCY_CHOICES: { value: Frequency; label: string }[] = [
-  { value: "each", label: "Every new post" },
-  { value: "weekly", label: "Weekly digest" },
+const FREQUENCY_CHOICES: { value: Frequency; label: MessageKey }[] = [
+  { value: "each", label: "mail.preferences.frequency.each" },
+  { value: "weekly", label: "mail.preferences.frequency.weekly" },
 ];
 
-const STATUS_TEXT: Record<SubscriberStatus, string> = {
-  pending: "Waiting for confirmation: press the button in the confirmation mail to start receiving the newsletter.",
-  confirmed: "Subscribed.",
-  unsubscribed: "Unsubscribed: this address gets no newsletter mail.",
+const STATUS_TEXT: Record<SubscriberStatus, MessageKey> = {
+  pending: "mail.preferences.status.pending",
+  confirmed: "mail.preferences.status.confirmed",
+  unsubscribed: "mail.preferences.status.unsubscribed",
 };
 
-const failure = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+/** The API's failures this page knows (a bad link), said in its own words. */
+const knownFailures = (t: Translate) => ({ [NEWSLETTER_TEXTS.badToken]: t("mail.preferences.badToken") });
 
 /**
  * The page every newsletter mail links to (and where a browser opening the List-Unsubscribe link
@@ -43,7 +48,9 @@ const failure = (error: unknown, fallback: string) =>
  * back with `?outcome=` (decision 0068); once scripts run, the same buttons go through the API.
  */
 export default function NewsletterPreferencesPage() {
-  useDocumentTitle(SCREEN_TITLES.newsletterPreferences);
+  const { t } = useT();
+  const title = t("mail.preferences.title");
+  useDocumentTitle(title);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const posted = outcomeOf(params, PREFERENCES_OUTCOMES);
@@ -52,34 +59,37 @@ export default function NewsletterPreferencesPage() {
 
   let content: ReactNode;
   // A form post whose token was not valid comes back without it.
-  if (posted === "bad-link") content = <LinkProblem message={NEWSLETTER_TEXTS.badToken} />;
-  else if (token === "") content = <LinkProblem message={MISSING_TOKEN} />;
-  else if (data) content = <PreferencesForm token={token} preferences={data} posted={posted} />;
+  if (posted === "bad-link") content = <LinkProblem message={t("mail.preferences.badToken")} />;
+  else if (token === "") content = <LinkProblem message={t("mail.missingToken")} />;
+  else if (data) content = <PreferencesForm token={token} preferences={data} posted={posted} formLabel={title} />;
   // A forged, revoked or malformed link: asking again cannot help.
-  else if (data === null) content = <LinkProblem message={NEWSLETTER_TEXTS.badToken} />;
+  else if (data === null) content = <LinkProblem message={t("mail.preferences.badToken")} />;
   else if (error)
     content = (
       <LoadError
-        message={PREFERENCES_LOAD_FAILED}
+        message={t("mail.preferences.loadFailed")}
         onRetry={() => preferences.refetch()}
         retrying={preferences.isFetching}
       />
     );
-  else content = <Spinner label="Loading your newsletter preferences" />;
+  else content = <Spinner label={t("mail.preferences.loading")} />;
 
-  return <MailLinkFrame title={SCREEN_TITLES.newsletterPreferences}>{content}</MailLinkFrame>;
+  return <MailLinkFrame title={title}>{content}</MailLinkFrame>;
 }
 
 function PreferencesForm({
   token,
   preferences,
   posted,
+  formLabel,
 }: {
   token: string;
   preferences: NewsletterPreferences;
   /** What a form post without scripts did, as the server's redirect says. */
   posted: PreferencesOutcome | undefined;
+  formLabel: string;
 }) {
+  const { t } = useT();
   const siteName = useSiteIdentity().name;
   const [categories, setCategories] = useState<Category[]>(preferences.categories);
   const [frequency, setFrequency] = useState<Frequency>(preferences.frequency);
@@ -110,9 +120,15 @@ function PreferencesForm({
 
   const address = (
     <p>
-      Address: <span className="font-semibold">{preferences.email}</span>
+      {withNodes(t("mail.preferences.address", { email: NODE_MARKS[0] }), [
+        // Isolated, so an address keeps its own order inside a right-to-left sentence.
+        <bdi key="email" className="font-semibold">
+          {preferences.email}
+        </bdi>,
+      ])}
     </p>
   );
+  const failure = (error: unknown, fallback: string) => failureText(error, knownFailures(t), fallback);
 
   if (preferences.status === "unsubscribed") {
     return (
@@ -120,12 +136,12 @@ function PreferencesForm({
         {address}
         {/* Just unsubscribed here: the message replaces the button that was pressed, so it takes the focus. */}
         <Outcome tone="success" takeFocus={leave.isSuccess}>
-          {leave.data?.message ??
-            (posted === "unsubscribed" ? NEWSLETTER_TEXTS.unsubscribed : STATUS_TEXT.unsubscribed)}
+          {/* The API's answer says one thing only (NEWSLETTER_TEXTS.unsubscribed), in the page's words here. */}
+          {t(leave.isSuccess || posted === "unsubscribed" ? "mail.preferences.unsubscribed" : STATUS_TEXT.unsubscribed)}
         </Outcome>
-        <p>Changed your mind? Subscribe again with the form on the home page.</p>
+        <p>{t("mail.preferences.changedMind")}</p>
         <Link to="/" className="btn btn-primary self-start">
-          Back to Home
+          {t("error.backHome")}
         </Link>
       </div>
     );
@@ -138,18 +154,18 @@ function PreferencesForm({
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-5"
-      aria-label="Newsletter preferences"
+      aria-label={formLabel}
     >
       <input type="hidden" name="token" value={token} />
-      <p>{`Choose what the ${siteName} newsletter sends you, and how often.`}</p>
+      <p>{t("mail.preferences.intro", { site: siteName })}</p>
       <div>
         {address}
-        <p>Status: {STATUS_TEXT[preferences.status]}</p>
+        <p>{t("mail.preferences.status", { status: t(STATUS_TEXT[preferences.status]) })}</p>
       </div>
       <fieldset className="flex flex-col gap-2" aria-describedby="newsletter-categories-hint">
-        <legend className="mb-1 text-lg font-bold">Categories</legend>
+        <legend className="mb-1 text-lg font-bold">{t("mail.preferences.categories")}</legend>
         <p id="newsletter-categories-hint" className="text-sm opacity-80">
-          {ALL_CATEGORIES_HINT}
+          {t("mail.preferences.allCategories")}
         </p>
         {CATEGORIES.map((category) => (
           <label key={category} className="flex cursor-pointer items-center gap-3">
@@ -161,12 +177,12 @@ function PreferencesForm({
               checked={categories.includes(category)}
               onChange={(event) => toggle(category, event.target.checked)}
             />
-            {category}
+            {categoryName(t, category)}
           </label>
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-lg font-bold">How often</legend>
+        <legend className="mb-1 text-lg font-bold">{t("mail.preferences.frequency")}</legend>
         {FREQUENCY_CHOICES.map((choice) => (
           <label key={choice.value} className="flex cursor-pointer items-center gap-3">
             <input
@@ -177,19 +193,17 @@ function PreferencesForm({
               checked={frequency === choice.value}
               onChange={() => setFrequency(choice.value)}
             />
-            {choice.label}
+            {t(choice.label)}
           </label>
         ))}
       </fieldset>
-      {save.isSuccess && <Outcome tone="success">{save.data.message}</Outcome>}
-      {untouched && posted === "saved" && <Outcome tone="success">{NEWSLETTER_TEXTS.preferencesSaved}</Outcome>}
-      {save.isError && <Outcome tone="error">{failure(save.error, SAVE_FAILED)}</Outcome>}
-      {untouched && posted === "not-saved" && <Outcome tone="error">{SAVE_FAILED}</Outcome>}
-      {leave.isError && (
-        <Outcome tone="error">
-          {failure(leave.error, "We could not unsubscribe you right now. Please try again.")}
-        </Outcome>
+      {/* The API's answer to a save says one thing only (NEWSLETTER_TEXTS.preferencesSaved). */}
+      {(save.isSuccess || (untouched && posted === "saved")) && (
+        <Outcome tone="success">{t("mail.preferences.saved")}</Outcome>
       )}
+      {save.isError && <Outcome tone="error">{failure(save.error, t("mail.preferences.saveFailed"))}</Outcome>}
+      {untouched && posted === "not-saved" && <Outcome tone="error">{t("mail.preferences.saveFailed")}</Outcome>}
+      {leave.isError && <Outcome tone="error">{failure(leave.error, t("mail.preferences.unsubscribeFailed"))}</Outcome>}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
@@ -199,7 +213,7 @@ function PreferencesForm({
           disabled={busy}
           aria-busy={save.isPending}
         >
-          Save preferences
+          {t("mail.preferences.save")}
         </button>
         <button
           type="submit"
@@ -210,7 +224,7 @@ function PreferencesForm({
           aria-busy={leave.isPending}
           onClick={onUnsubscribe}
         >
-          Unsubscribe
+          {t("mail.preferences.unsubscribe")}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { MailUnsubscribe } from "@web/components/MailUnsubscribe";
+import { useT } from "@web/i18n/useT";
 import { useLocation } from "@web/lib/router";
 import { useSiteIdentity } from "@web/lib/siteIdentity";
 import { useStopAccountMail } from "./api/stopAccountMail";
@@ -6,21 +7,30 @@ import { ACCOUNT_MAIL_PAGES, accountMailPageAt } from "./mails";
 
 /**
  * An account mail's unsubscribe link, opened in a browser: one screen for every row of
- * ACCOUNT_MAIL_PAGES, chosen by the address it is drawn at. It stops that mail and nothing else.
+ * ACCOUNT_MAIL_PAGES, chosen by the address it is drawn at. It stops that mail and nothing else. Its
+ * words are the mail part's, in the reader's language.
  */
 export default function UnsubscribePage() {
   const mail = accountMailPageAt(useLocation().pathname) ?? ACCOUNT_MAIL_PAGES[0];
   const siteName = useSiteIdentity().name;
+  const { t } = useT();
   const stop = useStopAccountMail(mail.api);
+  const { words } = mail;
   return (
     <MailUnsubscribe
       key={mail.path}
-      title={mail.title}
+      title={t(words.title)}
       action={mail.path}
-      formLabel={mail.formLabel}
-      intro={mail.intro(siteName)}
-      button={mail.button}
-      texts={mail.texts}
+      formLabel={t(words.formLabel)}
+      intro={t(words.intro, { site: siteName })}
+      button={t(words.button)}
+      texts={{
+        stopped: t(words.stopped),
+        badToken: t(words.badToken),
+        failed: t("mail.unsubscribe.failed"),
+        missingToken: t("mail.missingToken"),
+      }}
+      english={mail.english}
       stop={stop}
     />
   );
