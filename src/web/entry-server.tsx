@@ -117,6 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     source: request.source,
     baseUrl: request.baseUrl,
     site,
+    t: (key, values) => i18n._(key, values),
     signedOut: request.signedOut,
   });
   if (prepared.kind === "redirect") {

@@ -167,3 +167,40 @@ describe("the language switcher and the account's setting", () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe("the head in the reader's language", () => {
+  const head = async (url: string, language: string) => {
+    const response = await t.app.inject({ url, headers: { "accept-language": language } });
+    const page = parseHtml(response.body);
+    return {
+      status: response.statusCode,
+      title: page.title,
+      description: page.querySelector('meta[name="description"]')?.getAttribute("content"),
+    };
+  };
+
+  it("names a reading page and describes it in that language, and in SPEC's English otherwise", async () => {
+    expect(await head("/Blogs", "es")).toMatchObject({ status: 200, title: "Todos los blogs · Inkwell" });
+    expect((await head("/Blogs", "es")).description).toMatch(/^Blogs en Inkwell: \d+ historias? para leer\. /u);
+    expect((await head("/Blogs?category=Travel", "de")).description).toMatch(/^Reisen-Blogs auf Inkwell: /u);
+    expect(await head("/Features", "ar")).toMatchObject({ title: "أطول 10 مدونات حسب عدد الكلمات · Inkwell" });
+    expect(await head("/search?q=kyoto", "fr")).toMatchObject({
+      title: "Recherche : kyoto · Inkwell",
+      description: "Articles sur Inkwell correspondant à « kyoto ».",
+    });
+    expect(await head("/Blogs", "en")).toMatchObject({ title: "All Blogs · Inkwell" });
+    expect((await head("/Blogs", "en")).description).toMatch(
+      /^Blogs on Inkwell: \d+ stories to read\. Search by title/u,
+    );
+  });
+
+  it("titles the 404 page and the screens drawn in the browser from the first byte", async () => {
+    expect(await head("/no/such/page/here", "es")).toMatchObject({
+      status: 404,
+      title: "Página no encontrada · Inkwell",
+    });
+    expect(await head("/login", "de")).toMatchObject({ title: "Anmelden · Inkwell" });
+    expect(await head("/stats", "ja")).toMatchObject({ title: "統計 · Inkwell" });
+    expect(await head("/login", "en")).toMatchObject({ title: "Log In · Inkwell" });
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReadingSource } from "@shared/rendering";
 import type { BlogQuery } from "@shared/schemas";
 import type { QueryClient } from "@tanstack/react-query";
+import type { Translate } from "../i18n/useT";
 import type { PageMeta } from "./page-meta";
 import { shellTitle } from "./screenTitles";
 import type { SiteNames } from "./title";
@@ -31,6 +32,8 @@ export type PageContext = {
   baseUrl: string;
   /** The site's names, for titles and head tags. */
   site: SiteNames;
+  /** The request's words (issue 59): titles and descriptions in the page's language. */
+  t: Translate;
   /** No session cookie came with the request: nobody is signed in. */
   signedOut?: boolean;
 };
@@ -48,13 +51,13 @@ export const storeQuery = (query: Partial<BlogQuery> & Pick<BlogQuery, "sort" | 
 });
 
 /** Sign-in, forms and private screens: a shell the browser fills in; nothing there to index. */
-export function shellPage(url: URL, site: SiteNames): PreparedPage & { kind: "page" } {
+export function shellPage(url: URL, site: SiteNames, t: Translate): PreparedPage & { kind: "page" } {
   return {
     kind: "page",
     status: 200,
     meta: {
-      title: shellTitle(site, url.pathname),
-      description: `${site.name}: discover, read and share blogs.`,
+      title: shellTitle(site, url.pathname, t),
+      description: t("head.shell", { site: site.name }),
       path: url.pathname,
       noindex: true,
     },

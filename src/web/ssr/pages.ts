@@ -43,16 +43,17 @@ const LOADERS: Partial<Record<string, ScreenLoader>> = {
   [ROUTE_IDS.preview]: loadPreview,
   [ROUTE_IDS.notFound]: async () => ({ kind: "not-found" }),
   // Without a session nobody can be staff: the 404 page, as the browser would draw it (decision 0047).
-  [ROUTE_IDS.admin]: async ({ url, site, signedOut }) => (signedOut ? { kind: "not-found" } : shellPage(url, site)),
+  [ROUTE_IDS.admin]: async ({ url, site, signedOut, t }) =>
+    signedOut ? { kind: "not-found" } : shellPage(url, site, t),
 };
 
 /** Fetches what the screen at `routeId` shows into the query cache and says how the page answers (status, head). */
 export async function preparePage(routeId: string | undefined, context: PageContext): Promise<PreparedPage> {
   const loader = routeId ? LOADERS[routeId] : undefined;
-  if (!loader) return shellPage(context.url, context.site);
+  if (!loader) return shellPage(context.url, context.site, context.t);
   const result = await loader(context);
   if (result.kind !== "not-found") return result;
   // The 404 page belongs to the not-found screen; a screen only says that its address names nothing.
-  const meta = notFoundMeta(context.url.pathname, context.site);
+  const meta = notFoundMeta(context.url.pathname, context.site, context.t);
   return { kind: "page", status: 404, meta: result.title ? { ...meta, title: result.title } : meta };
 }

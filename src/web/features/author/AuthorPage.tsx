@@ -24,7 +24,7 @@ export default function AuthorPage() {
   const posts = useAuthorPosts(handle, (page - 1) * BLOG_PAGE_SIZE);
   const missing = author.data === null;
   const { t } = useT();
-  useDocumentTitle(missing ? authorScreenTitle(null) : author.data ? authorScreenTitle(author.data) : undefined);
+  useDocumentTitle(missing ? authorScreenTitle(null, t) : author.data ? authorScreenTitle(author.data, t) : undefined);
 
   if (missing) {
     return (

@@ -10,13 +10,13 @@ import { authorPostsList, authorPostsQuery } from "./api/getAuthorPosts";
 import { authorMeta, authorScreenTitle } from "./authorMeta";
 
 /** A writer's page: the profile (null for an unknown handle) and the page of their posts the address asks for. */
-export const loadAuthor: ScreenLoader = async ({ url, params, client, source, baseUrl, site }) => {
+export const loadAuthor: ScreenLoader = async ({ url, params, client, source, baseUrl, site, t }) => {
   if (!isAuthorPath(url.pathname)) return { kind: "not-found" };
   const handle = (params.handle ?? "").replace(/^@/u, "").toLowerCase();
   const found = await source.author(handle);
   if (found?.movedTo) return { kind: "redirect", status: 301, location: `/@${found.movedTo}${url.search}` };
   client.setQueryData(authorQuery(handle).queryKey, found?.profile ?? null);
-  if (!found) return { kind: "not-found", title: documentTitle(site, authorScreenTitle(null)) };
+  if (!found) return { kind: "not-found", title: documentTitle(site, authorScreenTitle(null, t)) };
   const page = pageFromParams(url.searchParams);
   const start = (page - 1) * BLOG_PAGE_SIZE;
   const first = await source.blogs(storeQuery({ ...authorPostsList(handle), offset: start }));
@@ -24,5 +24,5 @@ export const loadAuthor: ScreenLoader = async ({ url, params, client, source, ba
     pages: [first],
     pageParams: [start],
   });
-  return { kind: "page", status: 200, meta: authorMeta(found.profile, page, baseUrl, site) };
+  return { kind: "page", status: 200, meta: authorMeta(found.profile, page, baseUrl, site, t) };
 };

@@ -10,14 +10,13 @@ import { pageFromParams } from "@web/lib/pageParam";
 import { Link, useSearchParams } from "@web/lib/router";
 import { type BlogFilters, useBlogPages } from "./api/getBlogPages";
 import { BlogCard } from "./BlogCard";
-import { BLOGS_SCREEN_TITLE } from "./blogsMeta";
 import { FilterPanel } from "./FilterPanel";
 import { filtersFromParams, listQueryString, paramsFromFilters } from "./filterParams";
 
 /** SPEC §2 All Blogs: filters live in the URL and run on the server; results arrive a page at a time. */
 export default function BlogsPage() {
-  useDocumentTitle(BLOGS_SCREEN_TITLE);
   const { t } = useT();
+  useDocumentTitle(t("lists.blogs.heading"));
   const [params, setParams] = useSearchParams();
   const applied = filtersFromParams(params);
   const page = pageFromParams(params);

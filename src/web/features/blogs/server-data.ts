@@ -8,7 +8,7 @@ import { blogsMeta } from "./blogsMeta";
 import { filtersFromParams, listQueryString } from "./filterParams";
 
 /** All Blogs: the page of the list the address asks for (`?page=`, filters), seeded as the screen's first page. */
-export const loadBlogs: ScreenLoader = async ({ url, client, source, site }) => {
+export const loadBlogs: ScreenLoader = async ({ url, client, source, site, t }) => {
   const filters = filtersFromParams(url.searchParams);
   const page = pageFromParams(url.searchParams);
   // A form sent without scripts carries empty fields (`?search=&category=`): answer on the clean URL.
@@ -17,6 +17,6 @@ export const loadBlogs: ScreenLoader = async ({ url, client, source, site }) => 
   const start = (page - 1) * BLOG_PAGE_SIZE;
   const first = await source.blogs(storeQuery({ ...blogListQuery(filters), offset: start }));
   client.setQueryData<BlogPages>(blogPagesQuery(filters, start).queryKey, { pages: [first], pageParams: [start] });
-  const meta = blogsMeta(filters, page, first.total, site);
+  const meta = blogsMeta(filters, page, first.total, site, t);
   return { kind: "page", status: 200, meta };
 };

@@ -36,7 +36,7 @@ export function DetailsView({ id }: { id: string }) {
   const seesModeration = Boolean(user && (canModerate(role) || (blog.data?.email && blog.data.email === user.email)));
   const comments = useComments(id, seesModeration);
   const missing = blog.data === null;
-  useDocumentTitle(detailsTitle(blog.data));
+  useDocumentTitle(detailsTitle(blog.data, t));
   // A page of older comments that fails says so beside its button; only a first load failing is an alert.
   const failed = blog.isError || (comments.isError && !comments.isFetchNextPageError && !isMissing(comments.error));
 

@@ -49,6 +49,7 @@ export default function PostPage() {
 
 /** SPEC's missing-blog message, as /viewDetails/{id} shows it for an unknown id. */
 function PostNotFound() {
-  useDocumentTitle(detailsTitle(null));
+  const { t } = useT();
+  useDocumentTitle(detailsTitle(null, t));
   return <BlogNotFound />;
 }

@@ -1,6 +1,7 @@
 import { ogLocale, postLanguage } from "@shared/post-language";
 import { blogPreviewPath } from "@shared/previews";
 import type { Blog } from "@shared/schemas";
+import type { Translate } from "@web/i18n/useT";
 import { absoluteUrl, type PageMeta, summarize } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
 import { detailsTitle } from "./detailsTitle";
@@ -10,11 +11,17 @@ import { detailsTitle } from "./detailsTitle";
  * canonical whichever address was asked (`asked`: its id, or the path when there is none); a missing
  * blog is not indexed.
  */
-export function detailsMeta(blog: Blog | null, asked: string, baseUrl: string, site: SiteNames): PageMeta {
+export function detailsMeta(
+  blog: Blog | null,
+  asked: string,
+  baseUrl: string,
+  site: SiteNames,
+  t: Translate,
+): PageMeta {
   if (!blog) {
     return {
-      title: documentTitle(site, detailsTitle(null)),
-      description: "Sorry, the requested blog was not found.",
+      title: documentTitle(site, detailsTitle(null, t)),
+      description: t("head.blogNotFound"),
       path: asked.startsWith("/") ? asked : `/viewDetails/${encodeURIComponent(asked)}`,
       noindex: true,
     };

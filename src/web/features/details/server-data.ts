@@ -12,7 +12,7 @@ import { detailsMeta } from "./detailsMeta";
 
 /** A blog's details screen, reached by id or by its readable address: the blog, its comments and More Blogs. */
 async function prepareDetails(context: PageContext, id: string, blog: Blog | null): Promise<LoaderResult> {
-  const { client, source, baseUrl, site } = context;
+  const { client, source, baseUrl, site, t } = context;
   const writer = blog?.author?.handle;
   const [comments, more, author] = await Promise.all([
     blog ? source.comments(id) : Promise.resolve({ comments: [], total: 0 }),
@@ -24,7 +24,7 @@ async function prepareDetails(context: PageContext, id: string, blog: Blog | nul
   if (writer && author) client.setQueryData(authorQuery(writer).queryKey, author.profile);
   client.setQueryData<CommentPages>(commentsQuery(id).queryKey, { pages: [comments], pageParams: [undefined] });
   client.setQueryData(moreBlogsQuery(id).queryKey, more.blogs);
-  const meta = detailsMeta(blog, id || context.url.pathname, baseUrl, site);
+  const meta = detailsMeta(blog, id || context.url.pathname, baseUrl, site, t);
   return { kind: "page", status: blog ? 200 : 404, meta };
 }
 

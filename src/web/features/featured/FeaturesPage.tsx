@@ -9,7 +9,6 @@ import { useT } from "@web/i18n/useT";
 import { Link } from "@web/lib/router";
 import { useMemo, useState } from "react";
 import { useTopBlogs } from "./api/getTopBlogs";
-import { FEATURES_SCREEN_TITLE } from "./featuresMeta";
 import { nextSort, type RankedBlog, type Sort, type SortKey, sortRows } from "./sortRows";
 
 const COLUMNS: Array<{ key: SortKey; label: MessageKey | null; numeric?: boolean }> = [
@@ -31,8 +30,8 @@ function SortIndicator({ direction }: { direction: Sort["direction"] | null }) {
 
 /** SPEC §2 Features: the server's ten longest blogs in a table sortable by any column. */
 export default function FeaturesPage() {
-  useDocumentTitle(FEATURES_SCREEN_TITLE);
   const { t, locale } = useT();
+  useDocumentTitle(t("lists.features.heading"));
   const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const { data, isPending, isError, refetch, isFetching } = useTopBlogs();
   const [sort, setSort] = useState<Sort>({ key: "wordCount", direction: "descending" });

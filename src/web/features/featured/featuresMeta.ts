@@ -1,12 +1,11 @@
+import type { Translate } from "@web/i18n/useT";
 import type { PageMeta } from "@web/lib/page-meta";
 import { documentTitle, type SiteNames } from "@web/lib/title";
 
-export const FEATURES_SCREEN_TITLE = "Top 10 Blogs by Word Count";
-
-export function featuresMeta(site: SiteNames): PageMeta {
+export function featuresMeta(site: SiteNames, t: Translate): PageMeta {
   return {
-    title: documentTitle(site, FEATURES_SCREEN_TITLE),
-    description: "The ten longest reads on Inkwell, ranked by word count, with their category and author.",
+    title: documentTitle(site, t("lists.features.heading")),
+    description: t("head.features", { site: site.name }),
     path: "/Features",
   };
 }

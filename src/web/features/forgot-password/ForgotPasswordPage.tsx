@@ -9,7 +9,6 @@ import { useRequestPasswordReset } from "./api/requestPasswordReset";
 
 /** Asks for a reset link. The answer is the same for every address, so it never tells who has an account. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle(SCREEN_TITLES.forgotPassword);
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState("");
   const request = useRequestPasswordReset();
@@ -17,6 +16,7 @@ export default function ForgotPasswordPage() {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [sent, setSent] = useState(false);
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.forgotPassword));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

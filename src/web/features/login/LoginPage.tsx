@@ -14,7 +14,6 @@ import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { type FormEvent, useState } from "react";
 
 export default function LoginPage() {
-  useDocumentTitle(SCREEN_TITLES.login);
   const { logIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,6 +22,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.login));
   const google = useGoogleSignIn(returnTo, { title: t("auth.login.googleFailed"), fallback: t("auth.login.tryAgain") });
 
   // SPEC §5: browser validation is off and nothing is checked before the call; the provider decides.

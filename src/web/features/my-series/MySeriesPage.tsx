@@ -12,12 +12,12 @@ import { SeriesCard } from "./SeriesCard";
 
 /** /series (issue 43): the writer starts series, orders their posts in them, renames and deletes them. */
 export default function MySeriesPage() {
-  useDocumentTitle(SCREEN_TITLES.mySeries);
   const { user } = useAuth();
   const userId = user?.id ?? "";
   const series = useMySeries(userId);
   const posts = useMyPosts(user?.email ?? "");
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.mySeries));
   if (!user) return null;
   const myPosts = posts.data ?? [];
 

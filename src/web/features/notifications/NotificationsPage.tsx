@@ -65,9 +65,9 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 
 /** The signed-in account's notifications, newest first, a page at a time (issue 44). */
 export default function NotificationsPage() {
-  useDocumentTitle(SCREEN_TITLES.notifications);
   const { user } = useAuth();
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.notifications));
   const userId = user?.id ?? "";
   const list = useNotifications(userId);
   const mark = useMarkNotificationsRead(userId);

@@ -26,7 +26,7 @@ export default function PreviewPage() {
   const preview = usePreview(token);
   const navigate = useNavigate();
   const blog = preview.data;
-  useDocumentTitle(blog === null ? t("preview.pageTitle") : previewTitle(blog));
+  useDocumentTitle(blog === null ? t("preview.pageTitle") : previewTitle(blog, t));
 
   // Published meanwhile: the link now leads to the post (the server answers such a visit with a 301).
   const publishedAt = blog && !blog.draft ? blog.url : undefined;

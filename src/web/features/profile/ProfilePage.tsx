@@ -15,10 +15,10 @@ import { MyBlogRow } from "./MyBlogRow";
  * to edit, publish or delete them.
  */
 export default function ProfilePage() {
-  useDocumentTitle(SCREEN_TITLES.profile);
   const { user } = useAuth();
   const blogs = useMyBlogPages();
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.profile));
   const total = blogs.data?.pages[0]?.total;
   if (!user) return null;
   const name = user.displayName || user.email;

@@ -24,9 +24,9 @@ const ruleMessages = (named: ResetProblem[]) =>
  * `?outcome=` (decision 0068); with scripts, the rules are checked here first and the API is asked.
  */
 export default function ResetPasswordPage() {
-  useDocumentTitle(SCREEN_TITLES.resetPassword);
   const siteName = useSiteIdentity().name;
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.resetPassword));
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const posted = outcomeOf(params, RESET_OUTCOMES);

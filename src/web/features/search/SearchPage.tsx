@@ -71,8 +71,8 @@ function ResultCard({ hit, eager }: { hit: SearchResult; eager: boolean }) {
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { q, cursor, problem } = searchFromParams(params);
-  useDocumentTitle(searchScreenTitle(q));
   const { t } = useT();
+  useDocumentTitle(searchScreenTitle(q, t));
   const results = useSearchPosts(q, cursor, !problem);
   const hits = results.data?.pages.flatMap((page) => page.results) ?? [];
   const next = results.data?.pages.at(-1)?.next;

@@ -8,11 +8,11 @@ import { searchFromParams, searchPath } from "./searchParams";
  * `/search?q=`: the first page of hits (from `?cursor=` when a reader without scripts paged on) under
  * the key the screen's hook reads. Result pages are not indexed (searchMeta).
  */
-export const loadSearch: ScreenLoader = async ({ url, client, source, site }) => {
+export const loadSearch: ScreenLoader = async ({ url, client, source, site, t }) => {
   const asked = searchFromParams(url.searchParams);
   // A form sent empty (`?q=`) is the bare search page.
   if (url.searchParams.has("q") && !asked.q) return { kind: "redirect", location: url.pathname };
-  const meta = searchMeta(asked, site);
+  const meta = searchMeta(asked, site, t);
   // Nothing to ask (no words, or more than the API takes: the page says so), so nothing to seed.
   if (!asked.q || asked.problem) return { kind: "page", status: 200, meta };
   let first: SearchPage;

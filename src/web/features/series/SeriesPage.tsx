@@ -16,7 +16,7 @@ export default function SeriesPage() {
   const slug = params.slug ?? "";
   const series = useSeries(handle, slug);
   const { t } = useT();
-  useDocumentTitle(series.data === undefined ? undefined : seriesScreenTitle(series.data));
+  useDocumentTitle(series.data === undefined ? undefined : seriesScreenTitle(series.data, t));
 
   if (series.data === null) return <PageNotFound />;
   const found = series.data;

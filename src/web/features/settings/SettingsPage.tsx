@@ -16,9 +16,9 @@ import { WriterProfileForm } from "./WriterProfileForm";
 
 /** SPEC lists /settings without its contents: profile details, writer page (handle, bio), follower mails, fediverse, moving to another server, password, language, theme and a download of the writer's data. */
 export default function SettingsPage() {
-  useDocumentTitle(SCREEN_TITLES.settings);
   const { user } = useAuth();
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.settings));
   if (!user) return null;
   return (
     <Main className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">

@@ -26,7 +26,6 @@ function failureMessages(error: unknown, unexpected: string): string[] {
 }
 
 export default function SignUpPage() {
-  useDocumentTitle(SCREEN_TITLES.signup);
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,6 +37,7 @@ export default function SignUpPage() {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [submitting, setSubmitting] = useState(false);
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.signup));
   const google = useGoogleSignIn(returnTo, {
     title: t("auth.signup.googleFailed.title"),
     fallback: t("auth.signup.googleFailed.text"),

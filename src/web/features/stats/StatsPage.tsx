@@ -9,6 +9,7 @@ import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import type { MessageKey } from "@web/i18n/i18n";
 import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
+import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { showToast } from "@web/lib/toast";
 import { lazy, Suspense, useId, useState } from "react";
 import { type StatsView, useStats } from "./api/getStats";
@@ -16,8 +17,6 @@ import { useSaveStatsSettings, useStatsSettings } from "./api/statsSettings";
 
 // The chart library is the heaviest part of this screen: it loads after the numbers, and never elsewhere.
 const VisitorsChart = lazy(() => import("./VisitorsChart"));
-
-export const STATS_TITLE = "Stats";
 
 const TOTALS: Array<[keyof Stats["totals"], MessageKey]> = [
   ["visitors", "stats.visitors"],
@@ -37,7 +36,8 @@ function useNumber(): (value: number) => string {
 
 /** /stats (issue 44): a writer's visitors, views, mail numbers and referrers; admins may see the site's. */
 export default function StatsPage() {
-  useDocumentTitle(STATS_TITLE);
+  const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.stats));
   const { user } = useAuth();
   const { role } = useMyRole();
   const [days, setDays] = useState<StatsPeriod>(30);
@@ -45,7 +45,6 @@ export default function StatsPage() {
   const admin = isAdmin(role);
   const shown: StatsView = admin ? view : "mine";
   const stats = useStats(user?.id ?? "", shown, days);
-  const { t } = useT();
   if (!user) return null;
 
   return (

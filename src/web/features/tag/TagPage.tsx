@@ -21,7 +21,7 @@ export default function TagPage() {
   const tag = useTag(slug);
   const { t } = useT();
   const posts = useTagPosts(slug, (page - 1) * BLOG_PAGE_SIZE);
-  useDocumentTitle(tag.data === undefined ? undefined : tagScreenTitle(tag.data));
+  useDocumentTitle(tag.data === undefined ? undefined : tagScreenTitle(tag.data, t));
 
   if (tag.data === null) return <PageNotFound />;
   const found = tag.data;

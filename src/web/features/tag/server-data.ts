@@ -8,7 +8,7 @@ import { tagPostsList, tagPostsQuery } from "./api/getTagPosts";
 import { tagMeta } from "./tagMeta";
 
 /** `/tag/:slug`: the tag (a 404 page when no public post carries it) and the page of its posts the address asks for. */
-export const loadTag: ScreenLoader = async ({ params, url, client, source, site }) => {
+export const loadTag: ScreenLoader = async ({ params, url, client, source, site, t }) => {
   const slug = (params.slug ?? "").toLowerCase();
   const tag = await source.tag(slug);
   client.setQueryData(tagQuery(slug).queryKey, tag);
@@ -17,5 +17,5 @@ export const loadTag: ScreenLoader = async ({ params, url, client, source, site 
   const start = (page - 1) * BLOG_PAGE_SIZE;
   const first = await source.blogs(storeQuery({ ...tagPostsList(slug), offset: start }));
   client.setQueryData<BlogPages>(tagPostsQuery(slug, start).queryKey, { pages: [first], pageParams: [start] });
-  return { kind: "page", status: 200, meta: tagMeta(tag, page, site) };
+  return { kind: "page", status: 200, meta: tagMeta(tag, page, site, t) };
 };

@@ -9,9 +9,9 @@ import { SCREEN_TITLES } from "@web/lib/screenTitles";
 import { WishlistCard } from "./WishlistCard";
 
 export default function WishlistPage() {
-  useDocumentTitle(SCREEN_TITLES.wishlist);
   const wishlist = useWishlist({ alwaysRefetchOnMount: true });
   const { t } = useT();
+  useDocumentTitle(t(SCREEN_TITLES.wishlist));
 
   let content: React.ReactNode;
   if (wishlist.isPending) {
