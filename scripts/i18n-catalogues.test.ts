@@ -120,16 +120,10 @@ const TRANSLATED = [
   "src/web/features/admin",
   "src/web/features/add-blog",
   "src/web/features/update",
-  "src/web/components/rich-editor",
-  "src/web/components/BlogEditor.tsx",
-  "src/web/components/PostLanguageFields.tsx",
-  "src/web/components/UnsavedTextOffer.tsx",
-  "src/web/components/ImageUpload.tsx",
   "src/web/features/newsletter",
   "src/web/features/reader-mail",
-  "src/web/components/RequireModerator.tsx",
-  "src/web/components/MailLinkFrame.tsx",
-  "src/web/components/MailUnsubscribe.tsx",
+  // Every shared component, the rich editor's among them (src/web/api holds no markup).
+  "src/web/components",
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "hint", "message", "loading"]);
@@ -139,6 +133,8 @@ const WORDS = /\p{L}{2,}/u;
  * (@you@example.social), or a link's bare scheme (https://).
  */
 const EXAMPLE_ADDRESS = /^(?:@?[^\s@]+@[^\s@]+|https?:\/\/)$/u;
+/** An <img>'s or a frame's `loading`: when the browser fetches it, not words anyone reads. */
+const LOADING_HINT = /^(?:lazy|eager)$/u;
 
 function hardCodedWords(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -153,8 +149,10 @@ function hardCodedWords(file: string): string[] {
           : value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
             ? value.expression.text
             : undefined;
-      if (literal !== undefined && WORDS.test(literal) && !EXAMPLE_ADDRESS.test(literal))
-        found.push(`${node.name.getText()}="${literal}"`);
+      const attribute = node.name.getText();
+      const notWords =
+        EXAMPLE_ADDRESS.test(literal ?? "") || (attribute === "loading" && LOADING_HINT.test(literal ?? ""));
+      if (literal !== undefined && WORDS.test(literal) && !notWords) found.push(`${attribute}="${literal}"`);
     }
     ts.forEachChild(node, visit);
   };

@@ -1,3 +1,4 @@
+import { MODERATION_MESSAGES } from "@shared/moderation";
 import { PASSWORD_MESSAGES } from "@shared/password";
 import { describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE } from "../error-handler";
@@ -13,8 +14,8 @@ const UNRESOLVED = [
   // password rules, held below.
   "src/server/auth/guards.ts",
   "src/server/imports/routes.ts:50",
-  // A file's own format problem: the expected format joined to a parser's detail (often the parser's
-  // own English). Left English: its parts are not sentences a catalogue can hold.
+  // A file's own format problem: the expected format joined to the problem found, each an entry of
+  // the catalogue ("imports.expected*" with its `{detail}`); a parser's own words inside stay English.
   "src/server/imports/routes.ts:67",
   // The account mails' texts, held by the mail module, which speaks its recipient's language.
   "src/server/reader-mail/account-mail-routes.ts:47",
@@ -35,6 +36,10 @@ const HANDLER_MESSAGES = [
   "The request body is too large: at most 1 MB.",
   "The request is not valid.",
   "Too many requests. Please try again in 12 seconds.",
+  // The throttles' own 429s, answered by their routes (api-messages/failure-body.ts).
+  "Too many failed sign-in attempts for this account. Please try again in 1 minute.",
+  "Too many failed sign-in attempts for this account. Please try again in 15 minutes.",
+  MODERATION_MESSAGES.commentFlood,
 ];
 
 /** A template's text with each value replaced by a sample, as the code would send it. */

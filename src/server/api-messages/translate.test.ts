@@ -1,5 +1,7 @@
+import { IMPORT_SOURCES } from "@shared/imports";
 import { INTERFACE_LOCALES } from "@shared/locales";
 import { describe, expect, it } from "vitest";
+import { ImportFormatError } from "../imports/model";
 import { ENGLISH_API_MESSAGES, keyOf, translateMessage } from "./translate";
 
 describe("translateMessage (decision 0146)", () => {
@@ -40,6 +42,40 @@ describe("translateMessage (decision 0146)", () => {
       "Invalid input: expected string, received number",
     );
     expect(translateMessage("", "de")).toBe("");
+  });
+
+  it("says an import's format problem in the reader's language, the expected format and the problem found", () => {
+    const problem = new ImportFormatError("wordpress", "No <rss> element was found.").message;
+    expect(translateMessage(problem, "es")).toBe(
+      "Se esperaba una exportación de WordPress (el XML WXR de Herramientas → Exportar). No se encontró ningún elemento <rss>.",
+    );
+    expect(translateMessage(problem, "en")).toBe(problem);
+    // A parser's own words inside stay as the parser wrote them.
+    expect(
+      translateMessage(new ImportFormatError("ghost", "The JSON could not be read: Unexpected token x").message, "de"),
+    ).toBe(
+      "Erwartet wurde ein Ghost-Export (die JSON-Datei aus Settings → Labs oder eine Mitglieder-CSV). Das JSON konnte nicht gelesen werden: Unexpected token x",
+    );
+    for (const source of IMPORT_SOURCES) {
+      expect(keyOf(new ImportFormatError(source, "The zip has no posts.csv.").message)?.key).toMatch(
+        /^imports\.expected/u,
+      );
+    }
+  });
+
+  it("says the throttles' 429s in every language, minutes counted as the language counts them", () => {
+    expect(
+      translateMessage("Too many failed sign-in attempts for this account. Please try again in 1 minute.", "fr"),
+    ).toBe("Trop de tentatives de connexion échouées pour ce compte. Veuillez réessayer dans 1 minute.");
+    const later = "Too many failed sign-in attempts for this account. Please try again in 15 minutes.";
+    expect(translateMessage(later, "es")).toBe(
+      "Demasiados intentos fallidos de inicio de sesión en esta cuenta. Inténtelo de nuevo dentro de 15 minutos.",
+    );
+    expect(translateMessage(later.replace("15", "2"), "ar")).toContain("بعد دقيقتين.");
+    expect(translateMessage(later.replace("15", "3"), "ar")).toContain("بعد 3 دقائق.");
+    expect(translateMessage("You are commenting too fast. Wait a minute and try again.", "ja")).toBe(
+      "コメントの投稿が速すぎます。1分ほど待ってから再度お試しください。",
+    );
   });
 
   it("knows each of its English messages again, in every language", () => {

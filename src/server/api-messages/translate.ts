@@ -14,6 +14,11 @@ const catalogue = serverCatalogue<ApiMessageKey>({ en, es, de, fr, ja, ar });
 
 /** Keys of the names of form fields, which other messages carry as a value ("{label} is required."). */
 const FIELD_PREFIX = "field.";
+/**
+ * The value that is a message of its own, joined to another: an import's expected format and the
+ * problem found ("Expected a Ghost export (…). {detail}"), each said in the reader's language.
+ */
+const MESSAGE_VALUE = "detail";
 
 /** An English message with values, as a pattern that finds the values in the text the code wrote. */
 type Pattern = { key: ApiMessageKey; pattern: RegExp; names: string[]; fixedLength: number };
@@ -77,8 +82,9 @@ export function translatesMessage(message: string): boolean {
 
 /**
  * The message in the reader's language. The code writes SPEC's English (decision 0146); this finds its
- * key, re-fills the values it carried (a field's name among them is translated too) and says it in
- * `locale`. A message the catalogue does not know is sent as written: never a failure over words.
+ * key, re-fills the values it carried (a field's name among them is translated too, and a `{detail}`
+ * that is a message of its own) and says it in `locale`. A message the catalogue does not know is sent
+ * as written: never a failure over words.
  */
 export function translateMessage(message: string, locale: InterfaceLocale): string {
   if (locale === "en") return message;
@@ -88,6 +94,7 @@ export function translateMessage(message: string, locale: InterfaceLocale): stri
   const values = found.values
     ? Object.fromEntries(
         Object.entries(found.values).map(([name, value]) => {
+          if (name === MESSAGE_VALUE) return [name, translateMessage(value, locale)];
           const field = exact.get(value);
           return [name, field?.startsWith(FIELD_PREFIX) ? t(field) : value];
         }),

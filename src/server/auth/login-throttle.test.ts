@@ -53,6 +53,28 @@ describe("per-account sign-in throttling", () => {
     expect((await signIn(app, user.email, TEST_PASSWORD, 101)).statusCode).toBe(200);
   });
 
+  it("says the refusal in the reader's language, with SPEC's English beside it (decision 0146)", async () => {
+    const { app } = await build();
+    const user = await signUpUser(app);
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await signIn(app, user.email, "Wrong#Pass1", i);
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      remoteAddress: "198.51.100.200",
+      headers: { origin: app.config.baseUrl, "accept-language": "es" },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["content-language"]).toBe("es");
+    expect(refused.headers.vary).toContain("Accept-Language");
+    expect(refused.json()).toEqual({
+      message:
+        "Demasiados intentos fallidos de inicio de sesión en esta cuenta. Inténtelo de nuevo dentro de 15 minutos.",
+      english: "Too many failed sign-in attempts for this account. Please try again in 15 minutes.",
+      code: "ACCOUNT_THROTTLED",
+    });
+  });
+
   it("starts counting afresh after a successful sign-in, and counts each account on its own", async () => {
     const { app } = await build();
     const user = await signUpUser(app);

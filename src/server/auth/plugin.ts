@@ -1,5 +1,6 @@
 import { MODERATION_MESSAGES } from "@shared/moderation-schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { failureInReadersLanguage } from "../api-messages/failure-body";
 import { HttpError } from "../errors";
 import { assertAcceptableBody } from "../http/body-depth";
 import { AUTH_BASE_PATH, type Auth, createAuth, SUSPENDED_CODE } from "./better-auth";
@@ -145,13 +146,14 @@ async function forward(
     const retryAfter = await throttle.retryAfterSeconds(email);
     if (retryAfter !== undefined) {
       request.log.warn({ email, ip: request.ip }, "sign-in refused: too many failed attempts for this account");
+      const refusal = {
+        message: `Too many failed sign-in attempts for this account. Please try again in ${minutesText(retryAfter)}.`,
+        code: "ACCOUNT_THROTTLED",
+      };
       return reply
         .status(429)
         .header("retry-after", String(retryAfter))
-        .send({
-          message: `Too many failed sign-in attempts for this account. Please try again in ${minutesText(retryAfter)}.`,
-          code: "ACCOUNT_THROTTLED",
-        });
+        .send(await failureInReadersLanguage(app, request, reply, refusal, { reachDatabase: false }));
     }
   }
   // Guards are found case-insensitively so "/Sign-Up/Email" cannot slip past the password rules.

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { failureInReadersLanguage } from "../api-messages/failure-body";
 import { findBlog, findBlogAnyState } from "../blogs/store";
 import type { WindowCounter } from "../counters/counter";
 import type { BlogRow } from "../db/schema";
@@ -162,10 +163,11 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRouteOptions> = async (
       const newAccount = await isNewAccount(app.store, identity.id, now());
       const wait = await commentFlood(counter, identity.id, newAccount);
       if (wait !== undefined) {
+        const refusal = { message: MODERATION_MESSAGES.commentFlood, code: "RATE_LIMITED" };
         return reply
           .status(429)
           .header("retry-after", String(wait))
-          .send({ message: MODERATION_MESSAGES.commentFlood, code: "RATE_LIMITED" });
+          .send(await failureInReadersLanguage(app, request, reply, refusal, { reachDatabase: false }));
       }
       if (!shouldHold(request.body.comment, newAccount)) {
         const row = await insertComment(app.store, blog.id, request.body.comment, identity, undefined, 0, parentId);

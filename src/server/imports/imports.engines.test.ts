@@ -86,6 +86,23 @@ describe.each(engines)("imports ($name)", ({ url }) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("says a file's format problem in the reader's language, with SPEC's English beside it (decision 0146)", async () => {
+    const body = withAuth(importBody("substack", fixture("ghost.json")), admin.token);
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/imports",
+      payload: body.payload,
+      headers: { ...body.headers, "accept-language": "es" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers["content-language"]).toBe("es");
+    const { message, english } = wrong.json();
+    expect(english).toMatch(/^Expected a Substack export \(the \.zip holding posts\.csv\)\. It is not a zip file \(/u);
+    expect(message).toMatch(
+      /^Se esperaba una exportación de Substack \(el \.zip que contiene posts\.csv\)\. No es un archivo zip \(/u,
+    );
+  });
+
   it("says which format it expected when the file is not that format", async () => {
     const wrong = await upload("wordpress", fixture("ghost.json"));
     expect(wrong.statusCode).toBe(400);

@@ -74,6 +74,25 @@ describe.each(engines)("comment spam rules ($name)", ({ url }) => {
     expect((await post(fresh, "After a minute")).statusCode).toBe(201);
   });
 
+  it("says the 429 in the reader's language, with SPEC's English beside it (decision 0146)", async () => {
+    const fresh = await signUpUser(t.app);
+    for (let i = 0; i < NEW_ACCOUNT_COMMENTS_PER_MINUTE; i++) await post(fresh, `Hola ${i}`);
+    const flood = await t.app.inject({
+      method: "POST",
+      url: "/api/comments",
+      headers: { ...bearer(fresh.token), "accept-language": "es" },
+      payload: { blogId, comment: "Uno de más" },
+    });
+    expect(flood.statusCode).toBe(429);
+    expect(flood.headers["content-language"]).toBe("es");
+    expect(flood.headers["retry-after"]).toBeDefined();
+    expect(flood.json()).toEqual({
+      message: "Está comentando demasiado rápido. Espere un minuto e inténtelo de nuevo.",
+      english: MODERATION_MESSAGES.commentFlood,
+      code: "RATE_LIMITED",
+    });
+  });
+
   it(`lets an older account post ${COMMENTS_PER_MINUTE} a minute`, async () => {
     const regular = await signUpUser(t.app);
     await ageAccount(t.store, regular.email);

@@ -1,6 +1,7 @@
 import type { FollowState, FollowStatus } from "@shared/follow-schemas";
 import type { AuthorProfile } from "@shared/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useT } from "@web/i18n/useT";
 import { api } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { queryKeys } from "../lib/queryKeys";
@@ -22,6 +23,7 @@ export function setFollowing(handle: string, following: boolean): Promise<Follow
 export function useSetFollowing(handle: string) {
   const client = useQueryClient();
   const { user } = useAuth();
+  const { t } = useT();
   return useMutation({
     mutationKey: queryKeys.followToggle(handle),
     mutationFn: (following: boolean) => setFollowing(handle, following),
@@ -32,7 +34,7 @@ export function useSetFollowing(handle: string) {
       );
     },
     onError: (error) => {
-      void showToast("error", error.message || "Could not change whom you follow. Please try again.");
+      void showToast("error", error.message || t("reading.followFailed"));
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { UploadedImage } from "@shared/schemas";
 import { useMutation } from "@tanstack/react-query";
-import { ApiRequestError } from "../lib/api";
+import { ApiRequestError, unreachableError } from "../lib/api";
 import { getIdToken } from "../lib/auth";
-import { errorPayload, UNREACHABLE_MESSAGE } from "../lib/http";
+import { errorPayload } from "../lib/http";
 
 /**
  * Uploads a picture as multipart field `image`; resolves to the URL the server stores it under. The
@@ -25,7 +25,7 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<str
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiRequestError(0, UNREACHABLE_MESSAGE);
+    throw unreachableError();
   }
   let parsed: unknown;
   try {

@@ -1,4 +1,5 @@
 import { renderMarkdown } from "@shared/markdown";
+import { useT } from "@web/i18n/useT";
 import { useMemo } from "react";
 import { loadEmbed } from "./embed-cards";
 
@@ -8,12 +9,13 @@ import { loadEmbed } from "./embed-cards";
  */
 export function MarkdownBody({ source, className = "" }: { source: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
+  const { t } = useT();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the clicks it takes are its embed cards' buttons', delegated.
     // biome-ignore lint/a11y/useKeyWithClickEvents: those buttons answer Enter and Space with a click of their own.
     <div
       className={`markdown-body ${className}`}
-      onClick={loadEmbed}
+      onClick={(event) => loadEmbed(event, t)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the renderer's output is sanitized by construction.
       dangerouslySetInnerHTML={{ __html: html }}
     />

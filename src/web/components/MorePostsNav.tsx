@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/useT";
 import { Link } from "@web/lib/router";
 import { ScriptButton } from "./ScriptButton";
 
@@ -12,15 +13,17 @@ type MorePostsNavProps = {
 
 /**
  * The way on from a paged list of posts: "Load more" adds the next page in place; without scripts, the
- * same list has real pages ("Next page", "Previous page"), which is also what a crawler follows.
+ * same list has real pages ("Next page", "Previous page"), which is also what a crawler follows. Its words
+ * are the "lists" part's, which the tag's and the writer's pages load.
  */
 export function MorePostsNav({ path, page, hasNextPage, loadingMore, onLoadMore }: MorePostsNavProps) {
+  const { t } = useT();
   if (!hasNextPage && page <= 1) return null;
   return (
-    <nav aria-label="More posts" className="mt-8 flex flex-wrap justify-center gap-3">
+    <nav aria-label={t("lists.morePosts")} className="mt-8 flex flex-wrap justify-center gap-3">
       {page > 1 && (
         <Link to={`${path}${page > 2 ? `?page=${page - 1}` : ""}`} className="btn btn-ghost">
-          Previous page
+          {t("lists.previousPage")}
         </Link>
       )}
       {hasNextPage && (
@@ -31,11 +34,11 @@ export function MorePostsNav({ path, page, hasNextPage, loadingMore, onLoadMore 
             disabled={loadingMore}
             onClick={onLoadMore}
           >
-            {loadingMore ? "Loading..." : "Load more"}
+            {loadingMore ? t("lists.loadingMore") : t("lists.loadMore")}
           </ScriptButton>
           <noscript>
             <a href={`${path}?page=${page + 1}`} className="btn btn-outline btn-primary">
-              Next page
+              {t("lists.nextPage")}
             </a>
           </noscript>
         </>

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/useT";
 import { loadEmbed } from "./embed-cards";
 
 /**
@@ -8,13 +9,14 @@ import { loadEmbed } from "./embed-cards";
  * Its embed cards load their frame on a click (decision 0123), through one handler on the body.
  */
 export function PostBody({ html, source, className = "" }: { html?: string; source: string; className?: string }) {
+  const { t } = useT();
   if (html === undefined) return <div className={`markdown-body whitespace-pre-line ${className}`}>{source}</div>;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the clicks it takes are its embed cards' buttons', delegated.
     // biome-ignore lint/a11y/useKeyWithClickEvents: those buttons answer Enter and Space with a click of their own.
     <div
       className={`markdown-body ${className}`}
-      onClick={loadEmbed}
+      onClick={(event) => loadEmbed(event, t)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer sanitizes by construction.
       dangerouslySetInnerHTML={{ __html: html }}
     />

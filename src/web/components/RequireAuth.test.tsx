@@ -36,3 +36,16 @@ describe("RequireAuth", () => {
     expect(returnPathFrom(null)).toBe("/");
   });
 });
+
+describe("RequireAuth in Arabic (issue 59)", () => {
+  it("names its loading indicator in the reader's language", () => {
+    renderScreen(<p>home</p>, {
+      auth: fakeAuth({ status: "loading", user: null }),
+      path: "/",
+      at: "/wishList",
+      routes,
+      language: "ar",
+    });
+    expect(screen.getByRole("status", { name: "جارٍ التحميل" })).toBeInTheDocument();
+  });
+});

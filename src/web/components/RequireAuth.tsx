@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/useT";
 import { Navigate, Outlet, useLocation } from "@web/lib/router";
 import { useAuth } from "../lib/auth";
 import { Main } from "./Main";
@@ -8,11 +9,12 @@ export type ReturnState = { from?: string };
 /** SPEC §2: a loading indicator while the auth state resolves, then /login for visitors. */
 export function RequireAuth() {
   const { status } = useAuth();
+  const { t } = useT();
   const location = useLocation();
   if (status === "loading") {
     return (
       <Main className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
-        <span className="spinner size-7 text-primary" role="status" aria-label="Loading" />
+        <span className="spinner size-7 text-primary" role="status" aria-label={t("common.loading")} />
       </Main>
     );
   }

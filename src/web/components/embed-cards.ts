@@ -1,3 +1,4 @@
+import type { Translate } from "@web/i18n/useT";
 import type { MouseEvent } from "react";
 
 /**
@@ -25,8 +26,9 @@ let frames = 0;
  * The click handler of a post body's embed cards (shared/markdown.ts draws them): "Load video" or
  * "Load post" puts the provider's frame where the button was and moves focus into it. Nothing is
  * requested from the provider before that click. One delegated handler on the body; other clicks pass.
+ * Its own words are the "reading" part's (`t`), which every screen showing a post body loads.
  */
-export function loadEmbed(event: MouseEvent<HTMLElement>): void {
+export function loadEmbed(event: MouseEvent<HTMLElement>, t: Translate): void {
   const button = (event.target as Element | null)?.closest?.("button[data-embed-src]");
   if (!(button instanceof HTMLButtonElement) || !event.currentTarget.contains(button)) return;
   const src = URL.canParse(button.dataset.embedSrc ?? "") ? new URL(button.dataset.embedSrc ?? "") : null;
@@ -35,7 +37,7 @@ export function loadEmbed(event: MouseEvent<HTMLElement>): void {
   const policy = FRAMES[kind];
   const frame = document.createElement("iframe");
   frame.className = `embed-frame embed-${kind}`;
-  frame.title = button.dataset.embedTitle || "Embedded content";
+  frame.title = button.dataset.embedTitle || t("reading.embed.frameTitle");
   if (policy.allow) frame.allow = policy.allow;
   frame.setAttribute("sandbox", policy.sandbox);
   frame.referrerPolicy = policy.referrer;
@@ -54,7 +56,7 @@ export function loadEmbed(event: MouseEvent<HTMLElement>): void {
     document.removeEventListener("securitypolicyviolation", refused);
     const note = document.createElement("p");
     note.className = "embed-note";
-    note.textContent = `It could not be loaded here. The link above opens it on ${src.hostname}.`;
+    note.textContent = t("reading.embed.refused", { host: src.hostname });
     frame.replaceWith(note);
     card?.querySelector("a")?.focus();
   };

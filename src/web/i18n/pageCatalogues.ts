@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { InterfaceLocale } from "@shared/locales";
-import type { MessageKey } from "./i18n";
+import type { MessageKey, MessageValues } from "./i18n";
 import { type CataloguePart, loadCatalogue } from "./loadCatalogue";
 
 /**
@@ -20,8 +20,8 @@ export function adoptPageI18n(i18n: I18n | undefined): void {
  * A word of the shell's in the page's language, for code that runs outside React (the dialogs' own
  * buttons); undefined where no page adopted an I18n (the server, the tests), which keeps the default.
  */
-export function pageWord(key: MessageKey): string | undefined {
-  return pageI18n?._(key);
+export function pageWord(key: MessageKey, values?: MessageValues): string | undefined {
+  return pageI18n?._(key, values);
 }
 
 /**

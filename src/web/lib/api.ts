@@ -1,5 +1,6 @@
+import { pageWord } from "../i18n/pageCatalogues";
 import { getIdToken } from "./auth";
-import { errorPayload, sendJson, UNREACHABLE_MESSAGE } from "./http";
+import { errorPayload, sendJson, UNREACHABLE_MESSAGE, unreachableMessage } from "./http";
 
 /** A failed API call, carrying the server's `{message, issues}` so screens can show them as they are. */
 export class ApiRequestError extends Error {
@@ -14,6 +15,9 @@ export class ApiRequestError extends Error {
     this.name = "ApiRequestError";
   }
 }
+
+/** The server could not be reached: said in the page's language, compared by its English. */
+export const unreachableError = () => new ApiRequestError(0, unreachableMessage(), [], UNREACHABLE_MESSAGE);
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -36,12 +40,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const reply = await sendJson(
     `/api${path}`,
     { method: options.method ?? "GET", headers, body: options.body, signal: options.signal },
-    () => new ApiRequestError(0, UNREACHABLE_MESSAGE),
+    () => unreachableError(),
   );
   if (!reply.ok) {
     const { message, issues, english } = errorPayload(reply.body);
-    const said = message || `Request failed (${reply.status}).`;
-    throw new ApiRequestError(reply.status, said, issues, english || said);
+    // A server that said nothing (a proxy's bare error page): the page's words, with the English to compare.
+    const fallback = `Request failed (${reply.status}).`;
+    const said = message || (pageWord("common.requestFailed", { status: reply.status }) ?? fallback);
+    throw new ApiRequestError(reply.status, said, issues, english || message || fallback);
   }
   return { data: reply.body as T, headers: reply.headers };
 }

@@ -3,7 +3,7 @@
  * bundle small and lets the React layer decide when state changes; the session itself lives in an
  * httpOnly cookie, so it survives reloads without any storage here.
  */
-import { errorPayload, sendJson, UNREACHABLE_MESSAGE } from "./http";
+import { errorPayload, sendJson, unreachableMessage } from "./http";
 
 /** A refused identity call, with the provider's message and, for sign-up, every failing rule. */
 export class AuthError extends Error {
@@ -33,7 +33,7 @@ async function authCall<T>(path: string, init: { method: "GET" | "POST"; body?: 
       headers: { accept: "application/json", ...(post ? { "content-type": "application/json" } : {}) },
       body: post ? (init.body ?? {}) : undefined,
     },
-    () => new AuthError(0, UNREACHABLE_MESSAGE),
+    () => new AuthError(0, unreachableMessage()),
   );
   if (!reply.ok) {
     // An empty message lets each screen show SPEC's own fallback ('Something went wrong', ...).
@@ -48,7 +48,7 @@ export function postAuth(path: string, body: unknown) {
   return sendJson(
     `/api/auth${path}`,
     { method: "POST", headers: { accept: "application/json", "content-type": "application/json" }, body },
-    () => new AuthError(0, UNREACHABLE_MESSAGE),
+    () => new AuthError(0, unreachableMessage()),
   );
 }
 

@@ -1,7 +1,15 @@
+import { pageWord } from "../i18n/pageCatalogues";
+
 /** What both HTTP clients (the API's and the identity provider's) get back from one JSON call. */
 export type JsonReply = { ok: boolean; status: number; body: unknown; headers: Headers };
 
 export const UNREACHABLE_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+/**
+ * UNREACHABLE_MESSAGE in the page's language (the shell's `common.unreachable`); English where no page
+ * adopted an I18n (the server, the tests). Its English is UNREACHABLE_MESSAGE, to compare against.
+ */
+export const unreachableMessage = (): string => pageWord("common.unreachable") ?? UNREACHABLE_MESSAGE;
 
 /**
  * One JSON request on the same origin. A network failure throws `onUnreachable()` (each client has

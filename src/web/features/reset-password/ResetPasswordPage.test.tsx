@@ -132,4 +132,25 @@ describe("Reset password", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(INVALID_RESET_LINK);
     expect(screen.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
   });
+
+  it("says the broken rules in Arabic, whether found here or named by the server's redirect (issue 59)", async () => {
+    stubFetch({});
+    openMailLinkPage(<ResetPasswordPage />, {
+      path: "/reset-password",
+      at: "/reset-password?token=abc&outcome=refused&problems=uppercase",
+      language: "ar",
+    });
+    const password = screen.getByLabelText("كلمة المرور الجديدة");
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining("يجب أن تتضمن كلمة المرور حرفًا كبيرًا واحدًا على الأقل."),
+    );
+    const user = userEvent.setup();
+    await user.type(password, "abcdefgh");
+    await user.type(screen.getByLabelText("تأكيد كلمة المرور الجديدة"), "abcdefgh");
+    await user.click(screen.getByRole("button", { name: "حفظ كلمة المرور الجديدة" }));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining("يجب أن تتضمن كلمة المرور رقمًا واحدًا على الأقل."),
+    );
+    expect(password).not.toHaveAccessibleDescription(expect.stringContaining("Password"));
+  });
 });

@@ -7,6 +7,7 @@ import { PasswordInput } from "@web/components/PasswordInput";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useT } from "@web/i18n/useT";
+import { accountProblemText } from "@web/lib/accountProblems";
 import { showTimedAlert } from "@web/lib/alerts";
 import { useNavigate, useSearchParams } from "@web/lib/router";
 import { SCREEN_TITLES } from "@web/lib/screenTitles";
@@ -104,7 +105,7 @@ export default function ResetPasswordPage() {
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
-            error={problems}
+            error={problems.map((problem) => accountProblemText(problem, t))}
           />
           <PasswordInput
             id="reset-confirm"

@@ -1,4 +1,6 @@
-import { withQueryClient } from "@test/web/renderWithAuth";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { testI18n, withEnglish } from "@test/web/i18n";
+import { testQueryClient, withQueryClient } from "@test/web/renderWithAuth";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showToast } from "@web/lib/toast";
@@ -57,5 +59,22 @@ describe("Settings: download my data", () => {
     render(withQueryClient(<DownloadMyData />));
     await userEvent.setup().click(screen.getByRole("button", { name: DOWNLOAD_MY_DATA }));
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith("error", "You need to sign in to do that."));
+  });
+
+  it("says a refusal the server gave no words for in the reader's language (issue 59)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 502 })),
+    );
+    render(
+      withEnglish(
+        <QueryClientProvider client={testQueryClient()}>
+          <DownloadMyData />
+        </QueryClientProvider>,
+        testI18n("de"),
+      ),
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: "Meine Daten herunterladen" }));
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith("error", "Der Download ist fehlgeschlagen (502)."));
   });
 });

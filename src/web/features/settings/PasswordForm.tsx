@@ -2,6 +2,7 @@ import { passwordProblems } from "@shared/password";
 import { PasswordInput } from "@web/components/PasswordInput";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useT } from "@web/i18n/useT";
+import { accountProblemText } from "@web/lib/accountProblems";
 import { AuthError, useAuth } from "@web/lib/auth";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
@@ -78,7 +79,7 @@ export function PasswordForm() {
         value={next}
         onChange={setNext}
         autoComplete="new-password"
-        error={problems.next}
+        error={problems.next.map((problem) => accountProblemText(problem, t))}
       />
     </SettingsForm>
   );

@@ -2,6 +2,7 @@ import { profileUpdateSchema } from "@shared/schemas";
 import { FormField } from "@web/components/FormField";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useT } from "@web/i18n/useT";
+import { accountProblem } from "@web/lib/accountProblems";
 import type { AuthUser } from "@web/lib/auth";
 import { useAuth } from "@web/lib/auth";
 import { showToast } from "@web/lib/toast";
@@ -52,7 +53,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       busy={saving}
       submitLabel={t("settings.profile.save")}
     >
-      <FormField id="settings-name" label={t("settings.profile.name")} error={errors.name}>
+      <FormField id="settings-name" label={t("settings.profile.name")} error={accountProblem(errors.name, t)}>
         {(control) => (
           <input
             {...control}
@@ -64,7 +65,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           />
         )}
       </FormField>
-      <FormField id="settings-photo" label={t("settings.profile.photo")} error={errors.image}>
+      <FormField id="settings-photo" label={t("settings.profile.photo")} error={accountProblem(errors.image, t)}>
         {(control) => (
           <input
             {...control}

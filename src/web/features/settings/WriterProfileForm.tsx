@@ -5,6 +5,7 @@ import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/Spinner";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useT } from "@web/i18n/useT";
+import { accountProblem } from "@web/lib/accountProblems";
 import { ApiRequestError } from "@web/lib/api";
 import { showToast } from "@web/lib/toast";
 import { type FormEvent, useState } from "react";
@@ -71,7 +72,7 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
         id="settings-handle"
         label={t("settings.writer.handle")}
         hint={t("settings.writer.handleHint", { max: MAX_HANDLE_LENGTH })}
-        error={errors.handle}
+        error={accountProblem(errors.handle, t)}
       >
         {(control) => (
           <div className="input w-full">
@@ -94,7 +95,7 @@ function WriterProfileFields({ me, userId }: { me: Me; userId: string }) {
         id="settings-bio"
         label={t("settings.writer.bio")}
         hint={t("settings.writer.bioCount", { count: [...bio].length, max: MAX_BIO_LENGTH })}
-        error={errors.bio}
+        error={accountProblem(errors.bio, t)}
       >
         {(control) => (
           <textarea

@@ -103,4 +103,25 @@ describe("Sign up", () => {
     expect(field).toHaveAttribute("type", "text");
     expect(screen.getByRole("button", { name: "Hide" })).toHaveAttribute("aria-pressed", "true");
   });
+
+  it("says the password rules and the fields' problems in the reader's language (issue 59)", async () => {
+    const auth = fakeAuth({ user: null });
+    renderScreen(<SignUpPage />, { auth, path: "/signup", language: "de" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Passwort"), "abc");
+    await user.click(screen.getByRole("button", { name: "Registrieren" }));
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Das Feld „Name“ ist erforderlich.");
+    expect(screen.getByLabelText("Foto-URL")).toHaveAccessibleDescription("Die Foto-URL ist erforderlich.");
+    const password = screen.getByLabelText("Passwort");
+    for (const rule of [
+      "Das Passwort muss mindestens 6 Zeichen lang sein.",
+      "Das Passwort muss mindestens einen Großbuchstaben enthalten.",
+      "Das Passwort muss mindestens ein Sonderzeichen enthalten.",
+      "Das Passwort muss mindestens eine Ziffer enthalten.",
+    ]) {
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(rule));
+    }
+    expect(password).not.toHaveAccessibleDescription(expect.stringContaining("Password must"));
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
 });

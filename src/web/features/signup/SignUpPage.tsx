@@ -9,6 +9,7 @@ import { useDocumentTitle } from "@web/components/useDocumentTitle";
 import { useFocusFirstInvalid } from "@web/components/useFocusFirstInvalid";
 import { useGoogleSignIn } from "@web/components/useGoogleSignIn";
 import { useT } from "@web/i18n/useT";
+import { accountProblem, accountProblemText } from "@web/lib/accountProblems";
 import { showTimedAlert } from "@web/lib/alerts";
 import { AuthError, useAuth } from "@web/lib/auth";
 import { Link, useLocation, useNavigate } from "@web/lib/router";
@@ -88,7 +89,7 @@ export default function SignUpPage() {
             label={t("auth.signup.name")}
             type="text"
             autoComplete="name"
-            error={problems.name}
+            error={accountProblem(problems.name, t)}
             {...field("name")}
           />
           <TextField
@@ -96,7 +97,7 @@ export default function SignUpPage() {
             label={t("auth.signup.photo")}
             type="url"
             autoComplete="photo"
-            error={problems.photoURL}
+            error={accountProblem(problems.photoURL, t)}
             {...field("photoURL")}
           />
           <TextField
@@ -104,17 +105,17 @@ export default function SignUpPage() {
             label={t("auth.signup.email")}
             type="email"
             autoComplete="email"
-            error={problems.email}
+            error={accountProblem(problems.email, t)}
             {...field("email")}
           />
           <PasswordInput
             id="signup-password"
             label={t("auth.password")}
             autoComplete="new-password"
-            error={problems.password}
+            error={problems.password.map((problem) => accountProblemText(problem, t))}
             {...field("password")}
           />
-          <ProblemList id="signup-problems" problems={refusal} />
+          <ProblemList id="signup-problems" problems={refusal.map((problem) => accountProblemText(problem, t))} />
           <AuthSubmit busy={submitting}>{t("auth.signup.submit")}</AuthSubmit>
         </form>
         <div className="divider">{t("auth.or")}</div>
