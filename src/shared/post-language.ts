@@ -5,12 +5,13 @@
  */
 
 /**
- * The site's default language: what a post that names none is in. The one place to change when the
- * admin's `defaultLanguage` setting arrives: pass it to `postLanguage` instead.
+ * The default of the admin's `defaultLanguage` setting (`DEFAULT_SITE_SETTINGS`): a post that names no
+ * language is in the site's setting, which callers pass to `postLanguage` (the server reads it once per
+ * answer from `siteSettings`); this is only the fallback where no setting can be known.
  */
 export const SITE_DEFAULT_LANGUAGE = "en";
 
-/** The language a post is in: its own tag, else the site's default. */
+/** The language a post is in: its own tag, else the site's default (the admin's `defaultLanguage`). */
 export function postLanguage(
   post: { language?: string | null | undefined },
   siteDefault: string = SITE_DEFAULT_LANGUAGE,

@@ -7,6 +7,7 @@ import type { Store } from "../db/connect";
 import type { BlogRow } from "../db/schema";
 import { renderedBody } from "../post-html/details-body";
 import { seriesOfPost } from "../series/store";
+import { siteSettings } from "../settings/service";
 import { tagsOf } from "../tags/store";
 import { translationsOf } from "./translations";
 
@@ -41,6 +42,7 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
     author: BlogAuthor | undefined,
     tags: Blog["tags"],
     translations: Blog["translations"],
+    siteLanguage: string,
   ): Blog => {
     const mask = Number(row.visibility);
     const draft = (mask & VISIBILITY.draft) !== 0;
@@ -66,22 +68,26 @@ export function blogPresenter(store: Store, baseUrl: string): BlogPresenter {
       url: mask === 0 && author && row.slug ? postPath(author.handle, row.slug) : detailsPath(row.id),
       author: author ? { ...author, image: absoluteImage(baseUrl, author.image) } : null,
       tags,
-      language: postLanguage(row),
+      language: postLanguage(row, siteLanguage),
       translationOf: row.translation_of,
       translations,
     };
   };
   const blogs = async (rows: readonly BlogRow[]) => {
-    const [authors, tags] = await Promise.all([
+    // The site's language, for posts that name none: the settings' kept copy, one read for the whole page.
+    const [authors, tags, { defaultLanguage }] = await Promise.all([
       authorsOf(store, rows),
       tagsOf(
         store,
         rows.map((row) => row.id),
       ),
+      siteSettings(store.db).get(),
     ]);
     const authorOf = (row: BlogRow) => (row.author_email ? authors.get(row.author_email) : undefined);
-    const translations = await translationsOf(store, rows, (row) => authorOf(row)?.handle);
-    return rows.map((row) => present(row, authorOf(row), tags.get(row.id) ?? [], translations.get(row.id) ?? []));
+    const translations = await translationsOf(store, rows, (row) => authorOf(row)?.handle, defaultLanguage);
+    return rows.map((row) =>
+      present(row, authorOf(row), tags.get(row.id) ?? [], translations.get(row.id) ?? [], defaultLanguage),
+    );
   };
   return {
     blogs,

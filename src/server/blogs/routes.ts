@@ -26,6 +26,7 @@ import { nextLink } from "../http/cursor";
 import { PRIVATE_CACHE_CONTROL } from "../http/public-cache";
 import { authorEmail } from "../profiles/author-email";
 import { authorById } from "../profiles/store";
+import { siteSettings } from "../settings/service";
 import { tagsOf } from "../tags/store";
 import { deliveryCounts } from "./delivery-counts";
 import { withReactions } from "./reactions";
@@ -187,6 +188,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRouteOptions> = async (app, {
         translationOf: await checkedTranslationOf(app.store.db, {
           authorEmail: identity.email,
           language: request.body.language ?? null,
+          siteLanguage: (await siteSettings(app.store.db).get()).defaultLanguage,
           translationOf: request.body.translationOf ?? null,
         }),
       };
@@ -239,6 +241,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRouteOptions> = async (app, {
               postId: row.id,
               authorEmail: row.author_email ?? "",
               language: language === undefined ? row.language : language,
+              siteLanguage: (await siteSettings(app.store.db).get()).defaultLanguage,
               translationOf: translationOf === undefined ? row.translation_of : translationOf,
             });
       // Answers carry absolute image URLs; one sent back unchanged is the same picture, not an edit.

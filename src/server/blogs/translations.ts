@@ -22,6 +22,8 @@ export type TranslationRequest = {
   authorEmail: string;
   /** Stored language (null: the site's default). */
   language: string | null;
+  /** The site's default language (the admin's `defaultLanguage`): what a post without one is in. */
+  siteLanguage: string;
   /** The original asked for, as the writer named it (any post of the group will do); null for none. */
   translationOf: string | null;
 };
@@ -59,8 +61,8 @@ export async function checkedTranslationOf(db: Kysely<Database>, request: Transl
       .select(["id", "language"])
       .where((eb) => eb.or([eb("id", "=", groupRoot), eb("translation_of", "=", groupRoot)]))
       .execute();
-    const language = postLanguage(request);
-    if (others.some((other) => other.id !== postId && postLanguage(other) === language)) {
+    const language = postLanguage(request, request.siteLanguage);
+    if (others.some((other) => other.id !== postId && postLanguage(other, request.siteLanguage) === language)) {
       throw conflict(TRANSLATION_MESSAGES.sameLanguage(language));
     }
   }
@@ -70,12 +72,14 @@ export async function checkedTranslationOf(db: Kysely<Database>, request: Transl
 /**
  * The other published posts of each row's group, by row id, as readers are offered them: its language,
  * title and readable address. One query for a page of rows. `handles` gives each row's writer's handle
- * (a group is one writer's); a row without one has no links to offer.
+ * (a group is one writer's); a row without one has no links to offer. `siteLanguage`: the site's default,
+ * which a post without a language of its own is in.
  */
 export async function translationsOf(
   store: Store,
   rows: readonly BlogRow[],
   handles: (row: BlogRow) => string | undefined,
+  siteLanguage: string,
 ): Promise<Map<string, TranslationLink[]>> {
   const roots = [...new Set(rows.map((row) => row.translation_of ?? row.id))];
   const result = new Map<string, TranslationLink[]>();
@@ -98,7 +102,7 @@ export async function translationsOf(
       .filter((member) => member.id !== row.id && handle && sameEmail(member.author_email, row.author_email))
       .map((member) => ({
         _id: member.id,
-        language: postLanguage(member),
+        language: postLanguage(member, siteLanguage),
         slug: member.slug,
         url: postPath(handle as string, member.slug),
         title: member.title,

@@ -80,7 +80,7 @@ describe.each(engines)("migration 018, blog.draft named visibility ($name)", ({ 
         ).rows
           .map((row) => row.id)
           .sort()
-      : (await searchBlogs(store, { q, limit: 10 })).rows.map((row) => row.id).sort();
+      : (await searchBlogs(store, { q, limit: 10 }, "en")).rows.map((row) => row.id).sort();
 
   /** Every trigger, index and function body of this schema that still names the old column. */
   const namingDraft = async (store: Store) => {

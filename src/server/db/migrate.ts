@@ -36,6 +36,7 @@ import * as sitePages from "./migrations/033_site_pages";
 import * as postLanguage from "./migrations/034_post_language";
 import * as profileLanguage from "./migrations/035_profile_language";
 import * as subscriberLanguage from "./migrations/036_subscriber_language";
+import * as unmarkedPostLanguage from "./migrations/037_unmarked_post_language";
 
 /**
  * Every table, better-auth's included, comes from these, applied in order and recorded in the
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   "034_post_language": postLanguage,
   "035_profile_language": profileLanguage,
   "036_subscriber_language": subscriberLanguage,
+  "037_unmarked_post_language": unmarkedPostLanguage,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations);

@@ -1,5 +1,5 @@
 import { escapeXml } from "@shared/escape";
-import { postLanguage, SITE_DEFAULT_LANGUAGE } from "@shared/post-language";
+import { postLanguage } from "@shared/post-language";
 import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance } from "fastify";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
@@ -28,7 +28,7 @@ export async function renderFeed(app: FastifyInstance, scope: FeedScope, site: S
       ...(entry.blog.tags ?? []).map((tag) => element("category", tag.name)),
       element("dc:creator", entry.author),
       // RSS 2.0 names a language for the channel only; Dublin Core's, already declared, is each item's.
-      element("dc:language", postLanguage(entry.blog)),
+      element("dc:language", postLanguage(entry.blog, site.defaultLanguage)),
       "</item>",
     ].join(""),
   );
@@ -39,7 +39,7 @@ export async function renderFeed(app: FastifyInstance, scope: FeedScope, site: S
     element("title", title),
     element("link", scopePage(base, scope)),
     element("description", description),
-    element("language", SITE_DEFAULT_LANGUAGE),
+    element("language", site.defaultLanguage),
     newest ? element("lastBuildDate", new Date(newest).toUTCString()) : "",
     `<atom:link href="${escapeXml(scopeFeedUrl(base, scope, "rss.xml"))}" rel="self" type="application/rss+xml"/>`,
     ...items,

@@ -1,4 +1,4 @@
-import { postLanguage, SITE_DEFAULT_LANGUAGE } from "@shared/post-language";
+import { postLanguage } from "@shared/post-language";
 import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance } from "fastify";
 import { type FeedScope, feedEntries, scopeFeedUrl, scopePage, scopeTitle } from "./feed-entries";
@@ -16,12 +16,12 @@ export async function renderJsonFeed(app: FastifyInstance, scope: FeedScope, sit
     description,
     home_page_url: scopePage(base, scope),
     feed_url: scopeFeedUrl(base, scope, "feed.json"),
-    language: SITE_DEFAULT_LANGUAGE,
+    language: site.defaultLanguage,
     items: entries.map((entry) => ({
       id: entry.permalink,
       url: entry.url,
       title: entry.blog.title,
-      language: postLanguage(entry.blog),
+      language: postLanguage(entry.blog, site.defaultLanguage),
       summary: entry.summary,
       content_html: entry.html,
       ...(entry.blog.image ? { image: new URL(entry.blog.image, `${base}/`).href } : {}),

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { customCssHref } from "@shared/custom-css";
 import type { InterfaceLocale } from "@shared/locales";
+import type { ReadingSource } from "@shared/rendering";
 import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CurrentCustomCss, customCssCopy } from "../custom-css/store";
@@ -100,7 +101,23 @@ function rendererLoader(app: FastifyInstance): () => Promise<PageRenderer> {
 export async function installPages(app: FastifyInstance): Promise<void> {
   await installStaticFiles(app, path.resolve(app.config.staticDir));
   const renderer = rendererLoader(app);
-  const source = readingSource(app.store, app.present, app.publicCache, app.config.baseUrl, app.config.authSecret);
+  // One source per interface language: search stems a reader's query in theirs.
+  const sources = new Map<InterfaceLocale, ReadingSource>();
+  const sourceIn = (locale: InterfaceLocale): ReadingSource => {
+    let source = sources.get(locale);
+    if (!source) {
+      source = readingSource(
+        app.store,
+        app.present,
+        app.publicCache,
+        app.config.baseUrl,
+        app.config.authSecret,
+        locale,
+      );
+      sources.set(locale, source);
+    }
+    return source;
+  };
 
   const settings = siteSettings(app.store.db);
   const customCssNow = customCssCopy(app.store.db);
@@ -114,7 +131,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
     request: FastifyRequest,
     reply: FastifyReply,
     locale: InterfaceLocale,
-    from = source,
+    from = sourceIn(locale),
     stored?: { settings: SiteSettings; customCss: CurrentCustomCss },
   ): Promise<RenderedPage> {
     const site = siteIdentity(stored?.settings ?? (await settings.get()));
@@ -170,7 +187,10 @@ export async function installPages(app: FastifyInstance): Promise<void> {
   async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply) {
     // Kept once per language: the address alone would hand a reader the page in another's language. The
     // key must not wait on the database, or a page kept before an outage could not be found during it.
-    const locale = requestLocale(request, { siteDefault: (await settings.recent()).defaultLanguage });
+    const locale = requestLocale(request, {
+      siteDefault: (await settings.recent()).defaultLanguage,
+      pseudo: app.config.pseudoLocale,
+    });
     try {
       return await app.publicCache.serve(
         request,
@@ -179,7 +199,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
         async (revision) => {
           // The settings and custom CSS of the revision the page is kept under: this instance's 5-second
           // copies may be older than the save (through another instance) that moved it.
-          const noting = notingShownPosts(source);
+          const noting = notingShownPosts(sourceIn(locale));
           const page = await render(request, reply, locale, noting.source, {
             settings: await settings.atRevision(revision),
             customCss: await customCssNow.atRevision(revision),
@@ -220,6 +240,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
       const locale = requestLocale(request, {
         userSetting: await accountLanguage(app, request),
         siteDefault: (await settings.get()).defaultLanguage,
+        pseudo: app.config.pseudoLocale,
       });
       return await sendRendered(request, reply, await render(request, reply, locale), REVALIDATE_CACHE_CONTROL, locale);
     } catch (error) {

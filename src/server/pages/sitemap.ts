@@ -6,6 +6,7 @@ import { detailsPath, postPath } from "@shared/slug";
 import { tagPath } from "@shared/tags";
 import type { FastifyInstance } from "fastify";
 import { isPublished, publishedOnly } from "../db/published";
+import { siteSettings } from "../settings/service";
 import { absolute, element } from "./xml";
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -121,6 +122,8 @@ async function languageVersions(
   const roots = [...new Set(rows.map((row) => row.translationOf ?? row.id))];
   const groups = new Map<string, Array<{ language: string; path: string }>>();
   if (roots.length === 0) return groups;
+  // A post without a language of its own is in the site's (the settings' kept copy, once a batch).
+  const { defaultLanguage } = await siteSettings(app.store.db).get();
   const members = await publishedOnly(app.store.db.selectFrom("blog"))
     .innerJoin("user", "user.email", "blog.author_email")
     .innerJoin("profile", "profile.user_id", "user.id")
@@ -138,7 +141,7 @@ async function languageVersions(
     const root = member.translationOf ?? member.id;
     groups.set(root, [
       ...(groups.get(root) ?? []),
-      { language: postLanguage(member), path: postPath(member.handle, member.slug) },
+      { language: postLanguage(member, defaultLanguage), path: postPath(member.handle, member.slug) },
     ]);
   }
   for (const [root, versions] of groups) if (versions.length < 2) groups.delete(root);

@@ -22,6 +22,7 @@ import { findTag } from "../tags/store";
 /**
  * The reading pages' data, straight from the store the API answers from (same filters, order, shapes and
  * counts); and the newsletter preferences its mails link to, checked with the server's secret as the API checks them.
+ * `language`: the page's (its reader's interface language), which search stems the query in.
  */
 export function readingSource(
   store: Store,
@@ -29,6 +30,7 @@ export function readingSource(
   cache: PublicCache,
   baseUrl: string,
   secret: string,
+  language: string,
 ): ReadingSource {
   return {
     blogs: async (asked) => {
@@ -55,7 +57,7 @@ export function readingSource(
     },
     comments: (blogId) => readCommentThread(store, cache, baseUrl, blogId),
     search: async (query) => {
-      const { rows, snippets, next } = await searchBlogs(store, query);
+      const { rows, snippets, next } = await searchBlogs(store, query, language);
       const cards = await present.cards(rows);
       const results = cards.map((card, index) => ({ ...card, snippet: snippets[index] ?? "" }));
       return { results, ...(next ? { next } : {}) };

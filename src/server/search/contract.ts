@@ -20,8 +20,9 @@ export type RawHit = { row: BlogRow; passage: string };
  */
 export type TextSearch = {
   /**
-   * `language`: the reader's (BCP 47), the site's default when absent. PostgreSQL stems the query in it
-   * (decision 0143); SQLite's one tokenizer stems English and folds diacritics for every post.
+   * `language`: the reader's (BCP 47), the request's interface language (English when absent). PostgreSQL
+   * stems the query in it (decision 0143); SQLite's one tokenizer stems English and folds diacritics for
+   * every post.
    */
   page: (syntax: SearchSyntax, want: number, skip: number, language?: string) => Promise<RawHit[]>;
 };

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_SEARCH_LIMIT } from "@shared/search-schemas";
 import { engines } from "@test/server/harness";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { connect, type Store } from "../db/connect";
 import { migrate } from "../db/migrate";
 import * as fullTextSearch from "../db/migrations/008_full_text_search";
 import * as blogVisibility from "../db/migrations/018_blog_visibility";
+import * as unmarkedPostLanguage from "../db/migrations/037_unmarked_post_language";
+import { writeSettings } from "../settings/store";
 import { searchBlogs } from "./search-blogs";
 
-describe.each(engines)("migration 008, full-text search ($name)", ({ url }) => {
+describe.each(engines)("migration 008, full-text search ($name)", ({ name, url }) => {
   const stores: Store[] = [];
   afterEach(async () => {
     await Promise.all(stores.splice(0).map((store) => store.close()));
@@ -24,7 +27,7 @@ describe.each(engines)("migration 008, full-text search ($name)", ({ url }) => {
   };
 
   const titles = async (store: Store, q: string) =>
-    (await searchBlogs(store, { q, limit: DEFAULT_SEARCH_LIMIT })).rows.map((row) => row.title);
+    (await searchBlogs(store, { q, limit: DEFAULT_SEARCH_LIMIT }, "en")).rows.map((row) => row.title);
 
   it("indexes the posts a site already has, in batches, drafts left out; down removes it all", async () => {
     const { store, schema } = await freshStore();
@@ -60,7 +63,7 @@ describe.each(engines)("migration 008, full-text search ($name)", ({ url }) => {
     expect(await titles(store, "word0")).toEqual(["Post 0"]);
     expect(await titles(store, "word2099")).toEqual(["Post 2099"]);
     expect(await titles(store, "word7")).toEqual([]);
-    const page = await searchBlogs(store, { q: "filler", limit: 100 });
+    const page = await searchBlogs(store, { q: "filler", limit: 100 }, "en");
     expect(page.rows).toHaveLength(100);
     expect(page.next).toBeDefined();
 
@@ -75,4 +78,43 @@ describe.each(engines)("migration 008, full-text search ($name)", ({ url }) => {
       .map((table) => table.name);
     expect(tables.filter((name) => name.startsWith("blog_text"))).toEqual([]);
   }, 60_000);
+
+  it.runIf(name === "postgres")(
+    "037: stems unmarked posts in a default saved before it, and down stems them in English again",
+    async () => {
+      const { store } = await freshStore();
+      await unmarkedPostLanguage.down(store.db);
+      const time = new Date(Date.UTC(2024, 0, 1)).toISOString();
+      await store.db
+        .insertInto("blog")
+        .values({
+          id: "0000000000000000000000aa",
+          title: "Las grullas",
+          image: "/x.svg",
+          category: "Travel",
+          short_desc: "s",
+          long_desc: "Las grullas cruzaban el pantano.",
+          word_count: 5,
+          author_email: "ada@example.com",
+          author_name: null,
+          created_at: time,
+          updated_at: time,
+        })
+        .execute();
+      await writeSettings(store.db, { defaultLanguage: "es" });
+      // Read straight from the documents: the app's search names 037's functions, which down takes away.
+      const spanish = async () => {
+        const { rows } = await sql<{ title: string }>`select b.title from blog_text_document d
+          join blog b on b.id = d.blog_id where d.document @@ to_tsquery('spanish', 'cruzar')`.execute(store.db);
+        return rows.map((row) => row.title);
+      };
+      expect(await spanish()).toEqual([]);
+      await unmarkedPostLanguage.up(store.db);
+      expect(await spanish()).toEqual(["Las grullas"]);
+      expect((await searchBlogs(store, { q: "cruzar", limit: DEFAULT_SEARCH_LIMIT }, "es")).rows).toHaveLength(1);
+      await unmarkedPostLanguage.down(store.db);
+      expect(await spanish()).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -20,7 +20,8 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 const unhide = (passage: string) => passage.replaceAll(HIDDEN["<"], "<").replaceAll(HIDDEN["&"], "&");
 
 /**
- * PostgreSQL: the weighted tsvectors of migration 008 (each post's stemmed in its language since 034), ranked by ts_rank_cd (a title match, weight A,
+ * PostgreSQL: the weighted tsvectors of migration 008 (each post's stemmed in its language since 034, an
+ * unmarked post's in the site's since 037), ranked by ts_rank_cd (a title match, weight A,
  * counts 2.5 times a body match, weight B). One statement: the newest RANKING_WINDOW matches (a rare
  * term's from the GIN index, a common term's along the publication-order index), ranked, one page
  * taken, and only that page's blogs read and headlined. `rankingWindow`: see RANKING_WINDOW.
@@ -40,7 +41,7 @@ export function postgresTextSearch(store: Store, rankingWindow = RANKING_WINDOW)
           order by score desc, created_at desc, blog_id desc
           limit ${want} offset ${skip}
         )
-        select b.*, ts_headline(blog_text_config(b.language), translate(b.long_desc, '<&', ${HIDDEN["<"] + HIDDEN["&"]}), ${query},
+        select b.*, ts_headline(blog_text_config(coalesce(b.language, blog_site_language())), translate(b.long_desc, '<&', ${HIDDEN["<"] + HIDDEN["&"]}), ${query},
           ${HEADLINE_OPTIONS}) as passage
         from ranked join blog b on b.id = ranked.blog_id
         where ${isPublished("b.visibility")}

@@ -50,17 +50,19 @@ function textSearch(store: Store): TextSearch {
  * One page of a full-text search over published posts' titles and bodies (GET /api/search). The query
  * is parsed here (shared/search-syntax) and reaches the engine only as quoted strings or bound
  * parameters; a query with nothing to look for (exclusions alone, punctuation) finds nothing. A cursor
- * that is not one of ours is a 400 (HttpError); nothing a reader types is a 5xx.
+ * that is not one of ours is a 400 (HttpError); nothing a reader types is a 5xx. `language`: the reader's
+ * (the request's interface language), which PostgreSQL stems the query in (decision 0143).
  */
 export async function searchBlogs(
   store: Store,
   query: Pick<SearchQuery, "q" | "limit" | "cursor">,
+  language: string,
 ): Promise<SearchBlogsPage> {
   const skip = offsetOf(query.cursor);
   const syntax = parseSearch(query.q);
   if (!isSearchable(syntax) || skip >= RANKING_WINDOW) return { rows: [], snippets: [] };
   // One hit more than shown tells whether another page follows.
-  const hits = await textSearch(store).page(syntax, Math.min(query.limit + 1, RANKING_WINDOW - skip), skip);
+  const hits = await textSearch(store).page(syntax, Math.min(query.limit + 1, RANKING_WINDOW - skip), skip, language);
   const shown = hits.slice(0, query.limit);
   return {
     rows: shown.map((hit) => hit.row),

@@ -1,5 +1,6 @@
-import { COMMON_POST_LANGUAGES, languageName, ownLanguageName, SITE_DEFAULT_LANGUAGE } from "@shared/post-language";
+import { COMMON_POST_LANGUAGES, languageName, ownLanguageName } from "@shared/post-language";
 import { useOwnPosts } from "@web/api/getOwnPosts";
+import { useSiteLanguage } from "@web/api/getSiteLanguage";
 import { useT } from "@web/i18n/useT";
 import { useAuth } from "@web/lib/auth";
 import type { BlogFormErrors } from "@web/lib/blogFormProblems";
@@ -37,7 +38,9 @@ export function PostLanguageFields({
   const posts = (useOwnPosts(asked ? (user?.email ?? "") : "").data ?? []).filter((post) => post._id !== postId);
   const listId = `${idPrefix}-language-options`;
   const { t, locale } = useT();
-  const siteLanguage = `${languageName(SITE_DEFAULT_LANGUAGE, locale)} (${SITE_DEFAULT_LANGUAGE})`;
+  // Empty is the site's default language, the admin's setting: shown as the hint's and the placeholder's.
+  const siteTag = useSiteLanguage();
+  const siteLanguage = `${languageName(siteTag, locale)} (${siteTag})`;
   return (
     <>
       <FormField
@@ -54,7 +57,7 @@ export function PostLanguageFields({
               autoComplete="off"
               spellCheck={false}
               list={listId}
-              placeholder={SITE_DEFAULT_LANGUAGE}
+              placeholder={siteTag}
               {...control}
               {...bind("language")}
             />
@@ -87,7 +90,7 @@ export function PostLanguageFields({
             ) : null}
             {posts.map((post) => (
               <option key={post._id} value={post._id}>
-                {post.title} ({post.language ?? SITE_DEFAULT_LANGUAGE})
+                {post.title} ({post.language ?? siteTag})
               </option>
             ))}
           </select>
