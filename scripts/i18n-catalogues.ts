@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
+import { PSEUDO_LOCALE, SOURCE_LOCALE } from "../src/shared/locales";
+import { pseudoCatalogue } from "../src/web/i18n/pseudo";
 
 /** The interface's catalogues (src/web/i18n/catalogues/<part>/<locale>.json), ICU messages by key. */
 export const CATALOGUE_FILE = /[\\/]src[\\/]web[\\/]i18n[\\/]catalogues[\\/][\w-]+[\\/][\w-]+\.json$/u;
@@ -47,9 +49,24 @@ function wordsVersion(): string {
   return hash.digest("hex").slice(0, 10);
 }
 
-/** A compiled catalogue as an ES module; JSON.parse reads a large object literal faster than script does. */
-const wordsModule = (file: string) =>
-  `export default JSON.parse(${JSON.stringify(compileCatalogue(readFileSync(file, "utf8"), file))});`;
+/**
+ * A compiled catalogue as an ES module; JSON.parse reads a large object literal faster than script does.
+ * `pseudo`: English's words in the tests' pseudo-locale (decision 0149).
+ */
+function wordsModule(file: string, pseudo = false): string {
+  const compiled = compileCatalogue(readFileSync(file, "utf8"), file);
+  const words = pseudo ? JSON.stringify(pseudoCatalogue(JSON.parse(compiled) as Record<string, unknown>)) : compiled;
+  return `export default JSON.parse(${JSON.stringify(words)});`;
+}
+
+/**
+ * The pseudo-locale's modules, made from English's: inert files unless a server started with
+ * INKWELL_PSEUDO_LOCALE=1 names them in a page (decision 0149). Versioned with the rest, as English's.
+ */
+const pseudoFiles = () =>
+  catalogueFiles()
+    .filter(({ locale }) => locale === SOURCE_LOCALE)
+    .map((entry) => ({ ...entry, locale: PSEUDO_LOCALE, pseudo: true }));
 
 /**
  * The catalogues compiled (decisions 0144, 0147), for every build and the dev server:
@@ -73,21 +90,26 @@ export function i18nCatalogues(): Plugin {
     },
     generateBundle() {
       if (this.environment?.config.build.ssr) return;
-      for (const { part, locale, file } of catalogueFiles()) {
+      for (const { part, locale, file, pseudo } of [
+        ...catalogueFiles().map((entry) => ({ ...entry, pseudo: false })),
+        ...pseudoFiles(),
+      ]) {
         this.emitFile({
           type: "asset",
           fileName: `assets/words-${part}-${locale}-${version}.js`,
-          source: wordsModule(file),
+          source: wordsModule(file, pseudo),
         });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const [, part, locale] = WORDS_MODULE.exec(request.url?.split("?")[0] ?? "") ?? [];
-        const file = part && locale ? path.join(CATALOGUES, part, `${locale}.json`) : undefined;
+        const pseudo = locale === PSEUDO_LOCALE;
+        const file =
+          part && locale ? path.join(CATALOGUES, part, `${pseudo ? SOURCE_LOCALE : locale}.json`) : undefined;
         if (!file || !catalogueFiles().some((known) => known.file === file)) return next();
         response.setHeader("content-type", "text/javascript; charset=utf-8");
-        response.end(wordsModule(file));
+        response.end(wordsModule(file, pseudo));
       });
     },
   };

@@ -58,6 +58,8 @@ const envSchema = z.object({
   // Sent as `Authorization: Bearer …` with each purge; unset, none.
   CDN_PURGE_TOKEN: z.string().optional(),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  // The tests' pseudo-locale, en-XA (decision 0149): off unless set, never for a real site.
+  INKWELL_PSEUDO_LOCALE: booleanFromEnv.optional(),
   // Behind a balancer that polls readiness, at least its interval (compose.yaml: Caddy's 5 s).
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Object storage for media; unset (or empty) S3_BUCKET keeps media in DATA_DIR.
@@ -118,6 +120,8 @@ export type Config = {
   staticDir: string;
   /** The bearer token GET /metrics asks for; unset, the endpoint does not exist. */
   metricsToken: string | undefined;
+  /** Pages may be drawn in the tests' pseudo-locale, en-XA, when a reader asks for it (decision 0149). */
+  pseudoLocale: boolean;
   /** SMTP for password-reset mail; unset, each mail is written to DATA_DIR/outbox and its link logged. */
   mail: MailConfig | undefined;
   /**
@@ -246,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     // An empty value (METRICS_TOKEN= in .env) means "off", never "the empty token".
     metricsToken: e.METRICS_TOKEN || undefined,
+    pseudoLocale: e.INKWELL_PSEUDO_LOCALE ?? false,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO || undefined,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,

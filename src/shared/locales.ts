@@ -7,6 +7,13 @@ export const INTERFACE_LOCALES = ["en", "es", "de", "fr", "ja", "ar"] as const;
 export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number];
 export const SOURCE_LOCALE: InterfaceLocale = "en";
 
+/**
+ * The tests' pseudo-locale (decision 0149): English's words accented, bracketed and longer, spoken only
+ * by a server started with INKWELL_PSEUDO_LOCALE=1 and never one of INTERFACE_LOCALES. A private-use
+ * region (ISO 3166 keeps XA–XZ for users), as Android and Chromium name theirs.
+ */
+export const PSEUDO_LOCALE = "en-XA";
+
 /** Each language's own name for itself, as a language switcher lists them (W3C: never a flag). */
 export const LOCALE_NAMES: Record<InterfaceLocale, string> = {
   en: "English",

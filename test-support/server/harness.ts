@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     staticDir: "dist/does-not-exist",
     metricsToken: undefined,
+    pseudoLocale: false,
     mail: undefined,
     jobPollIntervalMs: 5000,
     pageCacheMaxBytes: 48 * 1024 * 1024,
