@@ -88,10 +88,10 @@ const PostScreen = lazyScreen(() => import("../features/details/PostPage"), ["re
 // Any address no other screen claims: one of the site's own pages (issue 58), else the 404 page.
 const AddressScreen = lazyScreen(() => import("../features/site-page/SitePage"), ["reading"]);
 const SeriesScreen = lazyScreen(() => import("../features/series/SeriesPage"), LIST_WORDS);
-// The admin's words: its people and moderation (admin), the site's design (site), the rich editor's for pages.
+// The admin's words: its people and moderation (admin), the site's design (site), the rich editor's for pages, and the reading words its preview's embed cards say.
 const AdminScreen = lazyScreen(
   withEveryScreenStyles(() => import("../features/admin/AdminPage")),
-  ["admin", "site", "editor"],
+  ["admin", "site", "editor", "reading"],
 );
 
 function AuthorOrNotFound() {

@@ -1,5 +1,6 @@
 import { useT } from "@web/i18n/useT";
 import { loadEmbed } from "./embed-cards";
+import { localizeEmbedCards } from "./embedCardWords";
 
 /**
  * A post's text as the server rendered it (`longDescHtml`, from shared/markdown.ts, which refuses raw
@@ -18,7 +19,7 @@ export function PostBody({ html, source, className = "" }: { html?: string; sour
       className={`markdown-body ${className}`}
       onClick={(event) => loadEmbed(event, t)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer sanitizes by construction.
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: localizeEmbedCards(html, t) }}
     />
   );
 }
