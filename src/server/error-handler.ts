@@ -1,12 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { replyLanguage } from "./api-messages/reply-language";
-import { translateMessage, translatesMessage } from "./api-messages/translate";
-import { type ValidationItem, zodDefaultIn } from "./api-messages/zod-defaults";
+import { type FailureBody, failureInReadersLanguage } from "./api-messages/failure-body";
+import type { ValidationItem } from "./api-messages/zod-defaults";
 import { isDatabaseUnavailable } from "./db/errors";
 import { HttpError } from "./errors";
 import { drainRequestBody } from "./http/drain-body";
-import { addVary, ERROR_VARY } from "./http/vary";
 
 const GENERIC_FAILURE = "Something went wrong on our side. Please try again later.";
 export const DATABASE_UNAVAILABLE =
@@ -20,8 +18,6 @@ const OUTAGE_LOG_INTERVAL_MS = 30_000;
 function tooLargeMessage(bodyLimit: number): string {
   return `The request body is too large: at most ${bodyLimit / (1024 * 1024)} MB.`;
 }
-
-type ErrorBody = { message: string; code?: string; issues?: string[]; english?: string };
 
 /**
  * Every failure leaves as JSON `{message, code?, issues?}`; a 5xx never carries internals. A message
@@ -39,27 +35,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    body: ErrorBody,
-    { reachDatabase = true, validation }: { reachDatabase?: boolean; validation?: ValidationItem[] } = {},
-  ) => {
-    const locale = await replyLanguage(app, request, { reachDatabase });
-    addVary(reply, ERROR_VARY);
-    /** A message in the reader's language, or undefined when neither zod nor the catalogue knows it. */
-    const say = (message: string, item?: ValidationItem) =>
-      (item && zodDefaultIn(item, locale)) ??
-      (translatesMessage(message) ? translateMessage(message, locale) : undefined);
-    const message = locale === "en" ? undefined : say(body.message, validation?.[0]);
-    // A message the catalogue does not know leaves as written, and says so.
-    reply.header("content-language", message !== undefined || locale === "en" ? locale : "en");
-    if (locale === "en") return reply.status(status).send(body);
-    const issues = body.issues?.map((issue, index) => say(issue, validation?.[index]) ?? issue);
-    return reply.status(status).send({
-      ...body,
-      message: message ?? body.message,
-      ...(message !== undefined && message !== body.message ? { english: body.message } : {}),
-      ...(issues ? { issues } : {}),
-    });
-  };
+    body: FailureBody,
+    options: { reachDatabase?: boolean; validation?: ValidationItem[] } = {},
+  ) => reply.status(status).send(await failureInReadersLanguage(app, request, reply, body, options));
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A refused body may still be arriving: read the rest (up to a cap) so the client reads the 413
