@@ -1,3 +1,4 @@
+import { escapeHtml } from "@shared/escape";
 import type { MessageKey } from "@web/i18n/i18n";
 import type { Translate } from "@web/i18n/useT";
 
@@ -15,9 +16,6 @@ const LABELS: Record<string, MessageKey> = {
 const POST_ON = /^Post on (.+)$/u;
 const PROVIDER = /<p class="embed-provider">([^<]+)<\/p>/gu;
 const LOAD = /data-embed-title="([^"]+)">Load (video|post)<\/button> <span>Loading it connects to ([^<]+)\.<\/span>/gu;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/gu, "&amp;").replace(/</gu, "&lt;").replace(/>/gu, "&gt;").replace(/"/gu, "&quot;");
 
 /** A card's provider line in the page's language; one it does not know stays as written. */
 function label(english: string, t: Translate): string {
