@@ -5,14 +5,13 @@ import { pseudoCatalogue } from "../src/web/i18n/pseudo";
 import { wordsIn } from "./fixtures/catalogue";
 import {
   adminStops,
-  type Leftover,
   leftovers,
-  overflow,
   readingStops,
   type Stop,
   settled,
   speak,
   unlisted,
+  walkStops,
   writerStops,
 } from "./fixtures/interface-walk";
 
@@ -33,24 +32,13 @@ const pseudo = i18nFor(
   pseudoCatalogue(Object.fromEntries(Object.entries(english).map(([key, text]) => [key, compileMessageOrThrow(text)]))),
 );
 
-async function walk(page: Page, stops: Stop[]): Promise<void> {
-  const problems: string[] = [];
-  // The browser must draw with the words the server drew with: a mismatch is said on the console (start.tsx).
-  page.on("console", (message) => {
-    if (message.type() === "error" && message.text().startsWith("Hydration error")) problems.push(message.text());
+const walk = (page: Page, stops: Stop[]) =>
+  walkStops(page, stops, {
+    language: "en-XA",
+    root: { attribute: "lang", value: "en-XA" },
+    mode: "pseudo",
+    allowed: KNOWN_ENGLISH,
   });
-  for (const stop of stops) {
-    const response = await page.goto(stop.path);
-    expect(response?.headers()["content-language"], stop.name).toBe("en-XA");
-    await expect(page.locator("html"), stop.name).toHaveAttribute("lang", "en-XA");
-    await settled(page);
-    const found: Leftover[] = unlisted(await leftovers(page, "pseudo"), KNOWN_ENGLISH);
-    for (const leftover of found) problems.push(`${stop.name}: ${leftover.element}: "${leftover.text}"`);
-    const wider = await overflow(page);
-    if (wider) problems.push(`${stop.name}: ${wider}`);
-  }
-  expect(problems, "interface text without the pseudo-locale's marks, or overflow").toEqual([]);
-}
 
 test.describe("the pseudo-locale walk", () => {
   test.beforeEach(async ({ context }) => {
