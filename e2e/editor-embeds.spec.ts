@@ -35,7 +35,8 @@ async function moveCaret(page: Page, key: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
-const liveRegion = (page: Page) => page.getByRole("status").filter({ hasText: /\S/u });
+/** The editor's own announcer: the bar's "checking sign-in" skeleton is a status too, while the session loads. */
+const liveRegion = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: /\S/u });
 const videoCard = (editor: Locator) => editor.getByRole("figure", { name: "Embed: YouTube video" });
 
 /** A new post whose body so far is "Watch this:" and, pasted on the line under it, the video's address. */

@@ -35,7 +35,8 @@ const selectBack = (page: Page, count: number) => moveCaret(page, "Shift+ArrowLe
 const toolbarButton = (page: Page, name: string) =>
   page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
 
-const liveRegion = (page: Page) => page.getByRole("status").filter({ hasText: /\S/u });
+/** The editor's own announcer: the bar's "checking sign-in" skeleton is a status too, while the session loads. */
+const liveRegion = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: /\S/u });
 
 test.describe("The rich editor", () => {
   test("formats with keys, the toolbar and Markdown shortcuts, and publishes Markdown the details page renders", async ({
