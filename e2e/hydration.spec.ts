@@ -56,6 +56,28 @@ test.describe("Hydration", () => {
     }
   });
 
+  test("a page kept in the page cache for longer than its data's stale time is not asked for again", async ({
+    page,
+  }) => {
+    // The pages are drawn and kept now; the reader's clock is ten minutes on, as if they had been kept
+    // that long (decision 0133 keeps a page while its revision stands). Dated when the server drew them,
+    // their data would arrive stale and every screen would fetch it again (decision 0150).
+    for (const path of ["/", "/Blogs", "/Features"])
+      await (await fetch(new URL(path, test.info().project.use.baseURL))).text();
+    await page.addInitScript(() => {
+      const realNow = Date.now.bind(Date);
+      Date.now = () => realNow() + 10 * 60_000;
+    });
+    for (const path of ["/", "/Blogs", "/Features"]) {
+      const watched = watch(page);
+      await page.goto(path);
+      const { problems, apiCalls } = await settle(page, watched);
+      expect(problems, path).toEqual([]);
+      expect(apiCalls, path).toEqual([]);
+      page.removeAllListeners();
+    }
+  });
+
   test("every reading page, the editors and the admin's screens run React with no console or hydration error (issue 40)", async ({
     page,
   }) => {

@@ -27,3 +27,19 @@ export function readHydrationState(): HydrationState | null {
     return null;
   }
 }
+
+/**
+ * The server's data, dated when the reader received it rather than when the server first drew it. A page
+ * from the page cache is current when sent (its revision stands, decision 0133) but may have been drawn
+ * hours earlier; dated then, every query on it was already past its stale time on arrival and each
+ * screen asked the API again for what it had just been sent: a second request per view of a popular
+ * page, and a re-render while the page is still coming alive (decision 0150).
+ */
+export function datedOnArrival(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === "success" ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
+}

@@ -7,7 +7,7 @@ import { i18nFor } from "../i18n/i18n";
 import { loadCatalogue } from "../i18n/loadCatalogue";
 import { adoptPageI18n } from "../i18n/pageCatalogues";
 import { AppProviders } from "./AppProviders";
-import { readHydrationState } from "./hydrationState";
+import { datedOnArrival, readHydrationState } from "./hydrationState";
 import { createQueryClient } from "./queryClient";
 import { AppRoutes, preloadScreen } from "./router";
 
@@ -18,7 +18,7 @@ export async function start(): Promise<void> {
   const state = readHydrationState();
   const queryClient = createQueryClient();
   // The data the server rendered with goes into the cache first, so no screen asks for it again.
-  if (state) hydrate(queryClient, state.queries);
+  if (state) hydrate(queryClient, datedOnArrival(state.queries, Date.now()));
   // The screen's code and the page's language too, so the first render draws it at once instead of
   // suspending, in the words the server drew it with.
   const locale = state?.locale ?? interfaceLocaleOf(document.documentElement.lang) ?? SOURCE_LOCALE;
