@@ -71,6 +71,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 5) || 5);
 /** Where to keep each page's median report (`<page>.json`, open it in Lighthouse's viewer), when set. */
 const REPORTS_DIR = process.env.BENCH_PAGES_REPORTS ? path.resolve(process.env.BENCH_PAGES_REPORTS) : undefined;
 /**
+ * With BENCH_PAGES_REPORTS, BENCH_PAGES_TRACES=1 keeps each run's trace too (`<page>-run<n>.trace.json`,
+ * every thread's events, a few MB each): a long task the report calls "Unattributable" is named there.
+ */
+const KEEP_TRACES = process.env.BENCH_PAGES_TRACES === "1";
+/**
  * Lighthouse's CPU slowdown (4, its mobile default, unless set). Simulated timings are this machine's
  * times this factor, so a fast machine flatters every page: Lighthouse's own calibration guidance
  * scales the factor with the CPU index, and BENCH_PAGES_CPU_SLOWDOWN=10 on a machine indexing about
@@ -206,7 +211,11 @@ async function main(): Promise<void> {
       const language = page.language ? { "Accept-Language": page.language } : undefined;
       await fetch(`${base}${page.path}`, language ? { headers: language } : {});
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      // A run Lighthouse could not measure (its trace lost the navigation: NO_NAVSTART) is Lighthouse's
+      // failure, not the page's: it is counted and reported, and another run takes its place, up to RUNS
+      // more, so the verdict is always on RUNS measured runs.
+      const unmeasured: string[] = [];
+      for (let run = 0; run < RUNS + Math.min(unmeasured.length, RUNS); run++) {
         const result = await lighthouse(`${base}${page.path}`, {
           port: chrome.instance.port,
           output: "json",
@@ -218,6 +227,13 @@ async function main(): Promise<void> {
         // Every run too, so a run over the margin can be read task by task, not only the median.
         if (REPORTS_DIR)
           writeFileSync(path.join(REPORTS_DIR, `${page.name}-run${run + 1}.json`), JSON.stringify(result.lhr));
+        if (REPORTS_DIR && KEEP_TRACES)
+          writeFileSync(
+            path.join(REPORTS_DIR, `${page.name}-run${run + 1}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
+        if (filterToValidRuns([result.lhr]).length === 0)
+          unmeasured.push(`run ${run + 1}: ${result.lhr.runtimeError?.code ?? "no FCP or TTI"}`);
         runs.push(result.lhr);
       }
       const valid = filterToValidRuns(runs);
@@ -260,7 +276,8 @@ async function main(): Promise<void> {
       const worstTbt = sortedTbts.at(-1) ?? 0;
       runLines.push(
         `  ${page.name}: performance ${performances.join(" ")}; TBT ${runTbts.map((value) => Math.round(value)).join(" ")} ms ` +
-          `(median ${Math.round(medianTbt)}, worst ${Math.round(worstTbt)})`,
+          `(median ${Math.round(medianTbt)}, worst ${Math.round(worstTbt)})` +
+          (unmeasured.length > 0 ? `; unmeasured by Lighthouse, run again: ${unmeasured.join(", ")}` : ""),
       );
       const margin = MARGIN_PAGES[page.name];
       if (margin) {
