@@ -194,7 +194,7 @@ test.describe("Hydration", () => {
   test("a reading page fetches its app's chunks only once it has painted (decision 0136)", async ({ page }) => {
     for (const path of ["/", "/Blogs"]) {
       const served = await (await page.request.get(path)).text();
-      const template = /<template data-modules>(.*?)<\/template>/su.exec(served)?.[1] ?? "";
+      const template = /<template data-modules[^>]*>(.*?)<\/template>/su.exec(served)?.[1] ?? "";
       const listed = [...template.matchAll(/href="([^"]+)"/gu)].map((match) => match[1] ?? "");
       // React's chunk and the screen's are among them: they are what compiles longest.
       expect(
@@ -229,6 +229,26 @@ test.describe("Hydration", () => {
         );
       }
     }
+  });
+
+  test("a page that formats counts has a worker load its locale data before hydration; home, which formats none, has no worker (decision 0151)", async ({
+    page,
+  }) => {
+    const workersOf = async (path: string) => {
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      page.removeAllListeners("worker");
+      return workers;
+    };
+    const onBlogs = await workersOf("/Blogs");
+    expect(onBlogs).toHaveLength(1);
+    expect(onBlogs[0]).toMatch(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/u);
+    // The count it formats is the one the server drew.
+    await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ of [\d,]+ blogs?$/u })).toBeVisible();
+    expect(await workersOf("/")).toEqual([]);
   });
 
   test("buttons come alive without easing their colours, and ease again once the reader points (decision 0148)", async ({

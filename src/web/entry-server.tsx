@@ -20,6 +20,7 @@ import {
   screenStylesheets,
 } from "./ssr/document";
 import { renderHead, siteHeadTags } from "./ssr/head";
+import { renderWatchingIntl } from "./ssr/intlUse";
 import { preparePage } from "./ssr/pages";
 import { ServerRoutes } from "./ssr/ServerRoutes";
 
@@ -135,12 +136,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const isPrivate = matches.some((match) => match.route.id === ROUTE_IDS.protected);
   const auth = request.signedOut && !isPrivate ? "signed-out" : "loading";
 
-  const rendered = renderToString(
-    <AppProviders queryClient={client} initialAuth={auth} site={request.site} i18n={i18n}>
-      <StaticRouter location={`${url.pathname}${url.search}`}>
-        {markup === "page" ? <ServerRoutes matches={matches} /> : <ShellFallback />}
-      </StaticRouter>
-    </AppProviders>,
+  const { result: rendered, usedIntl } = renderWatchingIntl(() =>
+    renderToString(
+      <AppProviders queryClient={client} initialAuth={auth} site={request.site} i18n={i18n}>
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          {markup === "page" ? <ServerRoutes matches={matches} /> : <ShellFallback />}
+        </StaticRouter>
+      </AppProviders>,
+    ),
   );
   // A one-, two- or three-segment path not starting with `@` draws the 404 screen through the writer's, post's or series' route.
   const strayPath =
@@ -182,6 +185,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     screenChunks,
     stylesheets,
     locale: request.locale,
+    usesIntl: usedIntl,
   });
   return { kind: "page", status: prepared.status, html, ...(prepared.noStore ? { noStore: true } : {}) };
 }

@@ -1,5 +1,6 @@
 import { afterFirstPaint } from "./lib/afterFirstPaint";
 import { nextTask } from "./lib/nextTask";
+import { warmIntl } from "./lib/warmIntl";
 import "./styles/reading.css";
 import "./app/motion.css";
 
@@ -21,6 +22,9 @@ async function main(): Promise<void> {
   await afterFirstPaint();
   // Fetched in parallel, before any is imported; they are evaluated one by one below.
   const modules = document.querySelector<HTMLTemplateElement>(MODULES);
+  // While the chunks download, another thread loads the locale data that hydration's formatters need,
+  // on the pages whose markup the server formatted with Intl (decision 0151).
+  if (modules?.hasAttribute("data-intl")) warmIntl(document.documentElement.lang);
   if (modules) document.head.append(modules.content);
   await import("react-dom/client");
   await nextTask();

@@ -49,6 +49,13 @@ describe("the page's scripts", () => {
     expect(html).not.toContain("inkwell-modules");
   });
 
+  it("mark the template when the page formats with Intl, so the entry has a worker load the locale data (0151)", () => {
+    const page = (usesIntl: boolean) =>
+      fillTemplate(BUILT_TEMPLATE, { head: "", body: "", state: "{}", screenChunks: [], locale: "en", usesIntl });
+    expect(page(true)).toContain("<template data-modules data-intl>");
+    expect(page(false)).toContain("<template data-modules>");
+  });
+
   it("stay as the dev server wrote them when there is no built entry", () => {
     const dev =
       '<head><!--inkwell:head--><script type="module" src="/main.tsx"></script></head><body><!--inkwell:body--><!--inkwell:state--></body>';

@@ -52,6 +52,8 @@ const BUILT_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^
 const BODY_END = "</body>";
 /** Marks the template holding the preloads of the chunks the entry fetches after the first paint (main.tsx). */
 export const MODULES_ATTRIBUTE = "data-modules";
+/** On that template when the page formats with Intl, so the entry has a worker load its locale data (0151). */
+export const INTL_ATTRIBUTE = "data-intl";
 const HEAD_END = "</head>";
 const HTML_OPENING = /<html lang="en">/u;
 
@@ -64,14 +66,14 @@ const HTML_OPENING = /<html lang="en">/u;
  * head once the page has painted (decision 0136; 0050 had them as tags here, and their compilation then competed with the
  * first paint). The dev server's template has no built entry and stays as Vite wrote it.
  */
-function linkModules(html: string, screenChunks: string[]): string {
+function linkModules(html: string, screenChunks: string[], usesIntl: boolean): string {
   const entry = BUILT_ENTRY.exec(html)?.[1];
   if (!entry) return html;
   const entryImports = [...html.matchAll(BUILT_PRELOAD)].map((match) => match[1] ?? "");
   const tags = [
     ...entryImports.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
     // Inert inside a template, where the preload scanner does not look; the entry moves them into the head.
-    `<template ${MODULES_ATTRIBUTE}>${screenChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</template>`,
+    `<template ${MODULES_ATTRIBUTE}${usesIntl ? ` ${INTL_ATTRIBUTE}` : ""}>${screenChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</template>`,
     `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
   ].join("\n    ");
   return html
@@ -100,10 +102,12 @@ export function fillTemplate(
     screenChunks: string[];
     stylesheets?: string[];
     locale: InterfaceLocale;
+    /** Whether the page's markup formatted with Intl, which its hydration then does too. */
+    usesIntl?: boolean;
   },
 ): string {
   return (
-    linkStylesheets(linkModules(template, parts.screenChunks), parts.stylesheets ?? [])
+    linkStylesheets(linkModules(template, parts.screenChunks, parts.usesIntl ?? false), parts.stylesheets ?? [])
       // The page's language and direction from its first byte (issue 59): no flash of English, no mirror
       // after hydration.
       .replace(HTML_OPENING, () => `<html lang="${parts.locale}" dir="${textDirection(parts.locale)}">`)
