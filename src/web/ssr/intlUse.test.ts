@@ -25,6 +25,21 @@ describe("renderWatchingIntl", () => {
     expect(counted).toEqual({ result: "Showing 1,204 blogs", usedIntl: true });
   });
 
+  it("watches only for the length of the render: Intl is the engine's own again after it, even when it throws", () => {
+    const before = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, "format");
+    const selectBefore = Intl.PluralRules.prototype.select;
+    renderWatchingIntl(() => new Intl.NumberFormat("en").format(1));
+    expect(() =>
+      renderWatchingIntl(() => {
+        throw new Error("The render failed.");
+      }),
+    ).toThrow("The render failed.");
+    const after = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, "format");
+    expect(after?.get).toBe(before?.get);
+    expect(Intl.PluralRules.prototype.select).toBe(selectBefore);
+    expect(renderWatchingIntl(() => "no formatting").usedIntl).toBe(false);
+  });
+
   it("keeps each formatter's answers as they were", () => {
     const { result } = renderWatchingIntl(() => [
       new Intl.NumberFormat("de").format(1234.5),
