@@ -39,6 +39,18 @@ async function settle(page: Page, watched: ReturnType<typeof watch>) {
   return watched;
 }
 
+/** Loads each page in turn and expects it to come alive with no console problem and no API call for data. */
+async function expectQuietLoads(page: Page, paths: string[]) {
+  for (const path of paths) {
+    const watched = watch(page);
+    await page.goto(path);
+    const { problems, apiCalls } = await settle(page, watched);
+    expect(problems, path).toEqual([]);
+    expect(apiCalls, path).toEqual([]);
+    page.removeAllListeners();
+  }
+}
+
 test.describe("Hydration", () => {
   test("the reading pages come alive without errors and without asking again for their data", async ({ page }) => {
     const author = await signUpViaApi("hydra");
@@ -46,14 +58,7 @@ test.describe("Hydration", () => {
     const blog = await createBlogViaApi(author, { title: uniqueWord("Hydrated") });
     await postComment(reader, blog._id, "Nothing flickered.");
 
-    for (const path of ["/", "/Blogs", "/Blogs?category=Travel", `/viewDetails/${blog._id}`, "/Features"]) {
-      const watched = watch(page);
-      await page.goto(path);
-      const { problems, apiCalls } = await settle(page, watched);
-      expect(problems, path).toEqual([]);
-      expect(apiCalls, path).toEqual([]);
-      page.removeAllListeners();
-    }
+    await expectQuietLoads(page, ["/", "/Blogs", "/Blogs?category=Travel", `/viewDetails/${blog._id}`, "/Features"]);
   });
 
   test("a page kept in the page cache for longer than its data's stale time is not asked for again", async ({
@@ -68,14 +73,7 @@ test.describe("Hydration", () => {
       const realNow = Date.now.bind(Date);
       Date.now = () => realNow() + 10 * 60_000;
     });
-    for (const path of ["/", "/Blogs", "/Features"]) {
-      const watched = watch(page);
-      await page.goto(path);
-      const { problems, apiCalls } = await settle(page, watched);
-      expect(problems, path).toEqual([]);
-      expect(apiCalls, path).toEqual([]);
-      page.removeAllListeners();
-    }
+    await expectQuietLoads(page, ["/", "/Blogs", "/Features"]);
   });
 
   test("every reading page, the editors and the admin's screens run React with no console or hydration error (issue 40)", async ({
