@@ -33,8 +33,13 @@ export const reportCreateSchema = z.strictObject({
 });
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
 
-/** 201 for a new report, 200 when this reader had already reported it (one report either way). */
-export const reportReceiptSchema = z.object({ id: z.string(), message: z.string() });
+/**
+ * 201 for a new report, 200 when this reader had already reported it (one report either way). `message`
+ * is `REPORT_RECEIPTS`' English; `created` says which of the two it is, so a client can thank the reader
+ * in their own language (issue 59).
+ */
+export const reportReceiptSchema = z.object({ id: z.string(), message: z.string(), created: z.boolean() });
+export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
 
 export const RESOLVE_ACTIONS = ["hide", "delete", "dismiss"] as const;
 export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];

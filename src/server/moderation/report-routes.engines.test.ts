@@ -65,10 +65,10 @@ describe.each(engines)("reports and the moderation queue ($name)", ({ url }) => 
     const blogId = await postBlog(t.app, writer.token, { title: "Buy cheap watches" });
     const first = await report({ targetType: "blog", targetId: blogId, reason: "  Spam  " });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(String), message: REPORT_RECEIPTS.created });
+    expect(first.json()).toEqual({ id: expect.any(String), message: REPORT_RECEIPTS.created, created: true });
     const again = await report({ targetType: "blog", targetId: blogId, reason: "Still spam" });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ id: first.json().id, message: REPORT_RECEIPTS.repeated });
+    expect(again.json()).toEqual({ id: first.json().id, message: REPORT_RECEIPTS.repeated, created: false });
     const rows = await reportRows(blogId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ reason: "Spam", status: "open", target_type: "blog" });

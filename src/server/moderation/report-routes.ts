@@ -37,7 +37,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "One report per reader and target: 201 for a new report, 200 when this reader had already " +
           "reported it (a report a moderator has since closed opens again with the new reason). A target " +
-          "that is not public is a 404.",
+          "that is not public is a 404. `created` says which (true with 201); `message` is always English.",
         security: [{ bearer: [] }],
         body: reportCreateSchema,
         response: { 200: reportReceiptSchema, 201: reportReceiptSchema, ...errorResponses(400, 401, 404) },
@@ -48,9 +48,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { targetType, targetId, reason } = request.body;
       if (!(await publiclyVisible(targetType, targetId))) throw notFound(MODERATION_MESSAGES.targetNotFound);
       const report = await fileReport(app.store.db, { targetType, targetId, reporterId: identity.id, reason });
-      return reply
-        .status(report.created ? 201 : 200)
-        .send({ id: report.id, message: report.created ? REPORT_RECEIPTS.created : REPORT_RECEIPTS.repeated });
+      return reply.status(report.created ? 201 : 200).send({
+        id: report.id,
+        message: report.created ? REPORT_RECEIPTS.created : REPORT_RECEIPTS.repeated,
+        created: report.created,
+      });
     },
   );
 

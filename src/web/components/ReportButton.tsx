@@ -11,7 +11,8 @@ import { useFocusOnOpen } from "./useFocusOnOpen";
 
 /**
  * "Report" on a post or comment for a signed-in reader who did not write it (the caller decides that):
- * opens a short form under the button asking why, and thanks the reader with the server's own words.
+ * opens a short form under the button asking why, and thanks the reader in the page's language (a new
+ * report, or one they had already sent, as the server's receipt says).
  */
 export function ReportButton({
   targetType,
@@ -83,7 +84,8 @@ function ReportForm({
     setError("");
     try {
       const receipt = await send.mutateAsync({ targetType, targetId, reason: trimmed });
-      void showToast("success", receipt.message);
+      // Said in the page's language by the outcome; the receipt's own message is the API's English.
+      void showToast("success", t(receipt.created ? "post.report.thanks" : "post.report.already"));
       onDone();
     } catch (failure) {
       console.error("Reporting failed", failure);
