@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "@test/server/harness";
 import { addBlogs, addComment, WRITER } from "@test/server/page-content";
 import { jsonLd, metaContent, parseHtml } from "@test/server/page-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverErrorPage } from "./error-page";
 
 const BASE = "http://localhost:3000";
 const TRICKY_TITLE = 'Breaking </script><script>alert("x")</script> & more';
@@ -301,18 +302,47 @@ describe("a page that fails on the server", () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.inject({ url: "/" });
+    // The database going away mid-flight is the realistic failure.
+    await t.store.close();
   }, 90_000);
   afterAll(async () => t?.app.close());
 
   it("answers 500 with a readable page and nothing of the failure", async () => {
-    // The database going away mid-flight is the realistic failure.
-    await t.store.close();
     const response = await t.app.inject({ url: "/Features" });
     expect(response.statusCode).toBe(500);
     expect(response.headers["content-type"]).toMatch(/^text\/html/u);
+    // English, as it always was; the language it is in is said as the API's failures say it.
+    expect(response.body).toBe(serverErrorPage());
+    expect(response.headers["content-language"]).toBe("en");
+    expect(response.headers.vary).toMatch(/Accept-Language/u);
+    expect(response.headers.vary).toMatch(/Cookie/u);
     const page = parseHtml(response.body);
     expect(page.querySelector("h1")?.textContent).toBe("Something went wrong");
     expect(page.querySelector('a[href="/"]')?.textContent).toBe("Back to Home");
     expect(response.body).not.toMatch(/Error|at \w+ \(|sqlite|kysely/iu);
+  });
+
+  it("says it in the reader's language, by Accept-Language or the switcher's cookie, without the database", async () => {
+    const spanish = await t.app.inject({ url: "/Features", headers: { "accept-language": "es-MX,es;q=0.9,en;q=0.5" } });
+    expect(spanish.statusCode).toBe(500);
+    expect(spanish.headers["content-language"]).toBe("es");
+    expect(spanish.headers.vary).toMatch(/Accept-Language/u);
+    const inSpanish = parseHtml(spanish.body);
+    expect(inSpanish.documentElement.getAttribute("lang")).toBe("es");
+    expect(inSpanish.querySelector("h1")?.textContent).toBe("Algo ha salido mal");
+    expect(inSpanish.querySelector('a[href="/"]')?.textContent).toBe("Volver al inicio");
+
+    // The cookie wins over the browser's header, as on every page.
+    const arabic = await t.app.inject({
+      url: "/Features",
+      headers: { cookie: "inkwell-lang=ar", "accept-language": "es" },
+    });
+    expect(arabic.statusCode).toBe(500);
+    expect(arabic.headers["content-language"]).toBe("ar");
+    expect(arabic.headers.vary).toMatch(/Cookie/u);
+    const inArabic = parseHtml(arabic.body);
+    expect(inArabic.documentElement.getAttribute("lang")).toBe("ar");
+    expect(inArabic.documentElement.getAttribute("dir")).toBe("rtl");
+    expect(inArabic.querySelector("h1")?.textContent).toBe("حدث خطأ ما");
   });
 });

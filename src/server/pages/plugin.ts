@@ -5,12 +5,14 @@ import type { InterfaceLocale } from "@shared/locales";
 import type { ReadingSource } from "@shared/rendering";
 import type { SiteSettings } from "@shared/site-settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { replyLanguage } from "../api-messages/reply-language";
 import { type CurrentCustomCss, customCssCopy } from "../custom-css/store";
 import { isDatabaseUnavailable } from "../db/errors";
 import { DATABASE_RETRY_AFTER_S } from "../error-handler";
 import { notFound } from "../errors";
 import { cacheTagHeaders } from "../http/cache-tags";
 import { PRIVATE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "../http/public-cache";
+import { addVary, ERROR_VARY } from "../http/vary";
 import { accountLanguage } from "../i18n/account-language";
 import { requestLocale } from "../i18n/request-locale";
 import { importedPostRedirect, isWordPressPostLink } from "../imports/redirects";
@@ -244,20 +246,25 @@ export async function installPages(app: FastifyInstance): Promise<void> {
       });
       return await sendRendered(request, reply, await render(request, reply, locale), REVALIDATE_CACHE_CONTROL, locale);
     } catch (error) {
+      // Said in the reader's language as the API's 503 and 500 are (decision 0146): by the switcher's
+      // cookie, else Accept-Language, else English, never by the database, which may be what failed.
+      const locale = await replyLanguage(app, request, { reachDatabase: false });
+      addVary(reply, ERROR_VARY);
+      reply.header("content-language", locale);
       if (isDatabaseUnavailable(error)) {
         return reply
           .status(503)
           .header("retry-after", String(DATABASE_RETRY_AFTER_S))
           .header("cache-control", "no-store")
           .type("text/html; charset=utf-8")
-          .send(unavailablePage());
+          .send(unavailablePage(locale, settings.lastRead()?.title));
       }
       request.log.error({ err: error }, "page rendering failed");
       return reply
         .status(500)
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(serverErrorPage());
+        .send(serverErrorPage(locale, settings.lastRead()?.title));
     }
   }
 

@@ -23,6 +23,8 @@ export type SiteSettingsService = {
    * read only when none has been made since the last save.
    */
   recent: () => Promise<SiteSettings>;
+  /** The last settings this instance read, or undefined before the first: never waits, never reads. */
+  lastRead: () => SiteSettings | undefined;
   /** Call after a save (once committed), so this instance's next read sees it. */
   invalidate: () => void;
   /**
@@ -79,6 +81,7 @@ function createService(db: Kysely<Database>, clock: () => number): SiteSettingsS
       if (!cached || clock() - cached.at >= SETTINGS_TTL_MS) load().catch(() => undefined);
       return lastRead;
     },
+    lastRead: () => lastRead,
     title: async () => (await load()).settings.title,
     mailSenderName: async () => {
       const { settings, titleSaved } = await load();
