@@ -40,3 +40,23 @@ export const localDate = (iso: string, locale: string): string => {
   }
   return format.format(new Date(iso));
 };
+
+const shortFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day without its year, short, in the reader's language and in UTC ("Nov 28", "28 nov", "11月28日",
+ * "28 نوفمبر"), for the labels of a chart whose period the page already names. English is written out
+ * like `readableDate`, so an English page makes no Intl formatter for it.
+ */
+export const shortDate = (iso: string, locale: string): string => {
+  if (locale === "en") {
+    const date = new Date(iso);
+    return `${(MONTHS[date.getUTCMonth()] ?? "").slice(0, 3)} ${date.getUTCDate()}`;
+  }
+  let format = shortFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+    shortFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+};

@@ -95,10 +95,10 @@ export function CommentItem({ comment, blogEmail }: { comment: ModeratedComment;
           )}
           {comment.remote && <RemoteMarker handle={comment.authorHandle} />}
           {comment.editedAt && (
-            <span className="ml-2 text-sm font-normal text-base-content/70">{t("comments.edited")}</span>
+            <span className="ms-2 text-sm font-normal text-base-content/70">{t("comments.edited")}</span>
           )}
-          {comment.held && <span className="badge badge-warning badge-sm ml-2">{t("comments.held")}</span>}
-          {comment.hidden && <span className="badge badge-neutral badge-sm ml-2">{t("comments.hidden")}</span>}
+          {comment.held && <span className="badge badge-warning badge-sm ms-2">{t("comments.held")}</span>}
+          {comment.hidden && <span className="badge badge-neutral badge-sm ms-2">{t("comments.hidden")}</span>}
         </p>
         {editing ? (
           <EditForm comment={comment} onDone={() => setEditing(false)} />
@@ -274,7 +274,7 @@ function ModerationActions({
 function RemoteMarker({ handle }: { handle: string | undefined }) {
   const { t } = useT();
   return (
-    <span className="ml-2 text-sm font-normal text-base-content/70">
+    <span className="ms-2 text-sm font-normal text-base-content/70">
       {handle && <span className="break-all">{handle} </span>}
       <span className="badge badge-ghost badge-sm">{t("comments.remote")}</span>
     </span>

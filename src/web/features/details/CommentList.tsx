@@ -14,7 +14,7 @@ export function CommentList({ comments, blog }: { comments: Comment[]; blog: Blo
       // A scrolling list must take focus so keyboard users can scroll it.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions need to be focusable.
       tabIndex={0}
-      className="max-h-96 space-y-3 overflow-y-auto rounded-box pr-1 focus-visible:outline-2 focus-visible:outline-primary"
+      className="max-h-96 space-y-3 overflow-y-auto rounded-box pe-1 focus-visible:outline-2 focus-visible:outline-primary"
     >
       {comments.map((comment) => (
         <CommentItem key={comment._id} comment={comment} blogEmail={blog.email} />

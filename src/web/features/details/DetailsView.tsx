@@ -67,7 +67,7 @@ export function DetailsView({ id }: { id: string }) {
                     {comments.data && comments.data.total > 0 && (
                       <>
                         {" "}
-                        <span className="ml-1 text-base font-normal text-base-content/70">
+                        <span className="ms-1 text-base font-normal text-base-content/70">
                           ({new Intl.NumberFormat(locale).format(comments.data.total)})
                         </span>
                       </>

@@ -54,11 +54,11 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
           {text}
         </TargetLink>
         <span className="text-sm text-base-content/80">
-          {notification.actor.handle && <span className="mr-2">{notification.actor.handle}</span>}
+          {notification.actor.handle && <span className="me-2">{notification.actor.handle}</span>}
           <time dateTime={notification.at}>{localDate(notification.at, locale)}</time>
         </span>
       </div>
-      {!notification.read && <span className="badge badge-primary ml-auto shrink-0">{t("notifications.unread")}</span>}
+      {!notification.read && <span className="badge badge-primary ms-auto shrink-0">{t("notifications.unread")}</span>}
     </li>
   );
 }

@@ -44,7 +44,7 @@ export default function ProfilePage() {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="my-blogs" className="text-2xl font-bold">
             {t("profile.myBlogs")}
-            {total !== undefined && <span className="ml-2 text-base font-normal text-base-content/70">({total})</span>}
+            {total !== undefined && <span className="ms-2 text-base font-normal text-base-content/70">({total})</span>}
           </h2>
           <Link to="/addBlog" className="btn btn-primary btn-sm">
             {t("profile.write")}
