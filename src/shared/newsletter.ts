@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
+import { INTERFACE_LOCALES } from "./locales";
 
 /** Texts of the double opt-in (issue 22) that both the server and the pages show. */
 export const NEWSLETTER_TEXTS = {
@@ -28,6 +29,11 @@ export const newsletterCategoriesSchema = z
 
 export const frequencySchema = z.enum(FREQUENCIES, { error: `frequency must be one of ${FREQUENCIES.join(", ")}.` });
 
+/** The language the newsletter's mails are written in (decision 0145): one of the interface's. */
+export const mailLanguageSchema = z.enum(INTERFACE_LOCALES, {
+  error: `language must be one of ${INTERFACE_LOCALES.join(", ")}.`,
+});
+
 /** A token as links carry it; long enough for any we issue, short enough to refuse junk early. */
 export const newsletterTokenSchema = z
   .string({ error: NEWSLETTER_TEXTS.badToken })
@@ -45,6 +51,8 @@ export const preferencesSchema = z.object({
   status: z.enum(SUBSCRIBER_STATUSES),
   categories: z.array(z.enum(CATEGORIES)),
   frequency: frequencySchema,
+  /** The mails' language; null when none is stored (subscribed before 0145, or imported): the site's default. */
+  language: z.enum(INTERFACE_LOCALES).nullable(),
 });
 export type NewsletterPreferences = z.infer<typeof preferencesSchema>;
 
@@ -52,5 +60,7 @@ export const preferencesUpdateSchema = z.object({
   token: newsletterTokenSchema,
   categories: newsletterCategoriesSchema,
   frequency: frequencySchema,
+  /** Absent: the stored language stays as it is (clients from before it could be changed). */
+  language: mailLanguageSchema.optional(),
 });
 export type NewsletterPreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

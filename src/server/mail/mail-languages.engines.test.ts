@@ -10,6 +10,7 @@ import { newId } from "../db/ids";
 import { newNonce } from "../newsletter/tokens";
 import { siteSettings } from "../settings/service";
 import { writeSettings } from "../settings/store";
+import { subscriberToken } from "./reader-links";
 
 /** The opening `<html …>` tag of a mail's HTML part. */
 const htmlElement = (mail: ReadMail | undefined) => /<html[^>]*>/u.exec(mail?.html ?? "")?.[0] ?? "";
@@ -125,6 +126,35 @@ describe.each(engines)("mails in the recipient's language ($name)", ({ url }) =>
       await t.store.db.deleteFrom("site_setting").execute();
       siteSettings(t.store.db).invalidate();
     }
+  });
+
+  it("writes in the language a subscriber chose on the preferences page from then on", async () => {
+    const reader = await confirmedSubscriber("es");
+    const { id, token } = await t.store.db
+      .selectFrom("newsletter_subscriber")
+      .select(["id", "token"])
+      .where("email", "=", reader)
+      .executeTakeFirstOrThrow();
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/newsletter/preferences",
+      // The page is read in Spanish; the mails are to be Japanese.
+      headers: { "accept-language": "es" },
+      payload: {
+        token: subscriberToken(t.app.config.authSecret, id, token),
+        categories: [],
+        frequency: "each",
+        language: "ja",
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const postTitle = `Kyoto ${randomBytes(3).toString("hex")}`;
+    await postBlog(t.app, writer.token, { title: postTitle, category: "Travel" });
+    const [mail] = await mailsTo(reader);
+    expect(mail?.subject).toBe(postTitle);
+    expect(htmlElement(mail)).toMatch(/ lang="ja"/u);
+    expect(mail?.text).toContain("投稿を読む：");
+    expect(mail?.header("content-language")).toBe("ja");
   });
 
   it("sends a password reset in German to an account whose language is German", async () => {

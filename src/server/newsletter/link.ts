@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from "@shared/categories";
+import { interfaceLocaleOf } from "@shared/locales";
 import { NEWSLETTER_TEXTS, type NewsletterPreferences } from "@shared/newsletter";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -39,5 +40,7 @@ export function toPreferences(subscriber: Subscriber): NewsletterPreferences {
     status: subscriber.status,
     categories: storedCategories(subscriber.categories),
     frequency: subscriber.frequency,
+    // As the mails read it (mail/mail-language.ts): a tag the interface does not speak counts as none.
+    language: interfaceLocaleOf(subscriber.language),
   };
 }

@@ -212,6 +212,8 @@ describe.each(engines)("newsletter double opt-in and unsubscribe ($name)", ({ ur
       status: "pending",
       categories: ["Education"],
       frequency: "each",
+      // The page's language when they subscribed: this request named none, so the site's default.
+      language: "en",
     });
 
     const update = (payload: Record<string, unknown>) =>
@@ -219,7 +221,38 @@ describe.each(engines)("newsletter double opt-in and unsubscribe ($name)", ({ ur
     const saved = await update({ categories: ["Lifestyle", "Technology"], frequency: "weekly" });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: NEWSLETTER_TEXTS.preferencesSaved });
-    expect((await read()).json()).toMatchObject({ categories: ["Technology", "Lifestyle"], frequency: "weekly" });
+    // A client that does not send the language leaves it as it was.
+    expect((await read()).json()).toMatchObject({
+      categories: ["Technology", "Lifestyle"],
+      frequency: "weekly",
+      language: "en",
+    });
+
+    expect((await update({ categories: [], frequency: "weekly", language: "de" })).statusCode).toBe(200);
+    expect((await read()).json()).toMatchObject({ categories: [], language: "de" });
+    expect((await row(email)).language).toBe("de");
+    expect((await update({ categories: ["Health"], frequency: "weekly" })).statusCode).toBe(200);
+    expect((await read()).json()).toMatchObject({ categories: ["Health"], language: "de" });
+
+    for (const language of ["pt", "es-MX", "", null, 7]) {
+      const refused = await update({ categories: [], frequency: "each", language });
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(refused.json().message).toBe("language must be one of en, es, de, fr, ja, ar.");
+    }
+    // Said in the reader's language, like the API's other messages.
+    const inSpanish = await t.app.inject({
+      method: "PUT",
+      url: "/api/newsletter/preferences",
+      headers: { "accept-language": "es" },
+      payload: { token, categories: [], frequency: "each", language: "pt" },
+    });
+    expect(inSpanish.statusCode).toBe(400);
+    expect(inSpanish.json().message).toBe("language debe ser uno de en, es, de, fr, ja, ar.");
+    expect((await read()).json()).toMatchObject({ categories: ["Health"], frequency: "weekly", language: "de" });
+
+    // Subscribed before languages were kept: none, which the mails read as the site's default.
+    await t.store.db.updateTable("newsletter_subscriber").set({ language: null }).where("email", "=", email).execute();
+    expect((await read()).json()).toMatchObject({ language: null });
 
     expect((await update({ categories: ["Cooking"], frequency: "each" })).statusCode).toBe(400);
     const forged = await t.app.inject({ url: `/api/newsletter/preferences?token=${encodeURIComponent(`${token}x`)}` });

@@ -117,14 +117,19 @@ export async function unsubscribe(db: Kysely<Database>, id: string): Promise<voi
     .execute();
 }
 
+/** A subscriber's own choices, from their link; `language` absent leaves the stored one as it is. */
 export async function updatePreferences(
   db: Kysely<Database>,
   id: string,
-  preferences: { categories: Category[]; frequency: Frequency },
+  preferences: { categories: Category[]; frequency: Frequency; language?: InterfaceLocale | undefined },
 ): Promise<void> {
   await db
     .updateTable("newsletter_subscriber")
-    .set({ categories: JSON.stringify(preferences.categories), frequency: preferences.frequency })
+    .set({
+      categories: JSON.stringify(preferences.categories),
+      frequency: preferences.frequency,
+      ...(preferences.language ? { language: preferences.language } : {}),
+    })
     .where("id", "=", id)
     .execute();
 }

@@ -118,6 +118,11 @@ describe.each(engines)("newsletter pages as forms without scripts ($name)", ({ u
     expect(page.body.textContent).not.toContain("Inkwell newsletter");
     expect(form?.querySelectorAll('input[type="checkbox"][name="categories"]')).toHaveLength(5);
     expect(form?.querySelector<HTMLInputElement>('input[name="frequency"][value="each"]')?.checked).toBe(true);
+    // The mail language they subscribed in (this page was English), chosen in a select the form posts.
+    const language = form?.querySelector<HTMLSelectElement>('select[name="language"]');
+    expect(language?.value).toBe("en");
+    expect(language?.options).toHaveLength(6);
+    expect(page.querySelector(`label[for="${language?.id}"]`)?.textContent).toBe("Mail language");
     const buttons = [...(form?.querySelectorAll('button[type="submit"]') ?? [])].map((button) => [
       button.getAttribute("name"),
       button.getAttribute("value"),
@@ -139,18 +144,29 @@ describe.each(engines)("newsletter pages as forms without scripts ($name)", ({ u
       ["categories", "Travel"],
       ["categories", "Health"],
       ["frequency", "weekly"],
+      ["language", "ja"],
       ["action", "save"],
     ]);
     expect(saved.statusCode).toBe(303);
     const location = String(saved.headers.location);
     expect(location).toBe(`/newsletter/preferences?token=${encodeURIComponent(token)}&outcome=saved`);
-    expect(await row(email)).toMatchObject({ categories: '["Travel","Health"]', frequency: "weekly" });
+    expect(await row(email)).toMatchObject({ categories: '["Travel","Health"]', frequency: "weekly", language: "ja" });
     const after = await fetchPage(site.t, location);
     expect(after.status).toBe(200);
     expect(after.page.querySelector("main [role=status]")?.textContent).toBe(NEWSLETTER_TEXTS.preferencesSaved);
     expect(after.page.querySelector<HTMLInputElement>('input[value="Travel"]')?.checked).toBe(true);
     expect(after.page.querySelector<HTMLInputElement>('input[value="Education"]')?.checked).toBe(false);
     expect(after.page.querySelector<HTMLInputElement>('input[value="weekly"]')?.checked).toBe(true);
+    expect(after.page.querySelector<HTMLSelectElement>('select[name="language"]')?.value).toBe("ja");
+
+    // A form drawn before the language could be chosen posts none: the stored one stays.
+    await postForm(site.t, "/newsletter/preferences", [
+      ["token", token],
+      ["categories", "Travel"],
+      ["frequency", "each"],
+      ["action", "save"],
+    ]);
+    expect(await row(email)).toMatchObject({ categories: '["Travel"]', frequency: "each", language: "ja" });
 
     const left = await postForm(site.t, "/newsletter/preferences", [
       ["token", token],
@@ -194,13 +210,19 @@ describe.each(engines)("newsletter pages as forms without scripts ($name)", ({ u
       ["categories", "Gardening"],
       ["frequency", "hourly"],
     ]);
+    const language = await postForm(site.t, "/newsletter/preferences", [
+      ["token", token],
+      ["frequency", "weekly"],
+      ["language", "klingon"],
+    ]);
+    expect(language.headers.location).toBe(posted.headers.location);
     expect(posted.statusCode).toBe(303);
     const page = await fetchPage(site.t, String(posted.headers.location));
     expect(page.status).toBe(400);
     expect(page.page.querySelector("main [role=alert]")?.textContent).toBe(
       "Your preferences could not be saved. Please try again.",
     );
-    expect(await row(email)).toMatchObject({ categories: "[]", frequency: "each" });
+    expect(await row(email)).toMatchObject({ categories: "[]", frequency: "each", language: "en" });
   });
 
   it("the JSON API the page uses once its scripts run keeps working", async () => {

@@ -1,5 +1,10 @@
 import { type ConfirmOutcome, MAIL_LINK_PATHS, outcomePath, type PreferencesOutcome } from "@shared/mail-links";
-import { frequencySchema, newsletterCategoriesSchema, newsletterTokenSchema } from "@shared/newsletter";
+import {
+  frequencySchema,
+  mailLanguageSchema,
+  newsletterCategoriesSchema,
+  newsletterTokenSchema,
+} from "@shared/newsletter";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../errors";
@@ -10,8 +15,15 @@ import { confirmSubscription, type Subscriber, unsubscribe, updatePreferences } 
 
 const { newsletterConfirm, newsletterPreferences } = MAIL_LINK_PATHS;
 
-/** The preferences form's choices, read only once its token has proved whose they are. */
-const choicesSchema = z.object({ categories: newsletterCategoriesSchema, frequency: frequencySchema });
+/**
+ * The preferences form's choices, read only once its token has proved whose they are. A form without
+ * the language (drawn before it could be chosen) leaves the stored one as it is.
+ */
+const choicesSchema = z.object({
+  categories: newsletterCategoriesSchema,
+  frequency: frequencySchema,
+  language: mailLanguageSchema.optional(),
+});
 
 const CONFIRM_ANSWER: Record<Awaited<ReturnType<typeof confirmSubscription>>, ConfirmOutcome> = {
   confirmed: "confirmed",
@@ -60,6 +72,7 @@ export const newsletterFormRoutes: FastifyPluginAsync<{ now: () => number }> = a
     const choices = choicesSchema.safeParse({
       categories: fieldList(fields, "categories"),
       frequency: field(fields, "frequency"),
+      language: field(fields, "language"),
     });
     if (!choices.success) return back("not-saved");
     await updatePreferences(app.store.db, subscriber.id, choices.data);

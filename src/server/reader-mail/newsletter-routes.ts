@@ -63,7 +63,8 @@ export const newsletterLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["newsletter"],
-        summary: "A subscriber's status, categories and frequency, by their link token",
+        summary: "A subscriber's status, categories, frequency and mail language, by their link token",
+        description: "`language` is null when none is stored: the mails are then in the site's default language.",
         querystring: tokenQuery,
         response: { 200: preferencesSchema, ...errorResponses(400, 404) },
       },
@@ -81,15 +82,15 @@ export const newsletterLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["newsletter"],
-        summary: "Change categories (empty: all) and frequency",
+        summary: "Change categories (empty: all), frequency and, when given, the mail language",
         body: preferencesUpdateSchema,
         response: { 200: messageSchema, ...errorResponses(400, 404, 413) },
       },
     },
     async (request) => {
-      const { token, categories, frequency } = request.body;
+      const { token, categories, frequency, language } = request.body;
       const subscriber = await subscriberFromLink(app.store.db, app.config.authSecret, token);
-      await updatePreferences(app.store.db, subscriber.id, { categories, frequency });
+      await updatePreferences(app.store.db, subscriber.id, { categories, frequency, language });
       return { message: NEWSLETTER_TEXTS.preferencesSaved };
     },
   );

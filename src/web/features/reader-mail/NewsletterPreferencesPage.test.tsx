@@ -17,6 +17,7 @@ const LOADED: NewsletterPreferences = {
   status: "confirmed",
   categories: ["Travel"],
   frequency: "each",
+  language: "fr",
 };
 
 function open(at = "/newsletter/preferences?token=link.tok", site?: typeof FIELD_NOTES) {
@@ -56,8 +57,51 @@ describe("Newsletter preferences", () => {
       token: "link.tok",
       categories: ["Technology", "Travel", "Health"],
       frequency: "weekly",
+      language: "fr",
     });
     expect(screen.getByRole("radio", { name: "Weekly digest" })).toBeChecked();
+  });
+
+  it("shows the stored mail language among the six, each named in itself, and saves the one chosen", async () => {
+    const { calls } = stubFetch({
+      "GET /api/newsletter/preferences": () => ({ json: LOADED }),
+      "PUT /api/newsletter/preferences": () => ({ json: { message: NEWSLETTER_TEXTS.preferencesSaved } }),
+    });
+    open();
+    const select = await screen.findByRole("combobox", { name: "Mail language" });
+    expect(select).toHaveAccessibleDescription("Newsletter mails to this address are written in this language.");
+    expect(select).toHaveValue("fr");
+    expect(screen.getByRole("option", { name: "Français" })).toHaveProperty("selected", true);
+    const options = within(select).getAllByRole("option");
+    expect(
+      options.map((option) => [option.getAttribute("value"), option.textContent, option.getAttribute("lang")]),
+    ).toEqual([
+      ["en", "English", "en"],
+      ["es", "Español", "es"],
+      ["de", "Deutsch", "de"],
+      ["fr", "Français", "fr"],
+      ["ja", "日本語", "ja"],
+      ["ar", "العربية", "ar"],
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(select, "日本語");
+    await user.click(screen.getByRole("button", { name: "Save preferences" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(NEWSLETTER_TEXTS.preferencesSaved);
+    expect(calls.find((call) => call.key === "PUT /api/newsletter/preferences")?.body).toEqual({
+      token: "link.tok",
+      categories: ["Travel"],
+      frequency: "each",
+      language: "ja",
+    });
+    // The page itself stays in its own language; only the mails change.
+    expect(screen.getByRole("combobox", { name: "Mail language" })).toHaveValue("ja");
+    expect(screen.getByRole("heading", { level: 1, name: "Newsletter preferences" })).toBeInTheDocument();
+  });
+
+  it("offers the page's own language when the subscriber has none stored", async () => {
+    stubFetch({ "GET /api/newsletter/preferences": () => ({ json: { ...LOADED, language: null } }) });
+    open();
+    expect(await screen.findByRole("combobox", { name: "Mail language" })).toHaveValue("en");
   });
 
   it("unsubscribes with the token, says so and offers only the way home", async () => {
@@ -129,6 +173,7 @@ describe("Newsletter preferences", () => {
     expect(leave).toHaveAttribute("type", "submit");
     expect(leave).toHaveAttribute("name", "action");
     expect(leave).toHaveAttribute("value", "unsubscribe");
+    expect(screen.getByRole("combobox", { name: "Mail language" })).toHaveAttribute("name", "language");
     expect(form).toHaveTextContent("the Field Notes newsletter");
   });
 
@@ -180,6 +225,8 @@ describe("Newsletter preferences in the reader's language (issue 59)", () => {
     expect(within(categories).getByRole("checkbox", { name: "Viajes" })).toBeChecked();
     expect(within(categories).getByRole("checkbox", { name: "Viajes" })).toHaveAttribute("value", "Travel");
     const often = screen.getByRole("group", { name: "Frecuencia" });
+    // Each language keeps its own name whatever the page's language.
+    expect(screen.getByRole("combobox", { name: "Idioma de los correos" })).toHaveDisplayValue("Français");
     expect(within(often).getByRole("radio", { name: "Cada entrada nueva" })).toBeChecked();
     const user = userEvent.setup();
     await user.click(screen.getByRole("checkbox", { name: "Salud" }));
@@ -192,6 +239,7 @@ describe("Newsletter preferences in the reader's language (issue 59)", () => {
       token: "link.tok",
       categories: ["Travel", "Health"],
       frequency: "weekly",
+      language: "fr",
     });
   });
 

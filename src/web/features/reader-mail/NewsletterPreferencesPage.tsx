@@ -1,4 +1,11 @@
 import { CATEGORIES, type Category } from "@shared/categories";
+import {
+  INTERFACE_LOCALES,
+  type InterfaceLocale,
+  isInterfaceLocale,
+  LOCALE_NAMES,
+  SOURCE_LOCALE,
+} from "@shared/locales";
 import { MAIL_LINK_PATHS, outcomeOf, PREFERENCES_OUTCOMES, type PreferencesOutcome } from "@shared/mail-links";
 import {
   type Frequency,
@@ -43,9 +50,10 @@ const knownFailures = (t: Translate) => ({ [NEWSLETTER_TEXTS.badToken]: t("mail.
 
 /**
  * The page every newsletter mail links to (and where a browser opening the List-Unsubscribe link
- * lands): categories, frequency, or leaving the list. The link's token is the only credential. The
- * server draws it with the subscriber's choices in a real form, which posts without scripts and comes
- * back with `?outcome=` (decision 0068); once scripts run, the same buttons go through the API.
+ * lands): categories, frequency, the mails' language (decision 0145), or leaving the list. The link's
+ * token is the only credential. The server draws it with the subscriber's choices in a real form, which
+ * posts without scripts and comes back with `?outcome=` (decision 0068); once scripts run, the same
+ * buttons go through the API.
  */
 export default function NewsletterPreferencesPage() {
   const { t } = useT();
@@ -89,10 +97,15 @@ function PreferencesForm({
   posted: PreferencesOutcome | undefined;
   formLabel: string;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const siteName = useSiteIdentity().name;
   const [categories, setCategories] = useState<Category[]>(preferences.categories);
   const [frequency, setFrequency] = useState<Frequency>(preferences.frequency);
+  // None stored (subscribed before languages were kept, or imported): the page's own language, the one
+  // the reader is reading now, as a subscription from this page would have stored (decision 0145).
+  const [language, setLanguage] = useState<InterfaceLocale>(
+    preferences.language ?? (isInterfaceLocale(locale) ? locale : SOURCE_LOCALE),
+  );
   const save = useUpdateNewsletterPreferences();
   const leave = useUnsubscribeNewsletter();
   const busy = save.isPending || leave.isPending;
@@ -108,7 +121,7 @@ function PreferencesForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     leave.reset();
-    save.mutate({ token, categories, frequency });
+    save.mutate({ token, categories, frequency, language });
   };
 
   // A submit button, so the form posts `action=unsubscribe` without scripts; with them, the API is asked.
@@ -197,6 +210,29 @@ function PreferencesForm({
           </label>
         ))}
       </fieldset>
+      <div className="flex flex-col gap-2">
+        <label htmlFor="newsletter-language" className="text-lg font-bold">
+          {t("mail.preferences.language")}
+        </label>
+        <p id="newsletter-language-hint" className="text-sm opacity-80">
+          {t("mail.preferences.languageHint")}
+        </p>
+        <select
+          id="newsletter-language"
+          name="language"
+          className="select w-full max-w-xs"
+          aria-describedby="newsletter-language-hint"
+          value={language}
+          onChange={(event) => isInterfaceLocale(event.target.value) && setLanguage(event.target.value)}
+        >
+          {/* Each language named in itself, as the language switcher lists them. */}
+          {INTERFACE_LOCALES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {LOCALE_NAMES[option]}
+            </option>
+          ))}
+        </select>
+      </div>
       {/* The API's answer to a save says one thing only (NEWSLETTER_TEXTS.preferencesSaved). */}
       {(save.isSuccess || (untouched && posted === "saved")) && (
         <Outcome tone="success">{t("mail.preferences.saved")}</Outcome>

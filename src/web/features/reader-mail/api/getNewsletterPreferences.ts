@@ -4,7 +4,7 @@ import { ApiRequestError, api } from "@web/lib/api";
 import { queryKeys } from "@web/lib/queryKeys";
 
 /**
- * A subscriber's masked address, status, categories and frequency, by the token in their mail's link;
+ * A subscriber's masked address, status, categories, frequency and mail language, by their mail's link token;
  * null when the link is forged, revoked or malformed (404, 400), which asking again cannot change. The
  * server draws the page with the same answer (ssr/pages.ts), so a bad link is a page, not an error.
  */
