@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { INTERFACE_LOCALES, type InterfaceLocale, isInterfaceLocale, LOCALE_NAMES } from "@shared/locales";
+import { type InterfaceLocale, isInterfaceLocale } from "@shared/locales";
+import { LanguageOptions } from "@web/components/LanguageOptions";
 import { useLocation } from "@web/lib/router";
 import { type FormEvent, useId, useState } from "react";
 import { switchPageLanguage } from "../i18n/switchLanguage";
@@ -53,11 +54,7 @@ export function LanguageSwitcher() {
         value={chosen}
         onChange={(event) => isInterfaceLocale(event.target.value) && setChosen(event.target.value)}
       >
-        {INTERFACE_LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
       <button type="submit" className="btn btn-sm" disabled={switching} aria-busy={switching}>
         {t("footer.language.apply")}

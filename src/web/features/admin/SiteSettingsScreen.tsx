@@ -1,7 +1,8 @@
-import { INTERFACE_LOCALES, type InterfaceLocale, LOCALE_NAMES } from "@shared/locales";
+import type { InterfaceLocale } from "@shared/locales";
 import { MAX_SITE_DESCRIPTION, MAX_SITE_TITLE, type SiteSettings } from "@shared/site-settings";
 import { FormField } from "@web/components/FormField";
 import { ImageUpload } from "@web/components/ImageUpload";
+import { LanguageOptions } from "@web/components/LanguageOptions";
 import { LoadError } from "@web/components/LoadError";
 import { ProblemList } from "@web/components/ProblemList";
 import { Spinner } from "@web/components/Spinner";
@@ -166,11 +167,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             value={defaultLanguage}
             onChange={(event) => setDefaultLanguage(event.target.value as InterfaceLocale)}
           >
-            {INTERFACE_LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         )}
       </FormField>

@@ -1,11 +1,5 @@
 import { CATEGORIES, type Category } from "@shared/categories";
-import {
-  INTERFACE_LOCALES,
-  type InterfaceLocale,
-  isInterfaceLocale,
-  LOCALE_NAMES,
-  SOURCE_LOCALE,
-} from "@shared/locales";
+import { type InterfaceLocale, isInterfaceLocale, SOURCE_LOCALE } from "@shared/locales";
 import { MAIL_LINK_PATHS, outcomeOf, PREFERENCES_OUTCOMES, type PreferencesOutcome } from "@shared/mail-links";
 import {
   type Frequency,
@@ -13,6 +7,7 @@ import {
   type NewsletterPreferences,
   type SubscriberStatus,
 } from "@shared/newsletter";
+import { LanguageOptions } from "@web/components/LanguageOptions";
 import { LoadError } from "@web/components/LoadError";
 import { failureText, LinkProblem, MailLinkFrame, Outcome } from "@web/components/MailLinkFrame";
 import { Spinner } from "@web/components/Spinner";
@@ -225,12 +220,7 @@ function PreferencesForm({
           value={language}
           onChange={(event) => isInterfaceLocale(event.target.value) && setLanguage(event.target.value)}
         >
-          {/* Each language named in itself, as the language switcher lists them. */}
-          {INTERFACE_LOCALES.map((option) => (
-            <option key={option} value={option} lang={option}>
-              {LOCALE_NAMES[option]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </div>
       {/* The API's answer to a save says one thing only (NEWSLETTER_TEXTS.preferencesSaved). */}

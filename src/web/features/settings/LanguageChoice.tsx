@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { INTERFACE_LOCALES, type InterfaceLocale, isInterfaceLocale, LOCALE_NAMES } from "@shared/locales";
+import { type InterfaceLocale, isInterfaceLocale } from "@shared/locales";
+import { LanguageOptions } from "@web/components/LanguageOptions";
 import { Spinner } from "@web/components/Spinner";
 import { switchPageLanguage } from "@web/i18n/switchLanguage";
 import { useT } from "@web/i18n/useT";
@@ -55,11 +56,7 @@ export function LanguageChoice({ userId }: { userId: string }) {
           }}
         >
           <option value={BROWSER}>{t("settings.language.browser")}</option>
-          {INTERFACE_LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LOCALE_NAMES[locale]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
         <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {t("settings.language.save")}
