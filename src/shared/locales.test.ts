@@ -18,11 +18,12 @@ describe("acceptedLanguages", () => {
 });
 
 describe("negotiateLocale", () => {
-  it("takes the user's setting, then the cookie, then Accept-Language, then the site's default", () => {
-    const all = { userSetting: "de", cookie: "fr", acceptLanguage: "ja", siteDefault: "es" };
+  it("takes the user's setting, then the cookie, then a mail link's, then Accept-Language, then the site's default", () => {
+    const all = { userSetting: "de", cookie: "fr", link: "ar", acceptLanguage: "ja", siteDefault: "es" };
     expect(negotiateLocale(all)).toBe("de");
     expect(negotiateLocale({ ...all, userSetting: null })).toBe("fr");
-    expect(negotiateLocale({ ...all, userSetting: null, cookie: null })).toBe("ja");
+    expect(negotiateLocale({ ...all, userSetting: null, cookie: null })).toBe("ar");
+    expect(negotiateLocale({ ...all, userSetting: null, cookie: null, link: null })).toBe("ja");
     expect(negotiateLocale({ siteDefault: "es" })).toBe("es");
     expect(negotiateLocale({})).toBe("en");
   });

@@ -73,6 +73,8 @@ export interface LocaleSources {
   userSetting?: string | null;
   /** The language switcher's cookie. */
   cookie?: string | null;
+  /** The language of the mail whose link opened the page (decision 0145), checked by the caller. */
+  link?: string | null;
   /** The browser's `Accept-Language` header. */
   acceptLanguage?: string | null;
   /** The admin's default language for the site. */
@@ -80,11 +82,13 @@ export interface LocaleSources {
 }
 
 /**
- * The interface language for a request: the user's setting, else the switcher's cookie, else the first
- * language the browser accepts that Inkwell speaks, else the site's default, else English.
+ * The interface language for a request: the user's setting, else the switcher's cookie, else the mail
+ * link's language, else the first language the browser accepts that Inkwell speaks, else the site's
+ * default, else English.
  */
 export function negotiateLocale(sources: LocaleSources): InterfaceLocale {
-  const chosen = interfaceLocaleOf(sources.userSetting) ?? interfaceLocaleOf(sources.cookie);
+  const chosen =
+    interfaceLocaleOf(sources.userSetting) ?? interfaceLocaleOf(sources.cookie) ?? interfaceLocaleOf(sources.link);
   if (chosen) return chosen;
   for (const tag of acceptedLanguages(sources.acceptLanguage)) {
     if (tag === "*") break;

@@ -1,3 +1,5 @@
+import { type InterfaceLocale, isInterfaceLocale } from "./locales";
+
 /**
  * The pages that mails link to (newsletter confirmation and preferences, the follower and comment
  * mails' unsubscribe, password reset) are forms that work without scripts (decision 0068): each posts to its
@@ -24,6 +26,36 @@ export const UNSUBSCRIBE_API_PATHS = {
   follower: "/follows/unsubscribe",
   comments: "/notifications/unsubscribe",
 } as const;
+
+/**
+ * The query parameter naming the language of the mail a link came in (decision 0145): the pages a
+ * reader mail links to open in it unless the reader chose a language themselves (the account's setting,
+ * the switcher's cookie), since the browser's Accept-Language is only a guess.
+ */
+export const LANGUAGE_PARAM = "lang";
+
+/** The mail-link pages that honour `?lang=`: those a reader mail (newsletter, follower, comment) links to. */
+export const LANGUAGE_LINK_PATHS: readonly string[] = [
+  MAIL_LINK_PATHS.newsletterConfirm,
+  MAIL_LINK_PATHS.newsletterPreferences,
+  MAIL_LINK_PATHS.followerUnsubscribe,
+  MAIL_LINK_PATHS.commentMailUnsubscribe,
+];
+
+/** The language a link's URL names, when it is exactly one of the interface's; anything else is none. */
+export function linkLanguageOf(params: URLSearchParams): InterfaceLocale | undefined {
+  const value = params.get(LANGUAGE_PARAM);
+  return isInterfaceLocale(value) ? value : undefined;
+}
+
+/**
+ * Where a mail-link page's form posts: its own path, keeping the link's language when the page's URL
+ * carried one, so the answer's redirect (`outcomePath`) opens the outcome page in it too.
+ */
+export function formAction(path: string, params: URLSearchParams): string {
+  const language = linkLanguageOf(params);
+  return language ? `${path}?${LANGUAGE_PARAM}=${language}` : path;
+}
 
 /** The query parameter carrying what a form post did. */
 export const OUTCOME_PARAM = "outcome";
@@ -62,7 +94,10 @@ export function resetProblemsOf(params: URLSearchParams): ResetProblem[] {
   return RESET_PROBLEMS.filter((problem) => named.includes(problem));
 }
 
-/** `path?token=…&outcome=…` (the token left out when there is none): where a form post sends the browser. */
+/**
+ * `path?token=…&lang=…&outcome=…` (a token or language left out when there is none): where a form post
+ * sends the browser.
+ */
 export function outcomePath(path: string, outcome: string, extra: Record<string, string | undefined> = {}): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(extra)) if (value) query.set(name, value);

@@ -115,6 +115,7 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
       const { createDigestMail } = await import("../mail/templates/digest-mail");
       const settings = siteSettings(deps.db);
       const siteName = await settings.title();
+      const language = mailLanguage(subscriber.language, (await settings.get()).defaultLanguage);
       const personalise = await createDigestMail(
         {
           siteName,
@@ -122,16 +123,17 @@ export function digestMailHandler(deps: DeliveryDeps): JobHandler<{ weekEnding: 
           weekEnding,
           posts: posts.map(({ id: _id, ...post }) => post),
         },
-        mailLanguage(subscriber.language, (await settings.get()).defaultLanguage),
+        language,
       );
+      // The links carry the mail's language, so the pages they open speak it too (decision 0145).
       const mail = personalise({
-        unsubscribeUrl: unsubscribeUrl(baseUrl, "newsletter", token),
-        preferencesUrl: preferencesUrl(baseUrl, token),
+        unsubscribeUrl: unsubscribeUrl(baseUrl, "newsletter", token, language),
+        preferencesUrl: preferencesUrl(baseUrl, token, language),
       });
       await deps.mailer.send({
         to: subscriber.email,
         ...mail,
-        headers: listHeaders("newsletter", { baseUrl, token, siteName, mailto: deps.mailto }),
+        headers: listHeaders("newsletter", { baseUrl, token, language, siteName, mailto: deps.mailto }),
       });
       await recordDeliveries(
         deps.db,

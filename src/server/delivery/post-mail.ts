@@ -56,14 +56,16 @@ async function addressee(
       .executeTakeFirst();
     if (!subscriber) return undefined;
     const token = subscriberToken(secret, subscriber.id, subscriber.token);
+    const language = mailLanguage(subscriber.language, siteLanguage);
     return {
       email: subscriber.email,
-      language: mailLanguage(subscriber.language, siteLanguage),
+      language,
+      // The links carry the mail's language, so the pages they open speak it too (decision 0145).
       links: {
-        unsubscribeUrl: unsubscribeUrl(baseUrl, "newsletter", token),
-        preferencesUrl: preferencesUrl(baseUrl, token),
+        unsubscribeUrl: unsubscribeUrl(baseUrl, "newsletter", token, language),
+        preferencesUrl: preferencesUrl(baseUrl, token, language),
       },
-      headers: listHeaders("newsletter", { baseUrl, token, siteName, mailto: deps.mailto }),
+      headers: listHeaders("newsletter", { baseUrl, token, language, siteName, mailto: deps.mailto }),
     };
   }
   if (!post.writer) return undefined;
@@ -79,11 +81,15 @@ async function addressee(
     .executeTakeFirst();
   if (!follower) return undefined;
   const token = accountMailToken(secret, "follower", follower.id);
+  const language = mailLanguage(follower.language, siteLanguage);
   return {
     email: follower.email,
-    language: mailLanguage(follower.language, siteLanguage),
-    links: { unsubscribeUrl: unsubscribeUrl(baseUrl, "follower", token), preferencesUrl: settingsUrl(baseUrl) },
-    headers: listHeaders("follower", { baseUrl, token, siteName }),
+    language,
+    links: {
+      unsubscribeUrl: unsubscribeUrl(baseUrl, "follower", token, language),
+      preferencesUrl: settingsUrl(baseUrl),
+    },
+    headers: listHeaders("follower", { baseUrl, token, language, siteName }),
   };
 }
 

@@ -23,4 +23,9 @@ describe("the pseudo-locale (decision 0149)", () => {
     const other = asking({ cookie: "inkwell-lang=ar", "accept-language": "en-XA" });
     expect(requestLocale(other, { siteDefault: "es", pseudo: true })).toBe("ar");
   });
+
+  it("gives way to a mail link's language, which outranks the browser's (decision 0145)", () => {
+    const opened = { ...browser, url: "/newsletter/preferences?token=t&lang=fr" } as unknown as FastifyRequest;
+    expect(requestLocale(opened, { siteDefault: "es", pseudo: true })).toBe("fr");
+  });
 });

@@ -71,6 +71,9 @@ describe.each(engines)("mails in the recipient's language ($name)", ({ url }) =>
     expect(mail?.text).toContain("pulse Confirmar");
     expect(mail?.header("content-language")).toBe("es");
     expect(await storedLanguage(email)).toBe("es");
+    // Its links carry the mail's language, so the pages they open speak it too, whatever the browser says.
+    expect(mail?.text).toMatch(/\/newsletter\/confirm\?token=[^\s&]+&lang=es\s/u);
+    expect(mail?.text).toMatch(/\/newsletter\/preferences\?token=[^\s&]+&lang=es\s/u);
   });
 
   it("takes the switcher's cookie over the browser's language", async () => {
@@ -106,10 +109,14 @@ describe.each(engines)("mails in the recipient's language ($name)", ({ url }) =>
     expect(mail?.html).toContain("Why we write them.");
     expect(mail?.text).toContain("تصلك هذه الرسالة لأنك مشترك في النشرة البريدية لموقع Inkwell.");
     expect(mail?.header("content-language")).toBe("ar");
+    // The links, each reader's own, carry the mail's language (decision 0145).
+    expect(mail?.html).toMatch(/\/newsletter\/preferences\?token=[^"&]+&amp;lang=ar"/u);
+    expect(mail?.header("list-unsubscribe")).toMatch(/\/api\/newsletter\/unsubscribe\?token=[^>&]+&lang=ar>$/u);
     const [plain] = await mailsTo(english);
     expect(htmlElement(plain)).toMatch(/ lang="en"/u);
     expect(htmlElement(plain)).toMatch(/ dir="ltr"/u);
     expect(plain?.text).toContain("Read the post: ");
+    expect(plain?.html).toMatch(/\/newsletter\/preferences\?token=[^"&]+&amp;lang=en"/u);
   });
 
   it("writes to a subscriber with no language of their own in the site's default", async () => {

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   accountMailToken,
+  confirmUrl,
   listHeaders,
   listId,
   preferencesUrl,
@@ -54,52 +55,63 @@ describe("reader mail tokens", () => {
 });
 
 describe("reader mail links and headers", () => {
-  it("points each mail's one-click unsubscribe at its own API route, the token escaped", () => {
-    expect(unsubscribeUrl("https://blog.example/", "newsletter", "a1.b+c/=")).toBe(
-      "https://blog.example/api/newsletter/unsubscribe?token=a1.b%2Bc%2F%3D",
+  it("points each mail's one-click unsubscribe at its own API route, the token escaped, in the mail's language", () => {
+    expect(unsubscribeUrl("https://blog.example/", "newsletter", "a1.b+c/=", "es")).toBe(
+      "https://blog.example/api/newsletter/unsubscribe?token=a1.b%2Bc%2F%3D&lang=es",
     );
-    expect(unsubscribeUrl("https://blog.example", "follower", "t")).toBe(
-      "https://blog.example/api/follows/unsubscribe?token=t",
+    expect(unsubscribeUrl("https://blog.example", "follower", "t", "de")).toBe(
+      "https://blog.example/api/follows/unsubscribe?token=t&lang=de",
     );
-    expect(unsubscribeUrl("https://blog.example", "comments", "t")).toBe(
-      "https://blog.example/api/notifications/unsubscribe?token=t",
+    expect(unsubscribeUrl("https://blog.example", "comments", "t", "ar")).toBe(
+      "https://blog.example/api/notifications/unsubscribe?token=t&lang=ar",
     );
   });
 
-  it("sends a browser to the page of the mail's own kind", () => {
-    expect(preferencesUrl("https://blog.example", "t")).toBe("https://blog.example/newsletter/preferences?token=t");
-    expect(unsubscribePageUrl("https://blog.example", "follower", "t")).toBe(
+  it("sends a browser to the page of the mail's own kind, carrying the mail's language (decision 0145)", () => {
+    expect(preferencesUrl("https://blog.example", "t", "es")).toBe(
+      "https://blog.example/newsletter/preferences?token=t&lang=es",
+    );
+    expect(confirmUrl("https://blog.example/", "c+d", "ja")).toBe(
+      "https://blog.example/newsletter/confirm?token=c%2Bd&lang=ja",
+    );
+    expect(unsubscribePageUrl("https://blog.example", "follower", "t", "fr")).toBe(
+      "https://blog.example/follows/unsubscribe?token=t&lang=fr",
+    );
+    expect(unsubscribePageUrl("https://blog.example", "comments", undefined, "en")).toBe(
+      "https://blog.example/notifications/unsubscribe?lang=en",
+    );
+  });
+
+  it("passes on a link that came without a language as it was (an older mail's)", () => {
+    expect(preferencesUrl("https://blog.example", "t", undefined)).toBe(
+      "https://blog.example/newsletter/preferences?token=t",
+    );
+    expect(unsubscribePageUrl("https://blog.example", "follower", "t", undefined)).toBe(
       "https://blog.example/follows/unsubscribe?token=t",
     );
-    expect(unsubscribePageUrl("https://blog.example", "comments", undefined)).toBe(
+    expect(unsubscribePageUrl("https://blog.example", "comments", undefined, undefined)).toBe(
       "https://blog.example/notifications/unsubscribe",
     );
   });
 
   it("gives the RFC 8058 headers, with a mailto only when a mailbox reads it", () => {
-    expect(
-      listHeaders("newsletter", { baseUrl: "https://blog.example", token: "abc.def", siteName: "Inkwell" }),
-    ).toEqual({
-      "List-Unsubscribe": "<https://blog.example/api/newsletter/unsubscribe?token=abc.def>",
+    const base = { baseUrl: "https://blog.example", siteName: "Inkwell", language: "es" } as const;
+    expect(listHeaders("newsletter", { ...base, token: "abc.def" })).toEqual({
+      "List-Unsubscribe": "<https://blog.example/api/newsletter/unsubscribe?token=abc.def&lang=es>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       "List-Id": "Inkwell newsletter <newsletter.blog.example>",
     });
     expect(
-      listHeaders("newsletter", {
-        baseUrl: "https://blog.example",
-        token: "abc.def",
-        siteName: "Inkwell",
-        mailto: "leave@blog.example",
-      })["List-Unsubscribe"],
+      listHeaders("newsletter", { ...base, token: "abc.def", mailto: "leave@blog.example" })["List-Unsubscribe"],
     ).toBe(
-      "<https://blog.example/api/newsletter/unsubscribe?token=abc.def>, <mailto:leave@blog.example?subject=unsubscribe>",
+      "<https://blog.example/api/newsletter/unsubscribe?token=abc.def&lang=es>, <mailto:leave@blog.example?subject=unsubscribe>",
     );
-    expect(
-      listHeaders("follower", { baseUrl: "https://blog.example", token: "t", siteName: "Inkwell" })["List-Id"],
-    ).toBe("Inkwell writers you follow <follows.blog.example>");
-    expect(
-      listHeaders("comments", { baseUrl: "https://blog.example", token: "t", siteName: "Inkwell" })["List-Id"],
-    ).toBe("Inkwell comments <comments.blog.example>");
+    expect(listHeaders("follower", { ...base, token: "t" })["List-Id"]).toBe(
+      "Inkwell writers you follow <follows.blog.example>",
+    );
+    expect(listHeaders("comments", { ...base, token: "t" })["List-Id"]).toBe(
+      "Inkwell comments <comments.blog.example>",
+    );
   });
 
   it("names the list after the site, quoting a title a bare phrase cannot hold and keeping it on one line", () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { MAIL_LINK_PATHS, UNSUBSCRIBE_API_PATHS } from "@shared/mail-links";
+import type { InterfaceLocale } from "@shared/locales";
+import { LANGUAGE_PARAM, MAIL_LINK_PATHS, UNSUBSCRIBE_API_PATHS } from "@shared/mail-links";
 import { oneLine } from "./transport";
 
 /**
@@ -73,22 +74,48 @@ export function tokenId(token: string): string | undefined {
 }
 
 const origin = (baseUrl: string) => baseUrl.replace(/\/+$/u, "");
-const withToken = (token: string) => `?token=${encodeURIComponent(token)}`;
 
-/** Where a mail's one-click unsubscribe (RFC 8058) posts to. */
-export function unsubscribeUrl(baseUrl: string, mail: ReaderMail, token: string): string {
-  return `${origin(baseUrl)}/api${UNSUBSCRIBE_API_PATHS[mail]}${withToken(token)}`;
+/**
+ * `?token=…&lang=…`: the link's token, then the language of the mail it is in (decision 0145), which
+ * the page it opens is drawn in unless the reader chose another. Undefined only where a link is passed
+ * on and came without one (a browser's GET of an older mail's List-Unsubscribe URL).
+ */
+function linkQuery(token: string | undefined, language: InterfaceLocale | undefined): string {
+  const parts: string[] = [];
+  if (token !== undefined) parts.push(`token=${encodeURIComponent(token)}`);
+  if (language) parts.push(`${LANGUAGE_PARAM}=${language}`);
+  return parts.length > 0 ? `?${parts.join("&")}` : "";
+}
+
+/** Where a mail's one-click unsubscribe (RFC 8058) posts to; a browser's GET of it leads to the page. */
+export function unsubscribeUrl(
+  baseUrl: string,
+  mail: ReaderMail,
+  token: string,
+  language: InterfaceLocale | undefined,
+): string {
+  return `${origin(baseUrl)}/api${UNSUBSCRIBE_API_PATHS[mail]}${linkQuery(token, language)}`;
 }
 
 /** The page a browser opening an account mail's unsubscribe link lands on: one button that stops it. */
-export function unsubscribePageUrl(baseUrl: string, mail: AccountMail, token: string | undefined): string {
+export function unsubscribePageUrl(
+  baseUrl: string,
+  mail: AccountMail,
+  token: string | undefined,
+  language: InterfaceLocale | undefined,
+): string {
   const page = mail === "follower" ? MAIL_LINK_PATHS.followerUnsubscribe : MAIL_LINK_PATHS.commentMailUnsubscribe;
-  return `${origin(baseUrl)}${page}${token ? withToken(token) : ""}`;
+  return `${origin(baseUrl)}${page}${linkQuery(token || undefined, language)}`;
 }
 
 /** Where a subscriber picks categories and frequency, or leaves the newsletter. */
-export function preferencesUrl(baseUrl: string, token: string): string {
-  return `${origin(baseUrl)}${MAIL_LINK_PATHS.newsletterPreferences}${withToken(token)}`;
+export function preferencesUrl(baseUrl: string, token: string, language: InterfaceLocale | undefined): string {
+  return `${origin(baseUrl)}${MAIL_LINK_PATHS.newsletterPreferences}${linkQuery(token, language)}`;
+}
+
+/** The page that shows the double opt-in's Confirm button; opening it confirms nothing (decision 0036). */
+export function confirmUrl(baseUrl: string, token: string, language: InterfaceLocale | undefined): string {
+  return `${origin(baseUrl)}${MAIL_LINK_PATHS.newsletterConfirm}${linkQuery(token, language)}`;
 }
 
 /** Where an account holder manages all their mail: the settings page. */
@@ -108,6 +135,8 @@ export function listId(name: string, id: string): string {
 export type ListHeaderOptions = {
   baseUrl: string;
   token: string;
+  /** The mail's language, which the unsubscribe link carries for a browser that opens it. */
+  language: InterfaceLocale;
   /** The site's title, which names the list in List-Id. */
   siteName: string;
   /**
@@ -123,9 +152,9 @@ export type ListHeaderOptions = {
  */
 export function listHeaders(
   mail: ReaderMail,
-  { baseUrl, token, siteName, mailto }: ListHeaderOptions,
+  { baseUrl, token, language, siteName, mailto }: ListHeaderOptions,
 ): Record<string, string> {
-  const targets = [`<${unsubscribeUrl(baseUrl, mail, token)}>`];
+  const targets = [`<${unsubscribeUrl(baseUrl, mail, token, language)}>`];
   if (mailto) targets.push(`<mailto:${mailto}?subject=unsubscribe>`);
   const list = LISTS[mail];
   return {

@@ -46,7 +46,7 @@ describe.each(engines)("newsletter double opt-in and unsubscribe ($name)", ({ ur
   };
   const mailsTo = (to: string) => smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => bodyOf(mail.raw));
   const linkIn = (text: string, page: string) => {
-    const match = new RegExp(`${BASE}/newsletter/${page}\\?token=([^\\s]+)`, "u").exec(text);
+    const match = new RegExp(`${BASE}/newsletter/${page}\\?token=([^\\s&]+)`, "u").exec(text);
     expect(match, `a /newsletter/${page} link in:\n${text}`).not.toBeNull();
     return decodeURIComponent(match?.[1] ?? "");
   };

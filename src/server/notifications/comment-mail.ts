@@ -112,7 +112,7 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
             actorName: row.actor_name,
             body: row.body ?? "",
           })),
-          unsubscribeUrl: unsubscribeUrl(deps.baseUrl, "comments", token),
+          unsubscribeUrl: unsubscribeUrl(deps.baseUrl, "comments", token, language),
           settingsUrl: `${origin(deps.baseUrl)}/settings`,
         },
         language,
@@ -120,7 +120,7 @@ export function commentMailHandler(deps: CommentMailDeps): JobHandler<CommentMai
       await deps.mailer.send({
         to: recipient.email,
         ...mail,
-        headers: listHeaders("comments", { baseUrl: deps.baseUrl, token, siteName }),
+        headers: listHeaders("comments", { baseUrl: deps.baseUrl, token, language, siteName }),
       });
       await release(job, ids, deps.now());
     },

@@ -43,7 +43,8 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-r
 /**
  * The least Vary a kept page needs: it is drawn signed in or out by the session cookie alone (never by
  * an Authorization header, which only the API reads), in the language the switcher's cookie or else
- * Accept-Language asks for (issue 59), and compressed by Accept-Encoding.
+ * Accept-Language asks for (issue 59), and compressed by Accept-Encoding. A mail link's `?lang=`
+ * (decision 0145) is part of the URL, which every cache keys on already: no Vary for it.
  */
 export const PAGE_VARY = "Cookie, Accept-Language, Accept-Encoding";
 
@@ -189,6 +190,7 @@ export async function installPages(app: FastifyInstance): Promise<void> {
   async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply) {
     // Kept once per language: the address alone would hand a reader the page in another's language. The
     // key must not wait on the database, or a page kept before an outage could not be found during it.
+    // The address is the whole URL, so a mail link's `?lang=` is in the key both ways.
     const locale = requestLocale(request, {
       siteDefault: (await settings.recent()).defaultLanguage,
       pseudo: app.config.pseudoLocale,

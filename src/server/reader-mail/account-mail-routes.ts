@@ -1,9 +1,10 @@
-import { outcomePath } from "@shared/mail-links";
+import { LANGUAGE_PARAM, outcomePath } from "@shared/mail-links";
 import { messageSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError } from "../errors";
 import { seeOther } from "../http/see-other";
+import { linkLanguage } from "../i18n/request-locale";
 import { type AccountMail, unsubscribePageUrl } from "../mail/reader-links";
 import { ACCOUNT_MAILS, stopAccountMail } from "./account-mail";
 
@@ -42,7 +43,8 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = request.query.token ?? request.body?.token;
         const stopped = token !== undefined && (await stopAccountMail(app, kind, token));
         if (mail.answersBrowsers && wantsHtml(request.headers.accept)) {
-          return seeOther(reply, outcomePath(mail.pagePath, stopped ? "stopped" : "bad-link"));
+          const language = { [LANGUAGE_PARAM]: linkLanguage(request) };
+          return seeOther(reply, outcomePath(mail.pagePath, stopped ? "stopped" : "bad-link", language));
         }
         if (!stopped) throw new HttpError(400, mail.texts.badToken, "BAD_REQUEST");
         return reply.send({ message: mail.texts.stopped });
@@ -61,7 +63,9 @@ export const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 303: z.null() },
         },
       },
-      async (request, reply) => reply.redirect(unsubscribePageUrl(app.config.baseUrl, kind, request.query.token), 303),
+      // The mail's language, when its link carried one, goes on to the page (decision 0145).
+      async (request, reply) =>
+        reply.redirect(unsubscribePageUrl(app.config.baseUrl, kind, request.query.token, linkLanguage(request)), 303),
     );
   }
 };

@@ -1,4 +1,10 @@
-import { type ConfirmOutcome, MAIL_LINK_PATHS, outcomePath, type PreferencesOutcome } from "@shared/mail-links";
+import {
+  type ConfirmOutcome,
+  LANGUAGE_PARAM,
+  MAIL_LINK_PATHS,
+  outcomePath,
+  type PreferencesOutcome,
+} from "@shared/mail-links";
 import {
   frequencySchema,
   mailLanguageSchema,
@@ -10,6 +16,7 @@ import { z } from "zod";
 import { HttpError } from "../errors";
 import { field, fieldList, fieldsOf } from "../http/form-fields";
 import { seeOther } from "../http/see-other";
+import { linkLanguage } from "../i18n/request-locale";
 import { subscriberFromLink } from "../newsletter/link";
 import { confirmSubscription, type Subscriber, unsubscribe, updatePreferences } from "../newsletter/store";
 
@@ -46,14 +53,16 @@ async function subscriberOf(app: FastifyInstance, token: string | undefined): Pr
  * The newsletter pages' own form posts (decision 0068): the confirmation page's button and the
  * preferences page's Save and Unsubscribe, as a browser sends them without scripts. The token in the
  * form is the only credential, as for RFC 8058's one-click: no cookie, so nothing for another site to
- * forge. The JSON API under /api/newsletter stays for the pages once their scripts run.
+ * forge. The JSON API under /api/newsletter stays for the pages once their scripts run. A page opened
+ * from a mail posts to `?lang=` of the mail's language, which the answer keeps (decision 0145).
  */
 export const newsletterFormRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
   app.post(newsletterConfirm, { schema: { hide: true } }, async (request, reply) => {
     const token = field(fieldsOf(request.body), "token");
     const valid = token !== undefined && newsletterTokenSchema.safeParse(token).success;
     const outcome = valid ? await confirmSubscription(app.store.db, token, now()) : "unknown";
-    return seeOther(reply, outcomePath(newsletterConfirm, CONFIRM_ANSWER[outcome]));
+    const language = { [LANGUAGE_PARAM]: linkLanguage(request) };
+    return seeOther(reply, outcomePath(newsletterConfirm, CONFIRM_ANSWER[outcome], language));
   });
 
   app.post(newsletterPreferences, { schema: { hide: true } }, async (request, reply) => {
@@ -61,8 +70,12 @@ export const newsletterFormRoutes: FastifyPluginAsync<{ now: () => number }> = a
     const token = field(fields, "token");
     // Whose preferences first; only then whether the choices make sense (decision 0067's order).
     const subscriber = await subscriberOf(app, token);
+    const language = { [LANGUAGE_PARAM]: linkLanguage(request) };
     const back = (outcome: PreferencesOutcome) =>
-      seeOther(reply, outcomePath(newsletterPreferences, outcome, outcome === "bad-link" ? {} : { token }));
+      seeOther(
+        reply,
+        outcomePath(newsletterPreferences, outcome, outcome === "bad-link" ? language : { token, ...language }),
+      );
     if (!subscriber) return back("bad-link");
     // The two buttons of one form: each names itself, so the browser says which was pressed.
     if (field(fields, "action") === "unsubscribe") {

@@ -9,6 +9,7 @@ import { messageSchema } from "@shared/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, HttpError } from "../errors";
+import { linkLanguage } from "../i18n/request-locale";
 import { preferencesUrl } from "../mail/reader-links";
 import { subscriberFromLink, toPreferences } from "../newsletter/link";
 import { unsubscribe, updatePreferences } from "../newsletter/store";
@@ -55,7 +56,9 @@ export const newsletterLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: tokenQuery,
       },
     },
-    async (request, reply) => reply.redirect(preferencesUrl(app.config.baseUrl, request.query.token), 303),
+    // The mail's language, when its link carried one, goes on to the page (decision 0145).
+    async (request, reply) =>
+      reply.redirect(preferencesUrl(app.config.baseUrl, request.query.token, linkLanguage(request)), 303),
   );
 
   app.get(

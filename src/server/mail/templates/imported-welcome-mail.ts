@@ -22,10 +22,10 @@ export function importedWelcomeMail(
     text: [
       t("welcome.moved", { siteName, url: baseUrl }),
       "",
-      t("welcome.preferences", { url: preferencesUrl(baseUrl, linkToken) }),
-      t("welcome.unsubscribe", { url: unsubscribeUrl(baseUrl, "newsletter", linkToken) }),
+      t("welcome.preferences", { url: preferencesUrl(baseUrl, linkToken, locale) }),
+      t("welcome.unsubscribe", { url: unsubscribeUrl(baseUrl, "newsletter", linkToken, locale) }),
       "",
     ].join("\n"),
-    headers: listHeaders("newsletter", { baseUrl, token: linkToken, siteName }),
+    headers: listHeaders("newsletter", { baseUrl, token: linkToken, language: locale, siteName }),
   };
 }

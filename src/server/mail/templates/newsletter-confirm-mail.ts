@@ -1,13 +1,7 @@
 import type { InterfaceLocale } from "@shared/locales";
-import { MAIL_LINK_PATHS } from "@shared/mail-links";
-import { preferencesUrl } from "../reader-links";
+import { confirmUrl, preferencesUrl } from "../reader-links";
 import type { Mail } from "../transport";
 import { mailWords } from "../words";
-
-/** The web page that shows a Confirm button; it posts the token to /api/newsletter/confirm. */
-function confirmLink(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/+$/u, "")}${MAIL_LINK_PATHS.newsletterConfirm}?token=${encodeURIComponent(token)}`;
-}
 
 /**
  * The double opt-in mail, in the language the reader subscribed in. It carries no List-Unsubscribe:
@@ -22,7 +16,8 @@ export function confirmationMail(
   locale: InterfaceLocale = "en",
 ): Mail {
   const t = mailWords(locale);
-  const link = confirmLink(baseUrl, confirmToken);
+  // Both links carry the mail's language, so the pages they open speak it too (decision 0145).
+  const link = confirmUrl(baseUrl, confirmToken, locale);
   return {
     to,
     subject: t("confirm.subject"),
@@ -36,7 +31,7 @@ export function confirmationMail(
       link,
       "",
       t("confirm.ignore"),
-      t("confirm.preferences", { url: preferencesUrl(baseUrl, linkToken) }),
+      t("confirm.preferences", { url: preferencesUrl(baseUrl, linkToken, locale) }),
       "",
     ].join("\n"),
   };

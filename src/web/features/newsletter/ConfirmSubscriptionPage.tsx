@@ -1,4 +1,4 @@
-import { CONFIRM_OUTCOMES, type ConfirmOutcome, MAIL_LINK_PATHS, outcomeOf } from "@shared/mail-links";
+import { CONFIRM_OUTCOMES, type ConfirmOutcome, formAction, MAIL_LINK_PATHS, outcomeOf } from "@shared/mail-links";
 import { NEWSLETTER_TEXTS } from "@shared/newsletter";
 import { failureText, LinkProblem, MailLinkFrame, Outcome } from "@web/components/MailLinkFrame";
 import { useDocumentTitle } from "@web/components/useDocumentTitle";
@@ -81,7 +81,7 @@ export default function ConfirmSubscriptionPage() {
     content = (
       <form
         method="post"
-        action={MAIL_LINK_PATHS.newsletterConfirm}
+        action={formAction(MAIL_LINK_PATHS.newsletterConfirm, params)}
         onSubmit={onSubmit}
         className="flex flex-col gap-4"
         aria-label={title}

@@ -177,6 +177,19 @@ describe("Newsletter preferences", () => {
     expect(form).toHaveTextContent("the Field Notes newsletter");
   });
 
+  it("posts keeping the language a mail's link carried (decision 0145), and only one the interface speaks", async () => {
+    stubFetch({ "GET /api/newsletter/preferences": () => ({ json: LOADED }) });
+    const { unmount } = open("/newsletter/preferences?token=link.tok&lang=es");
+    const form = await screen.findByRole("form", { name: "Newsletter preferences" });
+    expect(form).toHaveAttribute("action", "/newsletter/preferences?lang=es");
+    unmount();
+    open("/newsletter/preferences?token=link.tok&lang=klingon");
+    expect(await screen.findByRole("form", { name: "Newsletter preferences" })).toHaveAttribute(
+      "action",
+      "/newsletter/preferences",
+    );
+  });
+
   it.each([
     ["saved", "status", NEWSLETTER_TEXTS.preferencesSaved],
     ["not-saved", "alert", "Your preferences could not be saved. Please try again."],

@@ -1,6 +1,12 @@
 import { CATEGORIES, type Category } from "@shared/categories";
 import { type InterfaceLocale, isInterfaceLocale, SOURCE_LOCALE } from "@shared/locales";
-import { MAIL_LINK_PATHS, outcomeOf, PREFERENCES_OUTCOMES, type PreferencesOutcome } from "@shared/mail-links";
+import {
+  formAction,
+  MAIL_LINK_PATHS,
+  outcomeOf,
+  PREFERENCES_OUTCOMES,
+  type PreferencesOutcome,
+} from "@shared/mail-links";
 import {
   type Frequency,
   NEWSLETTER_TEXTS,
@@ -64,7 +70,16 @@ export default function NewsletterPreferencesPage() {
   // A form post whose token was not valid comes back without it.
   if (posted === "bad-link") content = <LinkProblem message={t("mail.preferences.badToken")} />;
   else if (token === "") content = <LinkProblem message={t("mail.missingToken")} />;
-  else if (data) content = <PreferencesForm token={token} preferences={data} posted={posted} formLabel={title} />;
+  else if (data)
+    content = (
+      <PreferencesForm
+        token={token}
+        preferences={data}
+        posted={posted}
+        formLabel={title}
+        action={formAction(MAIL_LINK_PATHS.newsletterPreferences, params)}
+      />
+    );
   // A forged, revoked or malformed link: asking again cannot help.
   else if (data === null) content = <LinkProblem message={t("mail.preferences.badToken")} />;
   else if (error)
@@ -85,12 +100,15 @@ function PreferencesForm({
   preferences,
   posted,
   formLabel,
+  action,
 }: {
   token: string;
   preferences: NewsletterPreferences;
   /** What a form post without scripts did, as the server's redirect says. */
   posted: PreferencesOutcome | undefined;
   formLabel: string;
+  /** Where the form posts without scripts: the page's path, keeping a mail link's `?lang=`. */
+  action: string;
 }) {
   const { t, locale } = useT();
   const siteName = useSiteIdentity().name;
@@ -158,7 +176,7 @@ function PreferencesForm({
   return (
     <form
       method="post"
-      action={MAIL_LINK_PATHS.newsletterPreferences}
+      action={action}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-5"

@@ -1,6 +1,7 @@
+import { formAction } from "@shared/mail-links";
 import { MailUnsubscribe } from "@web/components/MailUnsubscribe";
 import { useT } from "@web/i18n/useT";
-import { useLocation } from "@web/lib/router";
+import { useLocation, useSearchParams } from "@web/lib/router";
 import { useSiteIdentity } from "@web/lib/siteIdentity";
 import { useStopAccountMail } from "./api/stopAccountMail";
 import { ACCOUNT_MAIL_PAGES, accountMailPageAt } from "./mails";
@@ -12,6 +13,7 @@ import { ACCOUNT_MAIL_PAGES, accountMailPageAt } from "./mails";
  */
 export default function UnsubscribePage() {
   const mail = accountMailPageAt(useLocation().pathname) ?? ACCOUNT_MAIL_PAGES[0];
+  const [params] = useSearchParams();
   const siteName = useSiteIdentity().name;
   const { t } = useT();
   const stop = useStopAccountMail(mail.api);
@@ -20,7 +22,8 @@ export default function UnsubscribePage() {
     <MailUnsubscribe
       key={mail.path}
       title={t(words.title)}
-      action={mail.path}
+      // A mail link's language stays through the form post's answer (decision 0145).
+      action={formAction(mail.path, params)}
       formLabel={t(words.formLabel)}
       intro={t(words.intro, { site: siteName })}
       button={t(words.button)}
