@@ -34,8 +34,9 @@ export const UNSUBSCRIBE_API_PATHS = {
  */
 export const LANGUAGE_PARAM = "lang";
 
-/** The mail-link pages that honour `?lang=`: those a reader mail (newsletter, follower, comment) links to. */
+/** The mail-link pages that honour `?lang=`: those a mail (newsletter, follower, comment, reset) links to. */
 export const LANGUAGE_LINK_PATHS: readonly string[] = [
+  MAIL_LINK_PATHS.resetPassword,
   MAIL_LINK_PATHS.newsletterConfirm,
   MAIL_LINK_PATHS.newsletterPreferences,
   MAIL_LINK_PATHS.followerUnsubscribe,

@@ -213,7 +213,7 @@ describe.each(engines)("forgotten password without SMTP: the outbox ($name)", ({
     expect(line).toMatchObject({
       level: 30,
       to: user.email,
-      link: `http://localhost:3000/reset-password?token=${token}`,
+      link: `http://localhost:3000/reset-password?token=${token}&lang=en`,
     });
 
     const done = await authPost(t.app, "/reset-password", { token, newPassword: NEW_PASSWORD });

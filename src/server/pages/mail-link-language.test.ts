@@ -52,6 +52,21 @@ describe("the pages a mail links to, in the mail's language", () => {
     expect(confirm.action).toBe("/newsletter/confirm?lang=fr");
   });
 
+  it("draws the password reset page in the reset mail's language, and its form keeps it", async () => {
+    const page = await open("/reset-password?token=made-up&lang=ar");
+    expect(page.lang).toBe("ar");
+    expect(page.response.body).toMatch(/<html lang="ar" dir="rtl"/u);
+    expect(page.action).toBe("/reset-password?lang=ar");
+    const posted = await t.app.inject({
+      method: "POST",
+      url: "/reset-password?lang=ar",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "token=made-up&newPassword=short&confirmPassword=short",
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toMatch(/^\/reset-password\?.*lang=ar/u);
+  });
+
   it("lets the switcher's cookie win over the link", async () => {
     const page = await open("/follows/unsubscribe?token=user.mac&lang=es", {
       cookie: "inkwell-lang=de",

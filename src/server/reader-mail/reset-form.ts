@@ -1,9 +1,10 @@
-import { MAIL_LINK_PATHS, outcomePath, type ResetProblem } from "@shared/mail-links";
+import { LANGUAGE_PARAM, MAIL_LINK_PATHS, outcomePath, type ResetProblem } from "@shared/mail-links";
 import { PASSWORD_MESSAGES, passwordProblems } from "@shared/password";
 import { APIError } from "better-auth/api";
 import type { FastifyPluginAsync } from "fastify";
 import { field, fieldsOf } from "../http/form-fields";
 import { seeOther } from "../http/see-other";
+import { linkLanguage } from "../i18n/request-locale";
 
 const { resetPassword } = MAIL_LINK_PATHS;
 
@@ -30,22 +31,27 @@ export const resetFormRoutes: FastifyPluginAsync = async (app) => {
   app.post(resetPassword, { schema: { hide: true } }, async (request, reply) => {
     const fields = fieldsOf(request.body);
     const token = field(fields, "token");
-    if (!token) return seeOther(reply, outcomePath(resetPassword, "bad-link"));
+    // A page opened from the mail posts to `?lang=` of the mail's language, which every answer keeps.
+    const language = { [LANGUAGE_PARAM]: linkLanguage(request) };
+    if (!token) return seeOther(reply, outcomePath(resetPassword, "bad-link", language));
     // Untrimmed: spaces a reader typed into a password are part of it.
     const password = typeof fields.newPassword === "string" ? fields.newPassword : "";
     const confirm = typeof fields.confirmPassword === "string" ? fields.confirmPassword : "";
     const problems = problemsOf(password, confirm);
     if (problems.length > 0) {
-      return seeOther(reply, outcomePath(resetPassword, "refused", { token, problems: problems.join(",") }));
+      return seeOther(
+        reply,
+        outcomePath(resetPassword, "refused", { token, problems: problems.join(","), ...language }),
+      );
     }
     try {
       await app.auth.api.resetPassword({ body: { token, newPassword: password } });
     } catch (error) {
-      if (isInvalidToken(error)) return seeOther(reply, outcomePath(resetPassword, "bad-link"));
+      if (isInvalidToken(error)) return seeOther(reply, outcomePath(resetPassword, "bad-link", language));
       throw error;
     }
     // Every session of the account ended: tokens bound to them stop here at once, as after the API's reset.
     app.identity.forgetSessions();
-    return seeOther(reply, outcomePath(resetPassword, "done"));
+    return seeOther(reply, outcomePath(resetPassword, "done", language));
   });
 };

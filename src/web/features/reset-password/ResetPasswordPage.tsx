@@ -1,5 +1,12 @@
 import { LONG_ALERT_MS } from "@shared/limits";
-import { MAIL_LINK_PATHS, outcomeOf, RESET_OUTCOMES, type ResetProblem, resetProblemsOf } from "@shared/mail-links";
+import {
+  formAction,
+  MAIL_LINK_PATHS,
+  outcomeOf,
+  RESET_OUTCOMES,
+  type ResetProblem,
+  resetProblemsOf,
+} from "@shared/mail-links";
 import { PASSWORD_MESSAGES, passwordProblems } from "@shared/password";
 import { AuthOutcome, AuthPanel, AuthSubmit } from "@web/components/AuthPanel";
 import { Outcome } from "@web/components/MailLinkFrame";
@@ -90,7 +97,7 @@ export default function ResetPasswordPage() {
         <form
           ref={formRef}
           method="post"
-          action={MAIL_LINK_PATHS.resetPassword}
+          action={formAction(MAIL_LINK_PATHS.resetPassword, params)}
           noValidate
           onSubmit={onSubmit}
           className="flex flex-col gap-4"
