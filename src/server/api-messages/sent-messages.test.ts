@@ -17,8 +17,9 @@ const UNRESOLVED = [
   // A file's own format problem: the expected format joined to the problem found, each an entry of
   // the catalogue ("imports.expected*" with its `{detail}`); a parser's own words inside stay English.
   "src/server/imports/routes.ts:67",
-  // The account mails' texts, held by the mail module, which speaks its recipient's language.
-  "src/server/reader-mail/account-mail-routes.ts:47",
+  // The account mails' texts, held by the mail module, which speaks its recipient's language. Named by
+  // what is sent rather than by its line, which moves with every edit above it.
+  "src/server/reader-mail/account-mail-routes.ts mail.texts.badToken",
 ];
 
 /**
@@ -72,7 +73,9 @@ describe("every message the API can send (issue 59)", () => {
   });
 
   it("leaves no argument unread but those listed, each with its reason", () => {
-    const unexpected = unresolved.filter((site) => !UNRESOLVED.some((known) => site.startsWith(known)));
+    const unexpected = unresolved.filter(
+      (site) => !UNRESOLVED.some((known) => site.startsWith(known) || site.replace(/:\d+ /u, " ") === known),
+    );
     expect(unexpected).toEqual([]);
   });
 }, 120_000);
