@@ -118,6 +118,11 @@ export function confirmUrl(baseUrl: string, token: string, language: InterfaceLo
   return `${origin(baseUrl)}${MAIL_LINK_PATHS.newsletterConfirm}${linkQuery(token, language)}`;
 }
 
+/** The password reset's page with its token (decision 0012: straight to the page, no redirect hop). */
+export function resetPasswordUrl(baseUrl: string, token: string, language: InterfaceLocale): string {
+  return `${origin(baseUrl)}${MAIL_LINK_PATHS.resetPassword}${linkQuery(token, language)}`;
+}
+
 /** Where an account holder manages all their mail: the settings page. */
 export function settingsUrl(baseUrl: string): string {
   return `${origin(baseUrl)}/settings`;

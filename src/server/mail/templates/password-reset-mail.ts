@@ -1,18 +1,8 @@
 import type { InterfaceLocale } from "@shared/locales";
-import { LANGUAGE_PARAM, MAIL_LINK_PATHS } from "@shared/mail-links";
 import type { Config } from "../../config";
+import { resetPasswordUrl } from "../reader-links";
 import { type Mail, oneLine } from "../transport";
 import { mailWords } from "../words";
-
-/**
- * The link in the mail goes straight to the web client's screen with the token, rather than through
- * better-auth's GET /reset-password/:token redirect: one hop fewer, and no redirect target taken from
- * the request (docs/decisions/0012-reset-link-flow.md). It names the mail's language, so the page opens
- * in it unless the reader chose another (decision 0145): a signed-out reader's browser is only a guess.
- */
-function resetLink(baseUrl: string, token: string, locale: InterfaceLocale): string {
-  return `${baseUrl}${MAIL_LINK_PATHS.resetPassword}?token=${encodeURIComponent(token)}&${LANGUAGE_PARAM}=${locale}`;
-}
 
 /** `siteName` is the site's title as its admin saved it (Inkwell until then); `locale` the account's language. */
 export function resetPasswordMail(
@@ -23,7 +13,8 @@ export function resetPasswordMail(
   locale: InterfaceLocale = "en",
 ): Mail {
   const t = mailWords(locale);
-  const link = resetLink(config.baseUrl, token, locale);
+  // Straight to the page (decision 0012), in the mail's language unless the reader chose another (0145).
+  const link = resetPasswordUrl(config.baseUrl, token, locale);
   return {
     to,
     subject: t("reset.subject", { siteName: oneLine(siteName) }),
